@@ -5,3 +5,4 @@ export * from './messages/index.ts';
 export * from './api.ts';
 export * from './user.ts';
 export * from './project.ts';
+export * from './narration.ts';

@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import { createFirebaseVerifier } from './auth/firebase.ts';
+import { audioRoutes } from './audio/routes.ts';
+import { createAudioService } from './audio/service.ts';
+import { authMiddleware } from './auth/middleware.ts';
+import type { BffConfig } from './config.ts';
+import { createDatabase } from './db.ts';
+import { errorMiddleware, NotFound } from './errors.ts';
+import { healthRoutes } from './health/routes.ts';
+import { createLogger, requestLogMiddleware } from './logging.ts';
+import { createMediaClient } from './media/client.ts';
+import { createNarrationRepository } from './narration/repository.ts';
+import { narrationRoutes, projectNarrationMiddleware } from './narration/routes.ts';
+import { createNarrationService } from './narration/service.ts';
+import { createProjectRepository } from './project/repository.ts';
+import { projectRoutes } from './project/routes.ts';
+import { createProjectService } from './project/service.ts';
+import type { AppState } from './state.ts';
+import { createScriptRepository } from './upload/repository.ts';
+import { uploadRoutes } from './upload/routes.ts';
+import { createScriptService } from './upload/service.ts';
+import { createUserRepository } from './user/repository.ts';
+import { userRoutes } from './user/routes.ts';
+import { createUserService } from './user/service.ts';
+
+export interface App {
+  app: Koa<AppState>;
+  /** Listens on config.host:config.port and answers the base URL (the real port when config.port is 0). */
+  start(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export function createApp(config: BffConfig): App {
+  const logger = createLogger(config.logLevel);
+  const db = createDatabase(config.databaseUrl, logger);
+  const media = createMediaClient({ baseUrl: config.mediaServiceUrl, serviceToken: config.serviceToken });
+  const verifier = createFirebaseVerifier({
+    projectId: config.firebaseProjectId,
+    emulatorHost: config.firebaseAuthEmulatorHost,
+  });
+  const users = createUserService(createUserRepository(db));
+  const projects = createProjectService(createProjectRepository(db));
+  const narrations = createNarrationService({ narrations: createNarrationRepository(db), projects, media });
+  const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
+  const audio = createAudioService({ projects, media });
+
+  const app = new Koa<AppState>();
+  app.use(requestLogMiddleware(logger));
+  app.use(errorMiddleware(logger));
+  app.use(healthRoutes(db, media).routes());
+  // Everything below needs a signed-in caller; the token is checked before the body is read.
+  app.use(authMiddleware(verifier, users));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  app.use(userRoutes(users).routes());
+  app.use(projectNarrationMiddleware(narrations, logger));
+  app.use(projectRoutes(projects).routes());
+  app.use(uploadRoutes(scripts, projects).routes());
+  app.use(narrationRoutes(narrations, logger).routes());
+  app.use(audioRoutes(audio).routes());
+  app.use(() => {
+    throw new NotFound('No such API route.');
+  });
+
+  let server: Server | undefined;
+  return {
+    app,
+    start() {
+      const listening = createServer(app.callback());
+      server = listening;
+      return new Promise((resolve, reject) => {
+        listening.once('error', reject);
+        listening.listen(config.port, config.host, () => {
+          const { port } = listening.address() as AddressInfo;
+          const url = `http://${config.host}:${port}`;
+          logger.info({ url }, 'bff listening');
+          resolve(url);
+        });
+      });
+    },
+    async stop() {
+      const closing = server;
+      server = undefined;
+      if (closing) {
+        await new Promise<void>((resolve, reject) => {
+          closing.close((error) => (error ? reject(error) : resolve()));
+          closing.closeIdleConnections();
+        });
+      }
+      await db.destroy();
+    },
+  };
+}

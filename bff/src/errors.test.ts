@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  NotFound,
+  PayloadTooLarge,
+  toErrorResponse,
+  Unauthorized,
+  UnsupportedMediaType,
+  Unprocessable,
+} from './errors.ts';
+
+describe('toErrorResponse', () => {
+  it.each([
+    [new BadRequest('Bad'), 400, 'bad_request'],
+    [new Unauthorized(), 401, 'unauthorized'],
+    [new Forbidden(), 403, 'forbidden'],
+    [new NotFound(), 404, 'not_found'],
+    [new Conflict('Taken'), 409, 'conflict'],
+    [new PayloadTooLarge(), 413, 'payload_too_large'],
+    [new UnsupportedMediaType(), 415, 'unsupported_media_type'],
+    [new Unprocessable('Cannot'), 422, 'unprocessable'],
+  ])('maps %s to its status and code', (error, status, code) => {
+    expect(toErrorResponse(error)).toEqual({
+      status,
+      body: { error: code, message: error.message },
+      unexpected: false,
+    });
+  });
+
+  it('gives the spec text for a missing token', () => {
+    expect(toErrorResponse(new Unauthorized()).body.message).toBe('Authentication required. Please log in again.');
+  });
+
+  it('turns a zod error into 400 with the first message and one message per field', () => {
+    const schema = z.object({
+      name: z.string().min(1, 'Name is required'),
+      age: z.number({ error: 'Age is a number' }),
+    });
+    const result = schema.safeParse({ name: '', age: 'x' });
+    expect(result.success).toBe(false);
+    expect(toErrorResponse(result.error)).toEqual({
+      status: 400,
+      body: {
+        error: 'bad_request',
+        message: 'Name is required',
+        fields: { name: 'Name is required', age: 'Age is a number' },
+      },
+      unexpected: false,
+    });
+  });
+
+  it('names unknown keys of a strict object', () => {
+    const result = z.strictObject({ name: z.string() }).safeParse({ name: 'a', colour: 'red', size: 2 });
+    expect(toErrorResponse(result.error).body.message).toBe('Unknown fields: colour, size');
+  });
+
+  it('maps the body parser errors: malformed JSON 400, too large 413', () => {
+    const malformed = Object.assign(new SyntaxError('Unexpected token'), { status: 400 });
+    expect(toErrorResponse(malformed)).toMatchObject({
+      status: 400,
+      body: { error: 'bad_request', message: 'The request body is not valid JSON.' },
+    });
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
+    expect(toErrorResponse(tooLarge)).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
+  });
+
+  it('hides unknown errors behind a generic 500 and marks them for logging', () => {
+    const response = toErrorResponse(new Error('connection refused to 10.0.0.3:5432'));
+    expect(response.status).toBe(500);
+    expect(response.unexpected).toBe(true);
+    expect(response.body.error).toBe('internal');
+    expect(response.body.message).not.toContain('5432');
+  });
+});

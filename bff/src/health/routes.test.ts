@@ -1,0 +1,24 @@
+import { healthSchema } from '@reeltalk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp } from '../testing/harness.ts';
+
+describe('GET /api/health', () => {
+  let bff: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    bff = await startTestApp();
+  });
+  afterAll(() => bff.stop());
+
+  it('answers 200 without a token and reports the media-service it cannot reach', async () => {
+    const answer = await call(bff.url, 'GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(healthSchema.parse(answer.body)).toEqual({ status: 'ok', database: 'ok', mediaService: 'unreachable' });
+  });
+
+  it('echoes a plain X-Request-Id and replaces one that could forge log lines', async () => {
+    const kept = await call(bff.url, 'GET', '/api/health', { headers: { 'X-Request-Id': 'trace-42.a:b' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-42.a:b');
+    const replaced = await call(bff.url, 'GET', '/api/health', { headers: { 'X-Request-Id': 'a b"\tc' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Project } from '@reeltalk/contracts';
+import type { ProjectRow } from './table.ts';
+
+/** A project row joined with its owner's name, as the repository reads it. */
+export type ProjectWithOwner = ProjectRow & { owner_full_name: string };
+
+/** The project as the API answers it: the spec's Mongo-style names, with the owner populated as userId. */
+export function toProjectJson(row: ProjectWithOwner): Project {
+  const stems = row.audio_stems;
+  return {
+    _id: row.id,
+    name: row.name,
+    fullName: row.full_name,
+    description: row.description,
+    status: row.status,
+    genres: row.genres,
+    emotions: row.emotions,
+    voice_model_id: row.voice_model_id,
+    source_document: row.source_document,
+    audio_stems: {
+      vocal: stems.vocal ?? null,
+      mix: stems.mix ?? null,
+      vocal_duration: stems.vocal_duration ?? null,
+      musicZones: stems.musicZones,
+      soundtrack: stems.soundtrack ?? null,
+    },
+    videoInfo: row.video_info,
+    settings: row.settings,
+    userId: { _id: row.user_id, fullName: row.owner_full_name },
+    duration: row.duration,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    lastModified: row.last_modified.toISOString(),
+  };
+}

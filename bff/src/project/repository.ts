@@ -1,0 +1,53 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db.ts';
+import type { ProjectChanges } from './changes.ts';
+import type { ProjectWithOwner } from './json.ts';
+import type { NewProjectRow } from './table.ts';
+
+export function createProjectRepository(db: Kysely<Database>) {
+  const withOwner = () =>
+    db
+      .selectFrom('projects')
+      .innerJoin('users', 'users.id', 'projects.user_id')
+      .selectAll('projects')
+      .select('users.full_name as owner_full_name');
+
+  return {
+    findById(id: string): Promise<ProjectWithOwner | undefined> {
+      return withOwner().where('projects.id', '=', id).executeTakeFirst();
+    },
+
+    /** The owner's projects, newest first. */
+    listByOwner(userId: string): Promise<ProjectWithOwner[]> {
+      return withOwner()
+        .where('projects.user_id', '=', userId)
+        .orderBy('projects.created_at', 'desc')
+        .orderBy('projects.id', 'desc')
+        .execute();
+    },
+
+    async insert(project: NewProjectRow): Promise<string> {
+      const { id } = await db.insertInto('projects').values(project).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async update(id: string, changes: ProjectChanges): Promise<void> {
+      const merge = changes.videoInfoMerge;
+      await db
+        .updateTable('projects')
+        .set({
+          ...changes.columns,
+          ...(merge && { video_info: sql<string>`video_info || ${JSON.stringify(merge)}::jsonb` }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('projects').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type ProjectRepository = ReturnType<typeof createProjectRepository>;

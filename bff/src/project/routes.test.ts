@@ -1,0 +1,262 @@
+import { PROJECT_NAME_MESSAGES, projectSchema, type Project } from '@reeltalk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+describe('projects', () => {
+  let bff: Awaited<ReturnType<typeof startTestApp>>;
+  let owner: TestUser;
+  let stranger: TestUser;
+
+  const create = async (user: TestUser, json: unknown): Promise<Project> => {
+    const answer = await call(bff.url, 'POST', '/api/projects', { token: user.idToken, json });
+    expect(answer.status).toBe(201);
+    return projectSchema.parse((answer.body as { data: unknown }).data);
+  };
+  const patch = (id: string, json: unknown, user = owner) =>
+    call(bff.url, 'PATCH', `/api/projects/${id}`, { token: user.idToken, json });
+
+  beforeAll(async () => {
+    bff = await startTestApp();
+    [owner, stranger] = await Promise.all([signInWithGoogle('Grace Hopper'), signUpUser()]);
+  });
+  afterAll(() => bff.stop());
+
+  describe('POST /api/projects', () => {
+    it('creates an In Progress project with empty defaults, owned by the caller', async () => {
+      const answer = await call(bff.url, 'POST', '/api/projects', {
+        token: owner.idToken,
+        json: { name: '  My book  ' },
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ success: true });
+      const project = projectSchema.parse((answer.body as { data: unknown }).data);
+      expect(project).toMatchObject({
+        name: 'My book',
+        fullName: null,
+        description: null,
+        status: 1,
+        genres: [],
+        emotions: [],
+        voice_model_id: null,
+        source_document: null,
+        audio_stems: { vocal: null, mix: null, vocal_duration: null, musicZones: [], soundtrack: null },
+        videoInfo: {},
+        settings: {},
+        userId: { fullName: 'Grace Hopper' },
+        duration: null,
+      });
+      expect(project.createdAt).toBe(project.updatedAt);
+    });
+
+    it('keeps every field of spec 02 §7, with genres trimmed and de-duplicated', async () => {
+      const project = await create(owner, {
+        name: 'Full',
+        fullName: 'The Full Story',
+        description: 'About everything',
+        status: 0,
+        genres: [' Drama ', 'Drama', '', 'Sci-Fi'],
+        videoInfo: { cover_art: 'https://img.example/cover.png', video_title_caption: 'My audiobook' },
+        source_document: { name: 'script.docx', file: 'http://127.0.0.1:4569/reeltalk/scripts/script.docx' },
+      });
+      expect(project).toMatchObject({
+        fullName: 'The Full Story',
+        description: 'About everything',
+        status: 0,
+        genres: ['Drama', 'Sci-Fi'],
+        videoInfo: { cover_art: 'https://img.example/cover.png', video_title_caption: 'My audiobook' },
+        source_document: { name: 'script.docx', file: 'http://127.0.0.1:4569/reeltalk/scripts/script.docx' },
+      });
+    });
+
+    it.each([
+      [{}, PROJECT_NAME_MESSAGES.required],
+      [{ name: '   ' }, PROJECT_NAME_MESSAGES.required],
+      [{ name: 'x'.repeat(101) }, PROJECT_NAME_MESSAGES.tooLong],
+      [{ name: 'Ok', status: 3 }, 'Status must be 0 (Draft), 1 (In Progress) or 2 (Complete)'],
+      [{ name: 'Ok', owner: 'me' }, 'Unknown field: owner'],
+    ])('refuses %j', async (json, message) => {
+      const answer = await call(bff.url, 'POST', '/api/projects', { token: owner.idToken, json });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'bad_request', message });
+    });
+
+    it('refuses malformed JSON', async () => {
+      const answer = await call(bff.url, 'POST', '/api/projects', {
+        token: owner.idToken,
+        rawBody: '{name: "no quotes"}',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: 'bad_request', message: 'The request body is not valid JSON.' });
+    });
+  });
+
+  it('refuses a body over the 1 MB JSON limit with 413', async () => {
+    const answer = await call(bff.url, 'POST', '/api/projects', {
+      token: owner.idToken,
+      json: { name: 'Big', description: 'x'.repeat(1024 * 1024) },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  describe('GET /api/projects', () => {
+    it("lists only the caller's projects, newest first", async () => {
+      const [first, second] = [await create(stranger, { name: 'First' }), await create(stranger, { name: 'Second' })];
+      const answer = await call(bff.url, 'GET', '/api/projects', { token: stranger.idToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true });
+      const listed = (answer.body as { data: unknown[] }).data.map((project) => projectSchema.parse(project));
+      expect(listed.map((project) => project._id)).toEqual([second._id, first._id]);
+
+      const ownerList = await call(bff.url, 'GET', '/api/projects', { token: owner.idToken });
+      const ownerIds = (ownerList.body as { data: Project[] }).data.map((project) => project._id);
+      expect(ownerIds).not.toContain(first._id);
+      expect(ownerIds.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('GET /api/projects/:id', () => {
+    it('answers the project with its owner populated', async () => {
+      const created = await create(owner, { name: 'Readable', genres: ['Mystery'] });
+      const answer = await call(bff.url, 'GET', `/api/projects/${created._id}`, { token: owner.idToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true, data: created });
+      expect(created.userId).toEqual({ _id: expect.any(String), fullName: 'Grace Hopper' });
+    });
+  });
+
+  describe('PATCH /api/projects/:id', () => {
+    let project: Project;
+    beforeAll(async () => {
+      project = await create(owner, { name: 'Editable', videoInfo: { video_title_caption: 'Old title' } });
+    });
+
+    it('renames (name and fullName)', async () => {
+      const answer = await patch(project._id, { name: 'Renamed', fullName: 'Renamed in full' });
+      expect(answer.status).toBe(200);
+      const data = projectSchema.parse((answer.body as { data: unknown }).data);
+      expect(data).toMatchObject({ name: 'Renamed', fullName: 'Renamed in full' });
+      expect(Date.parse(data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(project.updatedAt));
+    });
+
+    it('attaches a script with name, fullName and genres', async () => {
+      const source_document = {
+        name: 'book.txt',
+        file: 'http://127.0.0.1:4569/reeltalk/u/book.txt',
+        key: 'u/book.txt',
+      };
+      const answer = await patch(project._id, { source_document, name: 'Book', fullName: 'Book', genres: ['Fantasy'] });
+      expect(answer.status).toBe(200);
+      expect((answer.body as { data: Project }).data).toMatchObject({
+        source_document,
+        name: 'Book',
+        genres: ['Fantasy'],
+      });
+    });
+
+    it('saves emotions, settings and the voice model', async () => {
+      const answer = await patch(project._id, {
+        emotions: ['Joyful', 'Neutral'],
+        settings: { speed: 1.1, nested: { a: [1, 2] } },
+        voice_model_id: 'voice-7',
+      });
+      expect(answer.status).toBe(200);
+      expect((answer.body as { data: Project }).data).toMatchObject({
+        emotions: ['Joyful', 'Neutral'],
+        settings: { speed: 1.1, nested: { a: [1, 2] } },
+        voice_model_id: 'voice-7',
+      });
+    });
+
+    it('saves the status with the given lastModified', async () => {
+      const lastModified = '2025-01-02T03:04:05.000Z';
+      const answer = await patch(project._id, { status: 2, lastModified });
+      expect(answer.status).toBe(200);
+      expect((answer.body as { data: Project }).data).toMatchObject({ status: 2, lastModified });
+    });
+
+    it('merges the dotted videoInfo keys into the stored videoInfo', async () => {
+      const cover = await patch(project._id, {
+        'videoInfo.cover_art': 'https://img.example/new.png',
+        lastModified: Date.now(),
+      });
+      expect(cover.status).toBe(200);
+      expect((cover.body as { data: Project }).data.videoInfo).toEqual({
+        cover_art: 'https://img.example/new.png',
+        video_title_caption: 'Old title',
+      });
+      const title = await patch(project._id, { 'videoInfo.video_title_caption': 'New title' });
+      expect((title.body as { data: Project }).data.videoInfo).toEqual({
+        cover_art: 'https://img.example/new.png',
+        video_title_caption: 'New title',
+      });
+    });
+
+    it.each([
+      [{ colour: 'red' }, 'Unknown field: colour'],
+      [{ 'videoInfo.subtitle': 'x' }, 'Unknown field: videoInfo.subtitle'],
+      [{}, 'Nothing to update'],
+      [{ emotions: ['Sleepy'] }, undefined],
+      [{ 'videoInfo.video_title_caption': '   ' }, 'Audio title must be 1 to 100 characters and not blank'],
+    ])('refuses %j', async (json, message) => {
+      const answer = await patch(project._id, json);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'bad_request', ...(message && { message }) });
+    });
+
+    it('refuses malformed JSON', async () => {
+      const answer = await call(bff.url, 'PATCH', `/api/projects/${project._id}`, {
+        token: owner.idToken,
+        rawBody: '{"name": ',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: 'bad_request', message: 'The request body is not valid JSON.' });
+    });
+  });
+
+  describe('DELETE /api/projects/:id', () => {
+    it('deletes the project', async () => {
+      const project = await create(owner, { name: 'Doomed' });
+      const answer = await call(bff.url, 'DELETE', `/api/projects/${project._id}`, { token: owner.idToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true });
+      const gone = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
+      expect(gone.status).toBe(404);
+    });
+  });
+
+  describe("another user's project", () => {
+    it.each([
+      ['GET', undefined],
+      ['PATCH', { name: 'Mine now' }],
+      ['DELETE', undefined],
+    ])('%s answers 403 and leaves it alone', async (method, json) => {
+      const project = await create(owner, { name: 'Private' });
+      const answer = await call(bff.url, method, `/api/projects/${project._id}`, { token: stranger.idToken, json });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ error: 'forbidden' });
+      const still = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
+      expect(still.body).toEqual({ success: true, data: project });
+    });
+  });
+
+  describe('a missing project', () => {
+    it.each([
+      ['GET', missingId],
+      ['PATCH', missingId],
+      ['DELETE', missingId],
+      ['GET', 'not-a-uuid'],
+      ['PATCH', 'not-a-uuid'],
+      ['DELETE', 'not-a-uuid'],
+    ])('%s %s answers 404', async (method, id) => {
+      const json = method === 'PATCH' ? { name: 'x' } : undefined;
+      const answer = await call(bff.url, method, `/api/projects/${id}`, { token: owner.idToken, json });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ error: 'not_found' });
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { rm } from 'node:fs/promises';
+import { readStackConfig, startBackingServices } from '@reeltalk/stack';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../db.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { startMediaService } from './media-service.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    bffTest: {
+      databaseUrl: string;
+      authEmulatorHost: string;
+      firebaseProjectId: string;
+      firebaseApiKey: string;
+      /** The real media-service, started for the bff tests at this offset. */
+      mediaServiceUrl: string;
+      /** The object storage behind it, for tests to check what is stored. */
+      s3: { endpoint: string; bucket: string };
+    };
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const config = readStackConfig({ ...process.env, PORT_OFFSET: '200', DATA_DIR: '.data/test-bff' });
+  await rm(config.dataDir, { recursive: true, force: true });
+  const services = await startBackingServices(config);
+  let media: Awaited<ReturnType<typeof startMediaService>> | undefined;
+  const stop = async () => {
+    await media?.stop();
+    await services.stop();
+  };
+  try {
+    if (!services.authEmulatorHost) throw new Error('bff tests need the Firebase Auth emulator');
+    const db = createDatabase(services.databaseUrl);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    media = await startMediaService(services, { host: config.host, port: config.ports.mediaService });
+    project.provide('bffTest', {
+      databaseUrl: services.databaseUrl,
+      authEmulatorHost: services.authEmulatorHost,
+      firebaseProjectId: config.firebaseProjectId,
+      firebaseApiKey: config.firebaseApiKey,
+      mediaServiceUrl: media.url,
+      s3: { endpoint: services.s3.endpoint, bucket: services.s3.bucket },
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}

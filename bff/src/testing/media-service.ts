@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { repoRoot, waitForHttp, type BackingServices } from '@reeltalk/stack';
+
+/** The token the bff under test presents and the media-service it calls expects (at least 16 characters). */
+export const TEST_SERVICE_TOKEN = 'bff-test-service-token';
+
+const OUTPUT_LINES = 40;
+
+/**
+ * The real media-service as its own process (as in production), against the test stack's Postgres and S3, so the
+ * bff's uploads, narrations and signed URLs go through the real thing.
+ */
+export async function startMediaService(
+  services: BackingServices,
+  address: { host: string; port: number },
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const url = `http://${address.host}:${address.port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'media-service'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...(process.env.FFMPEG_PATH && { FFMPEG_PATH: process.env.FFMPEG_PATH }),
+      HOST: address.host,
+      MEDIA_SERVICE_PORT: String(address.port),
+      DATABASE_URL: services.databaseUrl,
+      S3_ENDPOINT: services.s3.endpoint,
+      S3_BUCKET: services.s3.bucket,
+      S3_REGION: services.s3.region,
+      S3_ACCESS_KEY_ID: services.s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: services.s3.secretAccessKey,
+      SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The last lines it printed explain a failed start.
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - OUTPUT_LINES));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exit = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exit;
+  };
+  try {
+    await waitForHttp(`${url}/health`, { process: child, expectOk: true, timeoutMs: 60_000 });
+  } catch (error) {
+    await stop();
+    throw new Error(`media-service did not start: ${(error as Error).message}\n${output.join('\n')}`);
+  }
+  return { url, stop };
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { AUDIO_TITLE_MAX, STATUS } from './limits.ts';
+import { canSaveAudioTitle, PROJECT_NAME_MESSAGES, validateProjectName } from './validation/index.ts';
+
+/** Spec 02 §4 status numbers: 0 Draft, 1 In Progress, 2 Complete. */
+export const projectStatusSchema = z.union(
+  [z.literal(STATUS.DRAFT), z.literal(STATUS.IN_PROGRESS), z.literal(STATUS.COMPLETE)],
+  {
+    error: 'Status must be 0 (Draft), 1 (In Progress) or 2 (Complete)',
+  },
+);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+
+/** Required, at most 100 characters (the upload step's rule and messages); stored trimmed. */
+export const projectNameSchema = z
+  .string({
+    error: (issue) => (issue.input === undefined ? PROJECT_NAME_MESSAGES.required : 'Project name must be text'),
+  })
+  .superRefine((name, ctx) => {
+    const message = validateProjectName(name);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((name) => name.trim());
+
+/** Genres are free text tags: trimmed, empty and duplicate entries dropped (spec 01 §5). */
+export const genresSchema = z
+  .array(z.string())
+  .transform((genres) => [...new Set(genres.map((genre) => genre.trim()).filter((genre) => genre !== ''))]);
+
+export const EMOTIONS = ['Joyful', 'Angry', 'Surprised', 'Worried', 'Neutral', 'Excited'] as const;
+export const emotionsSchema = z.array(z.enum(EMOTIONS));
+export type Emotion = (typeof EMOTIONS)[number];
+
+export const videoInfoSchema = z.strictObject({
+  cover_art: z.string().nullable().optional(),
+  video_title_caption: z
+    .string()
+    .refine(canSaveAudioTitle, `Audio title must be 1 to ${AUDIO_TITLE_MAX} characters and not blank`)
+    .optional(),
+});
+export type VideoInfo = z.infer<typeof videoInfoSchema>;
+
+/** What the browser sends about an uploaded script; transcript and word_count are written by the server. */
+export const sourceDocumentInputSchema = z.strictObject({
+  name: z.string().min(1),
+  file: z.string().min(1),
+  key: z.string().min(1).optional(),
+  size: z.number().int().nonnegative().optional(),
+  type: z.string().optional(),
+});
+
+/** Dates arrive as ISO strings (JSON of a Date) or epoch milliseconds. */
+const dateInputSchema = z
+  .union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()])
+  .pipe(z.coerce.date());
+
+/** POST /api/projects (spec 02 §7). */
+export const createProjectSchema = z.strictObject({
+  name: projectNameSchema,
+  fullName: z.string().trim().optional(),
+  description: z.string().optional(),
+  status: projectStatusSchema.optional(),
+  genres: genresSchema.optional(),
+  videoInfo: videoInfoSchema.optional(),
+  source_document: sourceDocumentInputSchema.optional(),
+});
+export type CreateProjectBody = z.input<typeof createProjectSchema>;
+export type NewProject = z.output<typeof createProjectSchema>;
+
+/**
+ * PATCH /api/projects/{id}: every variant of spec 02 §7 (name/fullName; source_document with name, fullName, genres;
+ * emotions, settings, voice_model_id; status and lastModified; dotted videoInfo keys with lastModified). Unknown keys
+ * are refused so a typo cannot silently do nothing.
+ */
+export const updateProjectSchema = z
+  .strictObject({
+    name: projectNameSchema.optional(),
+    fullName: z.string().trim().optional(),
+    description: z.string().optional(),
+    status: projectStatusSchema.optional(),
+    genres: genresSchema.optional(),
+    emotions: emotionsSchema.optional(),
+    settings: z.record(z.string(), z.unknown()).optional(),
+    voice_model_id: z.string().min(1).nullable().optional(),
+    source_document: sourceDocumentInputSchema.optional(),
+    videoInfo: videoInfoSchema.optional(),
+    'videoInfo.cover_art': videoInfoSchema.shape.cover_art,
+    'videoInfo.video_title_caption': videoInfoSchema.shape.video_title_caption,
+    lastModified: dateInputSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateProjectBody = z.input<typeof updateProjectSchema>;
+export type ProjectUpdate = z.output<typeof updateProjectSchema>;
+
+export const musicZoneSchema = z.object({
+  soundtrackId: z.string(),
+  start_time: z.number(),
+  end_time: z.number(),
+  title: z.string().optional(),
+  short_description: z.string().optional(),
+  type: z.string().optional(),
+  source_audio: z.object({ file: z.string() }).partial().optional(),
+});
+export type MusicZone = z.infer<typeof musicZoneSchema>;
+
+export const sourceDocumentSchema = sourceDocumentInputSchema.extend({
+  transcript: z.object({ en: z.string().optional() }).optional(),
+  word_count: z.number().optional(),
+});
+export type SourceDocument = z.infer<typeof sourceDocumentSchema>;
+
+export const audioStemsSchema = z.object({
+  vocal: z.string().nullable(),
+  mix: z.string().nullable(),
+  vocal_duration: z.number().nullable(),
+  musicZones: z.array(musicZoneSchema),
+  soundtrack: z.string().nullable(),
+});
+export type AudioStems = z.infer<typeof audioStemsSchema>;
+
+/** A project as every project route answers it (Mongo-style names, as the spec writes them). */
+export const projectSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  fullName: z.string().nullable(),
+  description: z.string().nullable(),
+  status: projectStatusSchema,
+  genres: z.array(z.string()),
+  emotions: z.array(z.string()),
+  voice_model_id: z.string().nullable(),
+  source_document: sourceDocumentSchema.nullable(),
+  audio_stems: audioStemsSchema,
+  videoInfo: z.object({ cover_art: z.string().nullable().optional(), video_title_caption: z.string().optional() }),
+  settings: z.record(z.string(), z.unknown()),
+  userId: z.object({ _id: z.uuid(), fullName: z.string() }),
+  duration: z.number().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  lastModified: z.iso.datetime({ offset: true }),
+});
+export type Project = z.infer<typeof projectSchema>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { addGenre, removeLastGenre, splitGenreInput } from './genres.ts';
+
+describe('addGenre', () => {
+  it.each([
+    [[], 'Drama', ['Drama']],
+    [['Drama'], '  Sci-Fi  ', ['Drama', 'Sci-Fi']],
+    [['Drama'], '', ['Drama']],
+    [['Drama'], '   ', ['Drama']],
+    [['Drama'], 'Drama', ['Drama']],
+    [['Drama'], ' Drama ', ['Drama']],
+  ])('%j + %j → %j', (list, raw, expected) => {
+    expect(addGenre(list, raw)).toEqual(expected);
+  });
+
+  it('does not change the given list', () => {
+    const list = ['Drama'];
+    addGenre(list, 'Comedy');
+    expect(list).toEqual(['Drama']);
+  });
+});
+
+describe('splitGenreInput', () => {
+  it.each([
+    ['Drama', [], 'Drama'],
+    ['Drama,', ['Drama'], ''],
+    ['Drama, Sci', ['Drama'], ' Sci'],
+    ['Drama,,Comedy, Drama,x', ['Drama', 'Comedy'], 'x'],
+    [',', [], ''],
+  ])('%j → %j and %j', (raw, genres, rest) => {
+    expect(splitGenreInput(raw)).toEqual({ genres, rest });
+  });
+});
+
+describe('removeLastGenre', () => {
+  it.each([
+    [['Drama', 'Comedy'], ['Drama']],
+    [[], []],
+  ])('%j → %j', (list, expected) => {
+    expect(removeLastGenre(list)).toEqual(expected);
+  });
+});
