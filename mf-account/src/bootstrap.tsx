@@ -1,0 +1,4 @@
+import { renderStandalone } from '@reeltalk/web-kit/standalone';
+import AccountPage from './AccountPage.tsx';
+
+renderStandalone(<AccountPage />);

@@ -1,0 +1,8 @@
+import { createFrontEndConfig } from '@reeltalk/rspack-base';
+
+export default createFrontEndConfig({
+  name: 'mf_export',
+  port: 3005,
+  exposes: { './Step': './src/ExportStep.tsx', './SharedView': './src/SharedView.tsx' },
+  dirname: import.meta.dirname,
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@reeltalk/web-kit/standalone';
+import ExportStep from './ExportStep.tsx';
+
+renderStandalone(<ExportStep />);

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse as json, renderWithStore } from '@reeltalk/web-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import LibraryPage from './LibraryPage.tsx';
+
+const project = (id: string, name: string, genres: string[], status: number) => ({ _id: id, name, genres, status });
+
+/** Renders the page against answers of the network, in order. */
+function renderLibrary(...answers: Array<Response | Promise<Response>>) {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  for (const answer of answers) fetch.mockImplementationOnce(() => Promise.resolve(answer));
+  const routes = [
+    { path: '/app/my-library', element: <LibraryPage /> },
+    { path: '/app/project/:id/review', element: <p>review page</p> },
+  ];
+  return { fetch, ...renderWithStore(routes, '/app/my-library', fetch) };
+}
+
+describe('LibraryPage', () => {
+  it('shows the title and loading text while the projects are fetched', async () => {
+    const { fetch } = renderLibrary(new Promise<Response>(() => {}));
+    expect(screen.getByRole('heading', { name: 'My Library' })).toBeTruthy();
+    expect(screen.getByText('Loading projects...')).toBeTruthy();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('http://api.test/api/projects');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
+  });
+
+  it('lists each project with its genres and status tag', async () => {
+    renderLibrary(
+      json(200, {
+        success: true,
+        data: [
+          project('p1', 'Night Train', ['Mystery', 'Thriller'], 0),
+          project('p2', 'Sea Stories', ['Adventure'], 1),
+          project('p3', 'Finished Tale', [], 2),
+          project('p4', 'Odd One', ['Drama'], 7),
+        ],
+      }),
+    );
+    const rows = await screen.findAllByTestId('library-project');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Night TrainMystery, ThrillerDraft',
+      'Sea StoriesAdventureIn Progress',
+      'Finished TaleComplete',
+      'Odd OneDramaUnknown',
+    ]);
+    expect(screen.queryByText('Loading projects...')).toBeNull();
+  });
+
+  it('opens the review step of a clicked project', async () => {
+    const { router } = renderLibrary(json(200, { success: true, data: [project('p9', 'Night Train', [], 1)] }));
+    await userEvent.click(await screen.findByText('Night Train'));
+    expect(router.state.location.pathname).toBe('/app/project/p9/review');
+    expect(screen.getByText('review page')).toBeTruthy();
+  });
+
+  it('says so when there are no projects', async () => {
+    renderLibrary(json(200, { success: true, data: [] }));
+    expect(await screen.findByText('No projects available. Create your first project to get started!')).toBeTruthy();
+    expect(screen.queryByTestId('library-project')).toBeNull();
+  });
+
+  it('shows the server error with a Retry that loads again', async () => {
+    renderLibrary(
+      json(500, { error: 'internal', message: 'Database unavailable' }),
+      json(200, { success: true, data: [project('p1', 'Night Train', ['Mystery'], 2)] }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error loading projects: Database unavailable')).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByTestId('library-project')).textContent).toBe('Night TrainMysteryComplete');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

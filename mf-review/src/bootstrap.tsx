@@ -1,0 +1,4 @@
+import { renderStandalone } from '@reeltalk/web-kit/standalone';
+import ReviewStep from './ReviewStep.tsx';
+
+renderStandalone(<ReviewStep />);

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@reeltalk/web-kit/standalone';
+import SoundtrackStep from './SoundtrackStep.tsx';
+
+renderStandalone(<SoundtrackStep />);

@@ -1,0 +1,8 @@
+import { createFrontEndConfig } from '@reeltalk/rspack-base';
+
+export default createFrontEndConfig({
+  name: 'mf_upload',
+  port: 3001,
+  exposes: { './Step': './src/UploadStep.tsx' },
+  dirname: import.meta.dirname,
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@reeltalk/web-kit/standalone';
+import UploadStep from './UploadStep.tsx';
+
+renderStandalone(<UploadStep />);

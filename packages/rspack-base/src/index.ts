@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface FrontEndOptions {
+  /** Module Federation name: 'shell' or 'mf_upload', 'mf_review', … */
+  name: string;
+  /** Dev-server port (the stack's static server uses packages/stack config instead). */
+  port?: number;
+  /** Exposed modules of a remote, e.g. { './Step': './src/UploadStep.tsx' }. */
+  exposes?: Record<string, string>;
+  /** The shell: builds index.html, serves from '/', exposes nothing. */
+  isHost?: boolean;
+  /** The app's folder (its rspack.config.ts's directory). */
+  dirname: string;
+}
+
+/**
+ * One copy of each of these exists on the page, whichever container provides it first. Sharing the subpath
+ * entries too matters: the JSX runtimes and react-router (under react-router-dom) are imported on their own.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-router',
+  'react-router-dom',
+  'redux',
+  '@reduxjs/toolkit',
+  'react-redux',
+  '@reeltalk/web-kit',
+  '@reeltalk/contracts',
+] as const;
+
+type Dependencies = Record<string, string>;
+
+function readDependencies(dirname: string): Dependencies {
+  const manifest = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
+    dependencies?: Dependencies;
+  };
+  return manifest.dependencies ?? {};
+}
+
+/** 'react/jsx-runtime' takes the range the app declares for 'react'. */
+function packageName(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? request);
+}
+
+function sharedSingletons(dependencies: Dependencies) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const range = dependencies[packageName(request)];
+      if (!range) throw new Error(`Shared singleton "${request}" must be a dependency in package.json`);
+      return [request, { singleton: true, requiredVersion: range }];
+    }),
+  );
+}
+
+function typescriptRule(isDev: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // Workspace packages (packages/*) resolve to their real path outside node_modules, so they are compiled too.
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: isDev } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** The rspack configuration of a ReelTalk front end: the shell (host) or one of the mf-* remotes. */
+export function createFrontEndConfig({ name, port, exposes, isHost = false, dirname }: FrontEndOptions): Configuration {
+  const isDev = process.env.NODE_ENV === 'development';
+  const dependencies = readDependencies(dirname);
+
+  const plugins: NonNullable<Configuration['plugins']> = [
+    new ModuleFederationPlugin({
+      name,
+      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+      shared: sharedSingletons(dependencies),
+      // Remotes come and go at runtime; a remote must never be initialised just to compare versions.
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    }),
+  ];
+  // /config.json and /remotes.json are not built: the shell's server answers them per deployment.
+  if (isHost) plugins.push(new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'public', 'index.html') }));
+
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    devtool: 'source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      // The shell serves deep links (/app/project/1/review), so its assets are absolute; a remote's chunks are
+      // loaded relative to wherever its remoteEntry.js was found.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [typescriptRule(isDev), { test: /\.css$/, type: 'css/auto' }],
+    },
+    plugins,
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: isHost,
+    },
+  };
+}

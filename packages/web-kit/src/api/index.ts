@@ -1,0 +1,35 @@
+import { AUTH_ERROR_REDIRECT_MS, REQUEST_CONCURRENCY } from '@reeltalk/contracts';
+import { getIdToken, signOut } from '../auth/index.ts';
+import { createApiClient } from './client.ts';
+import { fetchTransport, xhrTransport } from './transport.ts';
+
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestOptions,
+  type UploadOptions,
+} from './client.ts';
+export { ApiRequestError, NetworkError } from './errors.ts';
+export { API_MESSAGES } from './messages.ts';
+export { normalizeApiPath } from './path.ts';
+export { fetchTransport, xhrTransport, type UploadProgress } from './transport.ts';
+
+let navigator: (path: string) => void = (path) => window.location.assign(path);
+
+/** The shell hands in its router so an expired session goes to /login without a page load. */
+export function setApiNavigator(navigate: (path: string) => void): void {
+  navigator = navigate;
+}
+
+/** The one API client every front end uses: same-origin /api, the signed-in user's token. */
+export const api = createApiClient({
+  getToken: getIdToken,
+  signOut,
+  navigate: (path) => navigator(path),
+  authRedirectDelayMs: AUTH_ERROR_REDIRECT_MS,
+  maxConcurrent: REQUEST_CONCURRENCY,
+  // Looked up per call, so the page's current fetch is used.
+  fetch: fetchTransport((input, init) => globalThis.fetch(input, init)),
+  xhr: xhrTransport(() => new XMLHttpRequest()),
+});

@@ -1,0 +1,71 @@
+import { initializeApp } from 'firebase/app';
+import {
+  GoogleAuthProvider,
+  OAuthProvider,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as firebaseSignOut,
+  type Auth,
+} from 'firebase/auth';
+import type { RuntimeConfig } from '../runtimeConfig.ts';
+import { toAuthUser, type AuthUser } from './authUser.ts';
+import { setAuthUser } from './authState.ts';
+
+let auth: Auth | undefined;
+
+/** Starts Firebase Auth from the runtime config; later calls are ignored (the first config wins). */
+export function initAuth(config: Pick<RuntimeConfig, 'firebase' | 'authEmulatorUrl'>): void {
+  if (auth) return;
+  const app = initializeApp(config.firebase);
+  auth = getAuth(app);
+  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  // Token changes include sign-in and sign-out, so the state follows every change Firebase reports.
+  onIdTokenChanged(auth, (user) => setAuthUser(user ? toAuthUser(user) : null));
+}
+
+function requireAuth(): Auth {
+  if (!auth) throw new Error('Authentication is not initialised: call initAuth(config) first');
+  return auth;
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  const credential = await signInWithEmailAndPassword(requireAuth(), email, password);
+  return toAuthUser(credential.user);
+}
+
+export async function signUpWithEmail(email: string, password: string): Promise<{ uid: string }> {
+  const credential = await createUserWithEmailAndPassword(requireAuth(), email, password);
+  return { uid: credential.user.uid };
+}
+
+export async function signInWithGoogle(): Promise<AuthUser> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const credential = await signInWithPopup(requireAuth(), provider);
+  return toAuthUser(credential.user);
+}
+
+export async function signInWithApple(): Promise<AuthUser> {
+  const provider = new OAuthProvider('apple.com');
+  provider.addScope('email');
+  provider.addScope('name');
+  const credential = await signInWithPopup(requireAuth(), provider);
+  return toAuthUser(credential.user);
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(requireAuth());
+}
+
+/** The signed-in user's ID token; forceRefresh fetches a new one (used when the server refused the old one). */
+export async function getIdToken(forceRefresh = false): Promise<string> {
+  // Before the first auth state arrives currentUser is null even for a signed-in user.
+  await auth?.authStateReady();
+  const user = auth?.currentUser;
+  if (!user) throw new Error('User not authenticated');
+  return user.getIdToken(forceRefresh);
+}

@@ -1,0 +1,2 @@
+export { formatBytes } from './bytes.ts';
+export { formatTime } from './time.ts';

@@ -1,0 +1,55 @@
+import { configureStore, createAction, createAsyncThunk, type Reducer, type Slice } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { api, type ApiClient } from '../api/index.ts';
+
+/** What combineSlices() returns, as far as injection needs it. */
+interface InjectableRootReducer extends Reducer {
+  inject(slice: Slice): unknown;
+}
+
+/** Handed to every thunk as `extra`, so thunks call the API through the store (tests hand in their own client). */
+export interface ThunkExtra {
+  api: ApiClient;
+}
+
+const slices = new Set<Slice>();
+let connected: { rootReducer: InjectableRootReducer; dispatch: (action: { type: string }) => unknown } | undefined;
+
+/** Dispatched after a remote's slice joins the store, so its initial state is there before it renders. */
+export const sliceInjected = createAction<string>('webKit/sliceInjected');
+
+/** Every front end may reset its part of the create flow on this ('Starting a new project resets the create flow'). */
+export const newProjectStarted = createAction('createFlow/newProjectStarted');
+
+/**
+ * Creates THE store around the shell's combineSlices() root reducer. Slices injected before (a remote's module
+ * loaded first, as in a test) join it too.
+ */
+export function createAppStore<R extends InjectableRootReducer>(rootReducer: R, extra: ThunkExtra = { api }) {
+  for (const slice of slices) rootReducer.inject(slice);
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }),
+  });
+  connected = { rootReducer, dispatch: store.dispatch };
+  return store;
+}
+
+/** A remote adds its slice to the shell's store once, at module load: `injectSlice(librarySlice)`. */
+export function injectSlice<S extends Slice>(slice: S): S {
+  slices.add(slice);
+  if (connected) {
+    connected.rootReducer.inject(slice);
+    connected.dispatch(sliceInjected(slice.reducerPath));
+  }
+  return slice;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+/** dispatch that accepts thunks (createAppAsyncThunk) as well as actions. */
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+/** Select with a slice's own selectors: `useAppSelector(librarySlice.selectors.selectProjects)`. */
+export const useAppSelector = useSelector;
+/** createAsyncThunk whose thunks get `extra.api` and reject with a message for people. */
+export const createAppAsyncThunk = createAsyncThunk.withTypes<{ extra: ThunkExtra; rejectValue: string }>();

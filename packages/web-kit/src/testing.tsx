@@ -1,0 +1,43 @@
+/**
+ * For unit tests of the front ends only ('@reeltalk/web-kit/testing'): the auth state set where the identity
+ * provider would set it, an API client over a stubbed fetch (the network boundary), and a page rendered with the
+ * real store and a memory router.
+ */
+import { combineSlices } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createApiClient, fetchTransport, xhrTransport } from './api/index.ts';
+import { createAppStore } from './store/index.ts';
+
+export { setAuthUser } from './auth/authState.ts';
+
+/** A JSON answer as a server would send it. */
+export const jsonResponse = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** An API client for http://api.test whose token is always 'token'. */
+export function createTestApi(fetch: typeof globalThis.fetch) {
+  return createApiClient({
+    origin: 'http://api.test',
+    getToken: async () => 'token',
+    signOut: async () => {},
+    navigate: () => {},
+    authRedirectDelayMs: 0,
+    maxConcurrent: 3,
+    fetch: fetchTransport(fetch),
+    xhr: xhrTransport(() => new XMLHttpRequest()),
+  });
+}
+
+/** Renders routes at `initialEntry` inside a fresh store whose thunks reach the network through `fetch`. */
+export function renderWithStore(routes: RouteObject[], initialEntry: string, fetch: typeof globalThis.fetch) {
+  const store = createAppStore(combineSlices(), { api: createTestApi(fetch) });
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, store, router };
+}

@@ -1,0 +1,3 @@
+export { Button, type ButtonProps } from './Button.tsx';
+export { Spinner } from './Spinner.tsx';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { signOut } from '@reeltalk/web-kit';
+import { UserAvatar } from './UserAvatar.tsx';
+import './avatar.css';
+
+export interface AvatarMenuProps {
+  /** Replaces the default logout (sign out, then /login). */
+  onLogout?: () => void;
+}
+
+/** The avatar button with its Account / Logout menu; a click outside the menu closes it. */
+export function AvatarMenu({ onLogout }: AvatarMenuProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setOpen(false);
+    if (onLogout) {
+      onLogout();
+      return;
+    }
+    try {
+      await signOut();
+    } finally {
+      navigate('/login');
+    }
+  };
+
+  return (
+    <div className="shell-avatar-menu" ref={container}>
+      <button
+        type="button"
+        className="shell-avatar-menu__button"
+        data-testid="avatar-menu-button"
+        aria-label="Open account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <UserAvatar size={36} />
+      </button>
+      {open && (
+        <div className="shell-avatar-menu__list" role="menu" data-testid="avatar-menu">
+          <button
+            type="button"
+            role="menuitem"
+            className="shell-avatar-menu__item"
+            data-testid="avatar-menu-account"
+            onClick={() => {
+              setOpen(false);
+              navigate('/app/account');
+            }}
+          >
+            Account
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="shell-avatar-menu__item"
+            data-testid="avatar-menu-logout"
+            onClick={() => void logout()}
+          >
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary: shared modules (react, the store, …) are negotiated before the app's code runs.
+import('./bootstrap.tsx');

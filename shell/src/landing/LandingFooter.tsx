@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { Logo } from '../layout/Logo.tsx';
+
+export function LandingFooter() {
+  return (
+    <footer className="landing-footer" data-testid="landing-footer">
+      <div className="landing-container landing-footer__inner">
+        <div className="landing-footer__brand">
+          <Logo inverted />
+          <p>Scripts in, audiobooks out. Narration, music and mixing for independent authors and studios.</p>
+        </div>
+        <nav className="landing-footer__column" aria-label="Product">
+          <h4>Product</h4>
+          <a href="#features">Features</a>
+          <a href="#how-it-works">How it Works</a>
+          <a href="#pricing">Pricing</a>
+        </nav>
+        <nav className="landing-footer__column" aria-label="Account">
+          <h4>Account</h4>
+          <Link to="/login">Log in</Link>
+          <Link to="/signup">Sign up</Link>
+        </nav>
+      </div>
+      <div className="landing-container landing-footer__legal">
+        © {new Date().getFullYear()} ReelTalk. All rights reserved.
+      </div>
+    </footer>
+  );
+}

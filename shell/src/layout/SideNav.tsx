@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { Logo } from './Logo.tsx';
+import { SIDE_NAV, type Section } from './sections.ts';
+
+const ICONS: Record<Section, string> = {
+  create: 'M12 16V4M7 9l5-5 5 5M5 20h14',
+  library: 'M4 5h4v14H4zM10 5h4v14h-4zM16.5 5.5l3.8 1 -3.6 13.5 -3.8-1z',
+  account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01',
+};
+
+export function SideNav({ active }: { active: Section }) {
+  return (
+    <aside className="app-sidenav" data-testid="side-nav">
+      <div className="app-sidenav__logo">
+        <Logo to="/app" />
+      </div>
+      <nav className="app-sidenav__links" aria-label="Workspace">
+        {SIDE_NAV.map((entry) => (
+          <Link
+            key={entry.section}
+            to={entry.to}
+            className={entry.section === active ? 'app-sidenav__link app-sidenav__link--active' : 'app-sidenav__link'}
+            aria-current={entry.section === active ? 'page' : undefined}
+            data-testid={`side-nav-${entry.section === 'create' ? 'upload' : entry.section}`}
+          >
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d={ICONS[entry.section]} />
+            </svg>
+            {entry.label}
+          </Link>
+        ))}
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+/** The workspace's sections: the side navigation's entries, and the section a path belongs to. */
+export type Section = 'create' | 'library' | 'account' | 'help';
+
+export interface NavEntry {
+  section: Section;
+  label: string;
+  to: string;
+}
+
+/** Account is reached from the avatar menu. */
+export const SIDE_NAV: readonly NavEntry[] = [
+  { section: 'create', label: 'Upload', to: '/app' },
+  { section: 'library', label: 'Library', to: '/app/my-library' },
+  { section: 'help', label: 'Help', to: '/app/help' },
+];
+
+const TITLES: Record<Section, string> = {
+  create: 'Create Audiobook',
+  library: 'My Library',
+  account: 'Account',
+  help: 'Help',
+};
+
+export function sectionOf(pathname: string): Section {
+  if (pathname.startsWith('/app/my-library')) return 'library';
+  if (pathname.startsWith('/app/account')) return 'account';
+  if (pathname.startsWith('/app/help')) return 'help';
+  return 'create';
+}
+
+export const sectionTitle = (section: Section): string => TITLES[section];

@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  emailSignInErrorMessage,
+  isCrossOriginOpenerWarning,
+  loginScreenError,
+  popupSignInErrorMessage,
+  type PopupProvider,
+} from '@reeltalk/contracts';
+import { getAuthState, signInWithApple, signInWithEmail, signInWithGoogle, useAuth } from '@reeltalk/web-kit';
+import { AuthLayout } from './AuthLayout.tsx';
+import { AppleIcon, GoogleIcon } from './ProviderIcons.tsx';
+import { returnPath } from './returnPath.ts';
+
+// The first step only checks the shape; the identity provider decides whether the account exists.
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL = 'Please enter a valid email address.';
+const PASSWORD_REQUIRED = 'Password is required';
+
+const POPUP_SIGN_IN: Record<PopupProvider, () => Promise<unknown>> = {
+  Google: signInWithGoogle,
+  Apple: signInWithApple,
+};
+
+/** /login: e-mail first ('Continue'), then the password ('Log In'); or Google / Apple. */
+export function LoginPage() {
+  const { ready } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const destination = returnPath(location.state);
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordStep, setPasswordStep] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  if (ready) return <Navigate to={destination} replace />;
+
+  const signIn = async (attempt: () => Promise<unknown>, message: (error: unknown) => string) => {
+    setBusy(true);
+    setError('');
+    try {
+      await attempt();
+      navigate(destination, { replace: true });
+    } catch (failure) {
+      setError(loginScreenError(message(failure)));
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!passwordStep) {
+      if (!LOOKS_LIKE_EMAIL.test(email.trim())) {
+        setError(INVALID_EMAIL);
+        return;
+      }
+      setError('');
+      setPasswordStep(true);
+      return;
+    }
+    if (password === '') {
+      setError(PASSWORD_REQUIRED);
+      return;
+    }
+    void signIn(() => signInWithEmail(email.trim(), password), emailSignInErrorMessage);
+  };
+
+  const popupSignIn = (provider: PopupProvider) =>
+    signIn(
+      async () => {
+        try {
+          await POPUP_SIGN_IN[provider]();
+        } catch (failure) {
+          // The popup's Cross-Origin-Opener-Policy warning is harmless once a user is signed in.
+          if (!(isCrossOriginOpenerWarning(failure) && getAuthState().user)) throw failure;
+        }
+      },
+      (failure) => popupSignInErrorMessage(failure, provider),
+    );
+
+  return (
+    <AuthLayout>
+      <h1 className="auth__title">Welcome back!</h1>
+      <p className="auth__subtitle">Log in to pick up your projects where you left them.</p>
+
+      <form className="auth__form" onSubmit={submit} noValidate data-testid="login-form">
+        <label className="auth__field">
+          <span className="auth__label">Email</span>
+          <input
+            className="auth__input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@yourdomain.com"
+            data-testid="login-email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            disabled={busy}
+            autoFocus
+          />
+        </label>
+
+        {passwordStep && (
+          <label className="auth__field">
+            <span className="auth__label-row">
+              <span className="auth__label">Password</span>
+              <button
+                type="button"
+                className="auth__text-button"
+                onClick={() => {
+                  setPasswordStep(false);
+                  setPassword('');
+                  setError('');
+                }}
+              >
+                Use a different email
+              </button>
+            </span>
+            <input
+              className="auth__input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              data-testid="login-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+              autoFocus
+            />
+          </label>
+        )}
+
+        {error && (
+          <p className="auth__error" role="alert" data-testid="login-error">
+            {error}
+          </p>
+        )}
+
+        <button
+          type="submit"
+          className="shell-btn shell-btn--primary shell-btn--block auth__submit"
+          disabled={busy}
+          data-testid="login-submit"
+        >
+          {busy ? 'Loading...' : passwordStep ? 'Log In' : 'Continue'}
+        </button>
+      </form>
+
+      <div className="auth__divider">
+        <span>or</span>
+      </div>
+
+      <div className="auth__providers">
+        <button
+          type="button"
+          className="shell-btn shell-btn--secondary shell-btn--block"
+          data-testid="login-google"
+          disabled={busy}
+          onClick={() => void popupSignIn('Google')}
+        >
+          <GoogleIcon />
+          Continue with Google
+        </button>
+        <button
+          type="button"
+          className="shell-btn shell-btn--secondary shell-btn--block"
+          data-testid="login-apple"
+          disabled={busy}
+          onClick={() => void popupSignIn('Apple')}
+        >
+          <AppleIcon />
+          Continue with Apple
+        </button>
+      </div>
+
+      <p className="auth__switch">
+        Don’t have an account?{' '}
+        <Link to="/signup" data-testid="login-signup-link">
+          Sign up.
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

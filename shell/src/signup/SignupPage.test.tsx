@@ -1,0 +1,181 @@
+import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, signUpWithEmail } from '@reeltalk/web-kit';
+import { renderRoutes } from '../layout/renderRoutes.testing.tsx';
+import { SignupPage } from './SignupPage.tsx';
+
+vi.mock('@reeltalk/web-kit', async () => (await import('../layout/webKitMock.testing.ts')).mockedWebKit());
+
+const VALID = {
+  'signup-full-name': 'Ada Lovelace',
+  'signup-email': 'ada@lovelace.dev',
+  'signup-password': 'Analytic#1843',
+  'signup-confirm-password': 'Analytic#1843',
+};
+
+const renderSignup = () => renderRoutes([{ path: '/signup', element: <SignupPage /> }], { at: '/signup' });
+
+function fill(values: Partial<typeof VALID>) {
+  for (const [testId, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  }
+}
+
+const submitButton = () => screen.getByTestId('signup-submit') as HTMLButtonElement;
+
+beforeEach(() => {
+  vi.mocked(signUpWithEmail).mockReset();
+  vi.mocked(api.post).mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SignupPage validation', () => {
+  it.each([
+    ['signup-full-name', '', 'Full name is required'],
+    ['signup-full-name', 'Ada', 'Full name must be at least 4 characters'],
+    ['signup-full-name', 'Ada1 Lovelace', 'Full name must contain at least 2 words with only letters'],
+    ['signup-full-name', 'Lovelace', 'Full name must contain at least 2 words with only letters'],
+    ['signup-email', '', 'Email is required'],
+    ['signup-email', 'ada.lovelace', 'Please enter a valid email address'],
+    ['signup-email', 'ada@example.com', 'Please enter a real email address'],
+    ['signup-email', 'ada@lovelace.c', 'Email domain must have a valid top-level domain (e.g., .com, .org)'],
+    ['signup-email', 'ada@lovelace..dev', 'Email domain cannot contain consecutive dots'],
+    ['signup-password', '', 'Password is required'],
+    ['signup-password', 'Ab#1', 'Password must be at least 8 characters'],
+    ['signup-password', 'ANALYTIC#1843', 'Password must contain at least 1 lowercase letter'],
+    ['signup-password', 'analytic#1843', 'Password must contain at least 1 uppercase letter'],
+    ['signup-password', 'Analytic#engine', 'Password must contain at least 1 number'],
+    ['signup-password', 'Analytic1843', 'Password must contain at least 1 special character'],
+    ['signup-confirm-password', '', 'Please confirm your password'],
+    ['signup-confirm-password', 'Analytic#1844', 'Passwords do not match'],
+  ])('%s = %j shows %j once the field is left', (testId, value, message) => {
+    renderSignup();
+    fill({ 'signup-password': VALID['signup-password'] });
+    const input = screen.getByTestId(testId);
+    fireEvent.change(input, { target: { value } });
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.blur(input);
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('shows every message after a submit attempt, with the form-level text', () => {
+    renderSignup();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.submit(screen.getByTestId('signup-form'));
+    expect(screen.getByTestId('signup-full-name-error').textContent).toBe('Full name is required');
+    expect(screen.getByTestId('signup-email-error').textContent).toBe('Email is required');
+    expect(screen.getByTestId('signup-password-error').textContent).toBe('Password is required');
+    expect(screen.getByTestId('signup-confirm-password-error').textContent).toBe('Please confirm your password');
+    expect(screen.getByTestId('signup-error').textContent).toBe('Please fix the validation errors before submitting.');
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('keeps Create Account disabled until all four fields are valid', () => {
+    renderSignup();
+    expect(submitButton().textContent).toBe('Create Account');
+    expect(submitButton().disabled).toBe(true);
+    fill({ 'signup-full-name': VALID['signup-full-name'], 'signup-email': VALID['signup-email'] });
+    expect(submitButton().disabled).toBe(true);
+    fill({ 'signup-password': VALID['signup-password'], 'signup-confirm-password': 'Analytic#0000' });
+    expect(submitButton().disabled).toBe(true);
+    fill({ 'signup-confirm-password': VALID['signup-confirm-password'] });
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  it.each([
+    ['signup-password', 'signup-password-toggle'],
+    ['signup-confirm-password', 'signup-confirm-password-toggle'],
+  ])('shows and hides %s', async (inputId, toggleId) => {
+    renderSignup();
+    const input = screen.getByTestId(inputId) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    await userEvent.click(screen.getByTestId(toggleId));
+    expect(input.type).toBe('text');
+    expect(screen.getByTestId(toggleId).textContent).toBe('Hide');
+    await userEvent.click(screen.getByTestId(toggleId));
+    expect(input.type).toBe('password');
+  });
+});
+
+describe('SignupPage submission', () => {
+  it('creates the identity account, then the user record, then welcomes and goes to /app after 2 s', async () => {
+    let created: (value: { uid: string }) => void = () => undefined;
+    vi.mocked(signUpWithEmail).mockReturnValue(new Promise((resolve) => (created = resolve)));
+    vi.mocked(api.post).mockResolvedValue({ success: true });
+    const { router } = renderSignup();
+    fill(VALID);
+    fireEvent.click(submitButton());
+
+    expect(submitButton().textContent).toBe('Creating Account...');
+    expect(submitButton().disabled).toBe(true);
+    expect(signUpWithEmail).toHaveBeenCalledWith('ada@lovelace.dev', 'Analytic#1843');
+    expect(api.post).not.toHaveBeenCalled();
+
+    vi.useFakeTimers();
+    await act(async () => created({ uid: 'firebase-uid-1' }));
+    expect(api.post).toHaveBeenCalledWith('/users/signup', {
+      fullName: 'Ada Lovelace',
+      email: 'ada@lovelace.dev',
+      password: 'Analytic#1843',
+      firebase_uid: 'firebase-uid-1',
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('ReelTalk');
+    expect(screen.getByText('Your account has been created successfully. Redirecting you to the app...')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(router.state.location.pathname).toBe('/signup');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it.each([
+    [
+      Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }),
+      'An account with this email already exists. Please try logging in instead.',
+    ],
+    [
+      Object.assign(new Error('Firebase: Error (auth/operation-not-allowed).'), { code: 'auth/operation-not-allowed' }),
+      'Registration failed: Firebase: Error (auth/operation-not-allowed).',
+    ],
+  ])('reports identity-provider failures (%s)', async (error, text) => {
+    vi.mocked(signUpWithEmail).mockRejectedValue(error);
+    renderSignup();
+    fill(VALID);
+    fireEvent.click(submitButton());
+    expect((await screen.findByTestId('signup-error')).textContent).toBe(text);
+    expect(api.post).not.toHaveBeenCalled();
+    expect(submitButton().textContent).toBe('Create Account');
+  });
+
+  it.each([
+    [
+      'Network error. Please check your connection.',
+      'Unable to connect to the server. Please check your internet connection and try again.',
+    ],
+    [
+      'A user with this email already exists',
+      'An account with this email already exists. Please try logging in instead.',
+    ],
+    ['Request validation failed: fullName', 'Request validation failed: fullName'],
+    ['Internal server error', 'Server error. Please try again later or contact support if the problem persists.'],
+    ['', 'Failed to create user account'],
+    ['Signups are closed for today', 'Signups are closed for today'],
+  ])('maps the server failure %j', async (message, text) => {
+    vi.mocked(signUpWithEmail).mockResolvedValue({ uid: 'firebase-uid-1' });
+    vi.mocked(api.post).mockRejectedValue(new Error(message));
+    renderSignup();
+    fill(VALID);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('signup-error').textContent).toBe(text));
+  });
+
+  it("links to /login with 'Log in.'", async () => {
+    const { router } = renderSignup();
+    await userEvent.click(screen.getByRole('link', { name: 'Log in.' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

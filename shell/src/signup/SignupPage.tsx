@@ -1,0 +1,183 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  SIGNUP_FIX_ERRORS,
+  SIGNUP_REDIRECT_MS,
+  isSignupFormValid,
+  signupProviderErrorMessage,
+  signupServerErrorMessage,
+  signupServerFailure,
+  validateSignupForm,
+  type SignupFormValues,
+  type SignupRequest,
+} from '@reeltalk/contracts';
+import { api, signUpWithEmail } from '@reeltalk/web-kit';
+import { AuthLayout } from '../login/AuthLayout.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+import { SignupField } from './SignupField.tsx';
+import { SignupSuccess } from './SignupSuccess.tsx';
+
+type Field = keyof SignupFormValues;
+
+const EMPTY: SignupFormValues = { fullName: '', email: '', password: '', confirmPassword: '' };
+const UNTOUCHED: Record<Field, boolean> = { fullName: false, email: false, password: false, confirmPassword: false };
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
+
+/** /signup: the identity-provider account first, then the ReelTalk user record; then a welcome and /app. */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState(UNTOUCHED);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [succeeded, setSucceeded] = useState(false);
+
+  useEffect(() => {
+    if (!succeeded) return undefined;
+    const timer = setTimeout(() => navigate('/app'), SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  if (succeeded) {
+    return (
+      <AuthLayout>
+        <SignupSuccess />
+      </AuthLayout>
+    );
+  }
+
+  const errors = validateSignupForm(values);
+  const valid = isSignupFormValid(values);
+  const shown = (field: Field) => (touched[field] || submitted ? errors[field] : '');
+  const formError = error || (submitted && !valid ? SIGNUP_FIX_ERRORS : '');
+
+  const inputProps = (field: Field, testId: string) => ({
+    id: `signup-${field}`,
+    name: field,
+    className: shown(field) ? 'auth__input auth__input--invalid' : 'auth__input',
+    'data-testid': testId,
+    value: values[field],
+    disabled: busy,
+    'aria-invalid': shown(field) !== '',
+    'aria-describedby': shown(field) ? `signup-${field}-error` : undefined,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!valid) return;
+    setBusy(true);
+    setError('');
+    const email = values.email.trim();
+    let uid: string;
+    try {
+      ({ uid } = await signUpWithEmail(email, values.password));
+    } catch (failure) {
+      setError(signupProviderErrorMessage(failure));
+      setBusy(false);
+      return;
+    }
+    try {
+      const body: SignupRequest = {
+        fullName: values.fullName.trim(),
+        email,
+        password: values.password,
+        firebase_uid: uid,
+      };
+      await api.post('/users/signup', body);
+    } catch (failure) {
+      setError(signupServerErrorMessage(signupServerFailure(errorMessage(failure))));
+      setBusy(false);
+      return;
+    }
+    setSucceeded(true);
+  };
+
+  return (
+    <AuthLayout>
+      <h1 className="auth__title">Create your account</h1>
+      <p className="auth__subtitle">Start turning your scripts into audiobooks in a few minutes.</p>
+
+      <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate data-testid="signup-form">
+        <SignupField
+          label="Full Name"
+          htmlFor="signup-fullName"
+          error={shown('fullName')}
+          errorTestId="signup-full-name-error"
+        >
+          <input
+            {...inputProps('fullName', 'signup-full-name')}
+            type="text"
+            autoComplete="name"
+            placeholder="Jane Doe"
+          />
+        </SignupField>
+
+        <SignupField label="Email" htmlFor="signup-email" error={shown('email')} errorTestId="signup-email-error">
+          <input
+            {...inputProps('email', 'signup-email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@yourdomain.com"
+          />
+        </SignupField>
+
+        <SignupField
+          label="Password"
+          htmlFor="signup-password"
+          error={shown('password')}
+          errorTestId="signup-password-error"
+          hint="At least 8 characters, with upper- and lower-case letters, a number and a special character."
+        >
+          <PasswordInput
+            {...inputProps('password', 'signup-password')}
+            label="Password"
+            toggleTestId="signup-password-toggle"
+            autoComplete="new-password"
+          />
+        </SignupField>
+
+        <SignupField
+          label="Confirm Password"
+          htmlFor="signup-confirmPassword"
+          error={shown('confirmPassword')}
+          errorTestId="signup-confirm-password-error"
+        >
+          <PasswordInput
+            {...inputProps('confirmPassword', 'signup-confirm-password')}
+            label="Confirm password"
+            toggleTestId="signup-confirm-password-toggle"
+            autoComplete="new-password"
+          />
+        </SignupField>
+
+        {formError && (
+          <p className="auth__error" role="alert" data-testid="signup-error">
+            {formError}
+          </p>
+        )}
+
+        <button
+          type="submit"
+          className="shell-btn shell-btn--primary shell-btn--block auth__submit"
+          disabled={!valid || busy}
+          data-testid="signup-submit"
+        >
+          {busy ? 'Creating Account...' : 'Create Account'}
+        </button>
+      </form>
+
+      <p className="auth__switch">
+        Already have an account?{' '}
+        <Link to="/login" data-testid="signup-login-link">
+          Log in.
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
