@@ -9,10 +9,22 @@ describe('GET /api/health', () => {
   });
   afterAll(() => bff.stop());
 
-  it('answers 200 without a token and reports the media-service it cannot reach', async () => {
+  it('answers 200 without a token and reports the media-service', async () => {
     const answer = await call(bff.url, 'GET', '/api/health');
     expect(answer.status).toBe(200);
-    expect(healthSchema.parse(answer.body)).toEqual({ status: 'ok', database: 'ok', mediaService: 'unreachable' });
+    expect(healthSchema.parse(answer.body)).toEqual({ status: 'ok', database: 'ok', mediaService: 'ok' });
+  });
+
+  it('still answers 200 when the media-service cannot be reached, and says so', async () => {
+    // Nothing listens on port 1.
+    const alone = await startTestApp({ MEDIA_SERVICE_URL: 'http://127.0.0.1:1' });
+    try {
+      const answer = await call(alone.url, 'GET', '/api/health');
+      expect(answer.status).toBe(200);
+      expect(healthSchema.parse(answer.body)).toEqual({ status: 'ok', database: 'ok', mediaService: 'unreachable' });
+    } finally {
+      await alone.stop();
+    }
   });
 
   it('echoes a plain X-Request-Id and replaces one that could forge log lines', async () => {

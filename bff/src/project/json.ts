@@ -23,6 +23,8 @@ export function toProjectJson(row: ProjectWithOwner): Project {
       vocal_duration: stems.vocal_duration ?? null,
       musicZones: stems.musicZones,
       soundtrack: stems.soundtrack ?? null,
+      timeline: stems.timeline ?? null,
+      peaks: stems.peaks ?? null,
     },
     videoInfo: row.video_info,
     settings: row.settings,

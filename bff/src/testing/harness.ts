@@ -4,8 +4,10 @@ import { createApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { TEST_SERVICE_TOKEN } from './media-service.ts';
 
-/** The real bff on a free loopback port, against the test stack's Postgres and auth emulator. */
-export async function startTestApp(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The real bff on a free loopback port, against the test stack's Postgres, auth emulator and media-service. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const stack = inject('bffTest');
   const app = createApp(
     readConfig({
@@ -17,6 +19,7 @@ export async function startTestApp(): Promise<{ url: string; stop: () => Promise
       FIREBASE_PROJECT_ID: stack.firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
       LOG_LEVEL: 'silent',
+      ...env,
     }),
   );
   const url = await app.start();

@@ -50,7 +50,9 @@ export async function uploadScript(url: string, user: TestUser, projectId: strin
 /** Every object stored under the project, listed straight from the object storage (s3rver allows anonymous reads). */
 export async function storedKeys(projectId: string): Promise<string[]> {
   const { endpoint, bucket } = inject('bffTest').s3;
-  const response = await fetch(`${endpoint}/${bucket}?list-type=2&prefix=${encodeURIComponent(`projects/${projectId}/`)}`);
+  const response = await fetch(
+    `${endpoint}/${bucket}?list-type=2&prefix=${encodeURIComponent(`projects/${projectId}/`)}`,
+  );
   expect(response.status).toBe(200);
   const xml = await response.text();
   return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1] as string).sort();
@@ -63,7 +65,9 @@ export async function readNarrationEvents(
   jobId: string,
   stopAfter = Infinity,
 ): Promise<{ response: Response; events: NarrationStatus[] }> {
-  const response = await fetch(`${url}/api/narrations/${jobId}/events`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${url}/api/narrations/${jobId}/events`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status).toBe(200);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const events: NarrationStatus[] = [];

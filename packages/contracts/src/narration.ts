@@ -40,7 +40,12 @@ export const narrationStatusSchema = z.object({
 export type NarrationStatus = z.infer<typeof narrationStatusSchema>;
 
 /** project.narration: present on GET /api/projects/{id} while a narration is queued or running. */
-export const projectNarrationSchema = narrationStatusSchema.pick({ jobId: true, state: true, percent: true, stage: true });
+export const projectNarrationSchema = narrationStatusSchema.pick({
+  jobId: true,
+  state: true,
+  percent: true,
+  stage: true,
+});
 export type ProjectNarration = z.infer<typeof projectNarrationSchema>;
 
 /** A storage key under a project: 'projects/<project id>/…', plain path segments only. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIO_TITLE_MAX, STATUS } from './limits.ts';
+import { projectNarrationSchema } from './narration.ts';
 import { canSaveAudioTitle, PROJECT_NAME_MESSAGES, validateProjectName } from './validation/index.ts';
 
 /** Spec 02 §4 status numbers: 0 Draft, 1 In Progress, 2 Complete. */
@@ -104,7 +105,8 @@ export const musicZoneSchema = z.object({
 export type MusicZone = z.infer<typeof musicZoneSchema>;
 
 export const sourceDocumentSchema = sourceDocumentInputSchema.extend({
-  transcript: z.object({ en: z.string().optional() }).optional(),
+  /** Storage key of the word-level SRT, written when a narration completes. */
+  transcript: z.string().optional(),
   word_count: z.number().optional(),
 });
 export type SourceDocument = z.infer<typeof sourceDocumentSchema>;
@@ -115,6 +117,9 @@ export const audioStemsSchema = z.object({
   vocal_duration: z.number().nullable(),
   musicZones: z.array(musicZoneSchema),
   soundtrack: z.string().nullable(),
+  /** Storage keys of the narration's timeline and waveform peaks JSON, written with the vocal track. */
+  timeline: z.string().nullable().optional(),
+  peaks: z.string().nullable().optional(),
 });
 export type AudioStems = z.infer<typeof audioStemsSchema>;
 
@@ -137,5 +142,7 @@ export const projectSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   lastModified: z.iso.datetime({ offset: true }),
+  /** Only on GET /api/projects/{id}, while a narration is queued or running. */
+  narration: projectNarrationSchema.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;

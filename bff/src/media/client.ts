@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { multipartBody, type StreamedFile } from './multipart.ts';
+
+/** How a text is read, each value relative to the voice's own manner (1 = unchanged); the media-service's Prosody. */
+export interface Prosody {
+  rate: number;
+  pitch: number;
+  pitchRange: number;
+  volume: number;
+  pauseScale?: number;
+}
+
+export const NEUTRAL_PROSODY: Readonly<Prosody> = Object.freeze({ rate: 1, pitch: 1, pitchRange: 1, volume: 1 });
+
+const storedScriptSchema = z.object({ key: z.string(), name: z.string(), size: z.number(), type: z.string() });
+export type StoredScript = z.infer<typeof storedScriptSchema>;
+
+const extractedTextSchema = z.object({ text: z.string(), wordCount: z.number() });
+export type ExtractedText = z.infer<typeof extractedTextSchema>;
+
+const startedJobSchema = z.object({ jobId: z.string() });
+
+const mediaJobSchema = z.object({
+  jobId: z.string(),
+  projectId: z.string(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  stage: z.string(),
+  percent: z.number(),
+  /** What the job made, once done; its shape depends on the kind of job. */
+  result: z.unknown(),
+  error: z.string().nullable(),
+});
+export type MediaJob = z.infer<typeof mediaJobSchema>;
+
+const presignedSchema = z.object({ urls: z.record(z.string(), z.string()) });
+
+/** An answer of the media-service other than 2xx: its status and the message it gave (meant for people). */
+export class MediaServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MediaServiceError';
+  }
+}
+
+/** The internal media-service, reached with the shared service token. */
+export interface MediaClient {
+  /** True when the media-service answers its health check in time. */
+  isHealthy(): Promise<boolean>;
+  /** Streams a script into the project's storage; the media-service checks its content and size on the way. */
+  uploadScript(projectId: string, file: Omit<StreamedFile, 'field'>): Promise<StoredScript>;
+  /** The narration text of a stored script and its word count. */
+  extractText(projectId: string, key: string): Promise<ExtractedText>;
+  /** Starts a durable narration job of a stored script; `voice` unset means the engine's default voice. */
+  startNarration(projectId: string, job: { sourceKey: string; voice?: string; prosody: Prosody }): Promise<string>;
+  job(jobId: string): Promise<MediaJob>;
+  /** Expiring GET URLs, by key. */
+  presign(keys: string[]): Promise<Record<string, string>>;
+  /** The object's plain, unsigned URL (the "s3Url" clients turn back into a key). */
+  objectUrl(key: string): Promise<string>;
+  deleteObjects(keys: string[]): Promise<void>;
+}
+
+const HEALTH_TIMEOUT_MS = 2000;
+
+/** A body that is not JSON (a proxy's error page, say) reads as nothing. */
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createMediaClient(options: { baseUrl: string; serviceToken: string }): MediaClient {
+  const request = (path: string, init: RequestInit = {}) =>
+    fetch(`${options.baseUrl}${path}`, {
+      ...init,
+      headers: { ...init.headers, Authorization: `Bearer ${options.serviceToken}` },
+    });
+
+  /** Sends a request and parses a 2xx answer with `schema`; anything else becomes a MediaServiceError. */
+  const call = async <T extends z.ZodType>(schema: T, path: string, init: RequestInit): Promise<z.output<T>> => {
+    const response = await request(path, init);
+    const text = await response.text();
+    const body = parseJson(text);
+    if (!response.ok) {
+      const error = z.object({ error: z.string(), message: z.string() }).safeParse(body);
+      throw new MediaServiceError(
+        response.status,
+        error.success ? error.data.error : 'media_service',
+        error.success ? error.data.message : `The media service answered HTTP ${response.status}.`,
+      );
+    }
+    const parsed = schema.safeParse(body);
+    // An answer we cannot read is our fault (a 500), not the caller's.
+    if (!parsed.success) throw new Error(`Unexpected answer of the media service to ${path}: ${parsed.error.message}`);
+    return parsed.data;
+  };
+  const postJson = <T extends z.ZodType>(schema: T, path: string, json: unknown) =>
+    call(schema, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+  const project = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
+  const presign = async (keys: string[]) => (await postJson(presignedSchema, '/presign', { keys })).urls;
+
+  return {
+    async isHealthy() {
+      try {
+        const response = await request('/health', { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+        await response.body?.cancel();
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
+
+    uploadScript(projectId, file) {
+      const { contentType, body } = multipartBody({ ...file, field: 'file' });
+      return call(storedScriptSchema, `${project(projectId)}/source`, {
+        method: 'POST',
+        // The original name travels in a header too: the media-service reads it from there, UTF-8 intact.
+        headers: { 'Content-Type': contentType, 'X-File-Name': encodeURIComponent(file.name) },
+        body,
+        // Node's fetch streams a request body only half-duplex; the DOM typings do not know the option.
+        duplex: 'half',
+      } as RequestInit);
+    },
+
+    extractText(projectId, key) {
+      return postJson(extractedTextSchema, `${project(projectId)}/extract-text`, { key });
+    },
+
+    async startNarration(projectId, job) {
+      return (await postJson(startedJobSchema, `${project(projectId)}/narrations`, job)).jobId;
+    },
+
+    job(jobId) {
+      return call(mediaJobSchema, `/jobs/${encodeURIComponent(jobId)}`, { method: 'GET' });
+    },
+
+    presign,
+
+    async objectUrl(key) {
+      // Only the media-service knows the storage endpoint and bucket: a signed URL without its signature is the
+      // object's own URL, whatever the endpoint's addressing style.
+      const signed = (await presign([key]))[key];
+      if (!signed) throw new Error(`The media service did not sign ${key}.`);
+      const url = new URL(signed);
+      url.search = '';
+      return url.href;
+    },
+
+    async deleteObjects(keys) {
+      await postJson(z.unknown(), '/objects/delete', { keys });
+    },
+  };
+}

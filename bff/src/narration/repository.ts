@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db.ts';
+import type { NarrationResult } from './result.ts';
+import { IN_FLIGHT, type NarrationRow, type NarrationTables, type StoredNarrationState } from './table.ts';
+
+type Db = Kysely<Database & NarrationTables>;
+
+/** Marks the project's running narrations superseded: their script is being replaced (call inside that write). */
+export async function supersedeNarrations(db: Db, projectId: string): Promise<void> {
+  await db
+    .updateTable('narrations')
+    .set({ state: 'superseded', updated_at: sql<Date>`now()` })
+    .where('project_id', '=', projectId)
+    .where('state', 'in', IN_FLIGHT)
+    .execute();
+}
+
+export function createNarrationRepository(base: Kysely<Database>) {
+  const db: Db = base.withTables<NarrationTables>();
+
+  const inFlight = (executor: Db, projectId: string) =>
+    executor
+      .selectFrom('narrations')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('state', 'in', IN_FLIGHT)
+      .executeTakeFirst();
+
+  return {
+    find(jobId: string): Promise<NarrationRow | undefined> {
+      return db.selectFrom('narrations').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+    },
+
+    inFlight(projectId: string): Promise<NarrationRow | undefined> {
+      return inFlight(db, projectId);
+    },
+
+    /**
+     * Answers the project's narration in flight, or starts one with `start` (given the script's key) and records it;
+     * the project row stays locked meanwhile, so two calls cannot both start one and a script replacement waits.
+     * Undefined when the project has no script.
+     */
+    startOnce(projectId: string, start: (sourceKey: string) => Promise<string>): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const project = await trx
+          .selectFrom('projects')
+          .select('source_document')
+          .where('id', '=', projectId)
+          .forUpdate()
+          .executeTakeFirst();
+        const sourceKey = project?.source_document?.key;
+        if (!sourceKey) return undefined;
+        const running = await inFlight(trx, projectId);
+        if (running) return running.job_id;
+        const jobId = await start(sourceKey);
+        await trx
+          .insertInto('narrations')
+          .values({ job_id: jobId, project_id: projectId, source_key: sourceKey, state: 'queued' })
+          .execute();
+        return jobId;
+      });
+    },
+
+    /** Moves a narration in flight to `state` (not 'completed': see complete); false when it was not in flight. */
+    async settle(jobId: string, state: Exclude<StoredNarrationState, 'completed'>): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('narrations')
+        .set({ state, updated_at: sql<Date>`now()` })
+        .where('job_id', '=', jobId)
+        .where('state', 'in', IN_FLIGHT)
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
+    },
+
+    /**
+     * Writes a finished narration onto its project, once: only the first call for a narration in flight does it, and
+     * only while the project still has the script it read.
+     */
+    complete(jobId: string, result: NarrationResult): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const narration = await trx
+          .updateTable('narrations')
+          .set({ state: 'completed', updated_at: sql<Date>`now()` })
+          .where('job_id', '=', jobId)
+          .where('state', 'in', IN_FLIGHT)
+          .returning(['project_id', 'source_key'])
+          .executeTakeFirst();
+        if (!narration) return;
+        const document = {
+          transcript: result.transcriptKey,
+          ...(result.wordCount !== undefined && { word_count: result.wordCount }),
+        };
+        const stems = {
+          vocal: result.vocalKey,
+          vocal_duration: result.duration,
+          timeline: result.timelineKey,
+          peaks: result.peaksKey,
+        };
+        await trx
+          .updateTable('projects')
+          .set({
+            source_document: sql<string>`source_document || ${JSON.stringify(document)}::jsonb`,
+            audio_stems: sql<string>`audio_stems || ${JSON.stringify(stems)}::jsonb`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', narration.project_id)
+          .where(sql<string>`source_document->>'key'`, '=', narration.source_key)
+          .execute();
+      });
+    },
+  };
+}
+
+export type NarrationRepository = ReturnType<typeof createNarrationRepository>;

@@ -1,0 +1,205 @@
+import { narrationStatusSchema, projectNarrationSchema } from '@reeltalk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import {
+  createProject,
+  getProject,
+  readNarrationEvents,
+  SHORT_SCRIPT,
+  textFile,
+  uploadScript,
+  waitForNarration,
+} from '../testing/scripts.ts';
+
+const missingJob = '00000000-0000-4000-8000-000000000000';
+
+describe('narration', () => {
+  let bff: Awaited<ReturnType<typeof startTestApp>>;
+  let owner: TestUser;
+  let stranger: TestUser;
+
+  const narrate = (projectId: string, user = owner) =>
+    call(bff.url, 'POST', '/api/narrate-audio', { token: user.idToken, json: { projectId, vocalType: 'default' } });
+  const jobIdOf = (answer: { status: number; body: unknown }) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    return (answer.body as { data: { jobId: string } }).data.jobId;
+  };
+  const narratedProject = async () => {
+    const project = await createProject(bff.url, owner);
+    await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
+    return project;
+  };
+
+  beforeAll(async () => {
+    bff = await startTestApp();
+    [owner, stranger] = await Promise.all([signUpUser(), signUpUser()]);
+  });
+  afterAll(() => bff.stop());
+
+  it('narrates the script: progress streams as events, then the project holds the narration', async () => {
+    const project = await narratedProject();
+    // Two clicks at once start one narration.
+    const [first, second] = await Promise.all([narrate(project._id), narrate(project._id)]);
+    const jobId = jobIdOf(first);
+    expect(jobIdOf(second)).toBe(jobId);
+    expect(first.body).toEqual({ success: true, data: { jobId } });
+
+    // While it runs, the project says so, for review to resume watching.
+    const running = await getProject(bff.url, owner, project._id);
+    expect(projectNarrationSchema.parse(running.narration)).toMatchObject({ jobId });
+    expect(['queued', 'active']).toContain((running.narration as { state: string }).state);
+
+    const { response, events } = await readNarrationEvents(bff.url, owner.idToken, jobId);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    for (const event of events)
+      expect(narrationStatusSchema.parse(event)).toMatchObject({ jobId, projectId: project._id });
+    const last = events.at(-1);
+    expect(last).toMatchObject({ state: 'completed', percent: 100, error: null });
+    expect(events.slice(0, -1).every((event) => event.state === 'queued' || event.state === 'active')).toBe(true);
+    const percents = events.map((event) => event.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+
+    const status = await call(bff.url, 'GET', `/api/narrations/${jobId}`, { token: owner.idToken });
+    expect(status.body).toEqual({ success: true, data: last });
+
+    const narrated = await getProject(bff.url, owner, project._id);
+    expect(narrated.narration).toBeUndefined();
+    const prefix = `projects/${project._id}/`;
+    expect(narrated.source_document).toMatchObject({
+      transcript: expect.stringMatching(new RegExp(`^${prefix}.+\\.srt$`)),
+      word_count: 16,
+    });
+    const stems = narrated.audio_stems as Record<string, unknown>;
+    expect(stems).toMatchObject({
+      vocal: expect.stringMatching(new RegExp(`^${prefix}.+\\.mp3$`)),
+      timeline: expect.stringMatching(new RegExp(`^${prefix}.+\\.json$`)),
+      peaks: expect.stringMatching(new RegExp(`^${prefix}.+\\.json$`)),
+      vocal_duration: expect.any(Number),
+    });
+    expect(stems.vocal_duration).toBeGreaterThan(1);
+
+    // Every file is fetchable through a presigned URL; the vocal track streams by ranges.
+    const keys = [
+      stems.vocal,
+      stems.timeline,
+      stems.peaks,
+      (narrated.source_document as { transcript: string }).transcript,
+    ];
+    const signed = await call(bff.url, 'POST', '/api/audio/presigned-urls', {
+      token: owner.idToken,
+      json: { s3Keys: keys },
+    });
+    expect(signed.status).toBe(200);
+    const urls = (signed.body as { urls: Record<string, string> }).urls;
+    expect(Object.keys(urls).sort()).toEqual([...(keys as string[])].sort());
+
+    const vocal = await fetch(urls[stems.vocal as string]!, { headers: { Range: 'bytes=0-99' } });
+    expect(vocal.status).toBe(206);
+    expect(vocal.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await vocal.arrayBuffer()).byteLength).toBe(100);
+
+    const timeline = (await (await fetch(urls[stems.timeline as string]!)).json()) as {
+      duration: number;
+      chapters: unknown[];
+    };
+    expect(timeline.duration).toBe(stems.vocal_duration);
+    expect(timeline.chapters).toEqual([
+      expect.objectContaining({ title: 'Chapter One', paragraphs: expect.any(Array) as unknown }),
+    ]);
+    const srt = await (await fetch(urls[(narrated.source_document as { transcript: string }).transcript]!)).text();
+    expect(srt).toContain('lamp');
+
+    // The result was written once: asking again changes nothing.
+    const again = await call(bff.url, 'GET', `/api/narrations/${jobId}`, { token: owner.idToken });
+    expect(again.body).toEqual(status.body);
+    expect(await getProject(bff.url, owner, project._id)).toEqual(narrated);
+  });
+
+  it('forgets the narration when the script is replaced, and starts afresh when asked', async () => {
+    const project = await narratedProject();
+    const jobId = jobIdOf(await narrate(project._id));
+    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+
+    const replaced = await uploadScript(
+      bff.url,
+      owner,
+      project._id,
+      textFile('A new story begins here, and it is short.'),
+    );
+    expect(replaced.source_document).not.toHaveProperty('transcript');
+    expect(replaced.source_document).not.toHaveProperty('word_count');
+    expect(replaced.audio_stems).toMatchObject({ vocal: null, vocal_duration: null, timeline: null, peaks: null });
+
+    const next = jobIdOf(await narrate(project._id));
+    expect(next).not.toBe(jobId);
+    expect(await waitForNarration(bff.url, owner.idToken, next)).toMatchObject({ state: 'completed' });
+    expect(await getProject(bff.url, owner, project._id)).toMatchObject({ source_document: { word_count: 9 } });
+  });
+
+  it('never writes a narration of a script that was replaced while it ran', async () => {
+    const project = await narratedProject();
+    const jobId = jobIdOf(await narrate(project._id));
+    const replaced = await uploadScript(bff.url, owner, project._id, textFile('Another script altogether.'));
+    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+    const after = await getProject(bff.url, owner, project._id);
+    expect(after.source_document).toEqual(replaced.source_document);
+    expect(after.audio_stems).toEqual(replaced.audio_stems);
+  });
+
+  it('answers 409 for a project without a script', async () => {
+    const project = await createProject(bff.url, owner);
+    const answer = await narrate(project._id);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ error: 'conflict' });
+  });
+
+  it('answers 400 for a body it does not know', async () => {
+    const project = await createProject(bff.url, owner);
+    for (const json of [{}, { projectId: project._id, vocalType: 'custom' }, { projectId: project._id, extra: 1 }]) {
+      const answer = await call(bff.url, 'POST', '/api/narrate-audio', { token: owner.idToken, json });
+      expect(answer.status).toBe(400);
+    }
+  });
+
+  describe("someone else's narration", () => {
+    let jobId: string;
+    let projectId: string;
+    beforeAll(async () => {
+      const project = await narratedProject();
+      projectId = project._id;
+      jobId = jobIdOf(await narrate(projectId));
+    });
+
+    it('cannot be started, read or watched (403)', async () => {
+      expect((await narrate(projectId, stranger)).status).toBe(403);
+      for (const path of [`/api/narrations/${jobId}`, `/api/narrations/${jobId}/events`]) {
+        const answer = await call(bff.url, 'GET', path, { token: stranger.idToken });
+        expect(answer.status).toBe(403);
+        expect(answer.body).toMatchObject({ error: 'forbidden' });
+      }
+    });
+
+    it('is not shown on their project to others', async () => {
+      const answer = await call(bff.url, 'GET', `/api/projects/${projectId}`, { token: stranger.idToken });
+      expect(answer.status).toBe(403);
+      expect(answer.body).not.toHaveProperty('data');
+    });
+  });
+
+  it.each([missingJob, 'not-a-job'])('answers 404 for the unknown narration %s', async (id) => {
+    for (const path of [`/api/narrations/${id}`, `/api/narrations/${id}/events`]) {
+      const answer = await call(bff.url, 'GET', path, { token: owner.idToken });
+      expect(answer.status).toBe(404);
+    }
+  });
+
+  it('stops watching when the watcher goes away', async () => {
+    const project = await narratedProject();
+    const jobId = jobIdOf(await narrate(project._id));
+    const { events } = await readNarrationEvents(bff.url, owner.idToken, jobId, 1);
+    expect(events).toHaveLength(1);
+    // The bff goes on serving, and the narration goes on to the end without a watcher.
+    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+  });
+});

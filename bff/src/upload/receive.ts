@@ -1,0 +1,82 @@
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { SCRIPT_UPLOAD_MESSAGES } from '@reeltalk/contracts';
+import busboy from 'busboy';
+import { BadRequest } from '../errors.ts';
+
+/** The file part of an upload, read as it arrives. */
+export interface IncomingFile {
+  name: string;
+  content: Readable;
+  /** True once the file went over the size limit; its content then ends early. */
+  tooLarge(): boolean;
+}
+
+export interface UploadHandlers<Target, Result> {
+  /** Runs on the projectId field (which must come before the file): finds the target, or throws. */
+  target(projectId: string): Promise<Target>;
+  /** Runs on the file part; must read the content, or leave it to be dropped by throwing. */
+  file(target: Target, file: IncomingFile): Promise<Result>;
+}
+
+/**
+ * Reads a multipart/form-data upload as it arrives, never holding the whole file: the projectId field first, then
+ * the `file` part, of which no more than `maxFileBytes` + 1 bytes are passed on. Settles once the body has been read
+ * to its end, so the client always receives the answer (whatever is left of a refused file is read and dropped).
+ */
+export function receiveUpload<Target, Result>(
+  request: IncomingMessage,
+  maxFileBytes: number,
+  handlers: UploadHandlers<Target, Result>,
+): Promise<Result> {
+  return new Promise<Result>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      // Browsers send file names as raw UTF-8.
+      parser = busboy({
+        headers: request.headers,
+        defParamCharset: 'utf8',
+        // busboy reports the limit once a file reaches it: one byte more tells a file over the limit from one at it.
+        limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: maxFileBytes + 1 },
+      });
+    } catch {
+      request.resume();
+      reject(new BadRequest(SCRIPT_UPLOAD_MESSAGES.notMultipart));
+      return;
+    }
+    let target: Promise<Target> | undefined;
+    let outcome: Promise<Result> | undefined;
+
+    parser.on('field', (name, value) => {
+      if (name !== 'projectId' || target || outcome || value === '') return;
+      target = handlers.target(value);
+      // Its failure is reported through the file's outcome (or on close when no file follows).
+      target.catch(() => undefined);
+    });
+
+    parser.on('file', (name, content, info) => {
+      if (name !== 'file' || outcome) {
+        content.resume();
+        return;
+      }
+      let overLimit = false;
+      content.once('limit', () => (overLimit = true));
+      const file: IncomingFile = { name: info.filename ?? '', content, tooLarge: () => overLimit };
+      outcome = target
+        ? target.then((found) => handlers.file(found, file))
+        : Promise.reject(new BadRequest(SCRIPT_UPLOAD_MESSAGES.projectIdFirst));
+      // Whatever happened, the rest of the file is read (and dropped) so the body can be parsed to its end.
+      outcome.catch(() => undefined).finally(() => content.resume());
+    });
+
+    parser.on('close', () => {
+      if (outcome) outcome.then(resolve, reject);
+      else if (target) target.then(() => reject(new BadRequest(SCRIPT_UPLOAD_MESSAGES.missingFile)), reject);
+      else reject(new BadRequest(SCRIPT_UPLOAD_MESSAGES.missingProjectId));
+    });
+    parser.on('error', () => reject(new BadRequest('The upload could not be read. Please try again.')));
+    // A client that goes away mid-upload ends the file with an error, so nothing half-sent is kept.
+    request.once('error', (error) => parser.destroy(error));
+    request.pipe(parser);
+  });
+}
