@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import type { Project } from '@reeltalk/contracts';
+import { useAppDispatch } from '@reeltalk/web-kit';
+import { isNarrationRunning } from '../kit/narrationEvents.ts';
+import {
+  followNarration,
+  loadProject,
+  needsNarration,
+  startNarration,
+  type NarrationProgress,
+} from '../slices/reviewProjectSlice.ts';
+
+/** Tells the shell's step bar the project changed (it reloads the project on this window event). */
+const announceProjectUpdated = () => window.dispatchEvent(new Event('projectUpdated'));
+
+/**
+ * Narrates a project that needs it (spec 02 §4), follows the job in flight (started here, by the upload step or in an
+ * earlier visit) while the step is open, and reloads the project when the narration has completed.
+ */
+export function useNarration(projectId: string, project: Project | null, narration: NarrationProgress | null) {
+  const dispatch = useAppDispatch();
+  const shouldStart = project !== null && needsNarration(project, narration);
+  const runningJob = narration && isNarrationRunning(narration.state) ? narration.jobId : null;
+  const completedJob = narration?.state === 'completed' ? narration.jobId : null;
+
+  useEffect(() => {
+    if (shouldStart) void dispatch(startNarration(projectId));
+  }, [dispatch, shouldStart, projectId]);
+
+  useEffect(() => {
+    if (!runningJob) return undefined;
+    const watch = dispatch(followNarration({ jobId: runningJob }));
+    return () => watch.abort();
+  }, [dispatch, runningJob]);
+
+  useEffect(() => {
+    if (!completedJob) return;
+    void dispatch(loadProject(projectId)).then(announceProjectUpdated);
+  }, [dispatch, completedJob, projectId]);
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from 'react';
+import { AUDIO_MESSAGES, fetchFileFailed, type Project } from '@reeltalk/contracts';
+import { useAppDispatch } from '@reeltalk/web-kit';
+import { peaksDuration, peaksFromJson, placeholderPeaks } from '../player/peaks.ts';
+import { presignKeys } from '../slices/reviewProjectSlice.ts';
+import {
+  documentFromSegments,
+  documentFromTimeline,
+  parseSrt,
+  type TranscriptDocument,
+} from '../transcript/transcriptDocument.ts';
+import { transcriptKey, type Timeline } from '../types.ts';
+
+export type TranscriptLoad =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'ready'; document: TranscriptDocument }
+  | { status: 'failed'; error: string };
+
+export interface Waveform {
+  /** One channel of bars from 0 to 1; random placeholder bars when the peaks could not be had. */
+  peaks: number[];
+  duration: number | null;
+}
+
+export interface ReviewMedia {
+  transcript: TranscriptLoad;
+  /** Presigned address of the vocal track; null while loading or without audio. */
+  audioUrl: string | null;
+  audioError: string;
+  /** null until the peaks are in (or failed). */
+  waveform: Waveform | null;
+  retry: () => void;
+}
+
+async function download(url: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(fetchFileFailed(response.status, response.statusText));
+  return response;
+}
+
+async function loadDocument(urls: { timeline?: string; srt?: string }, signal: AbortSignal) {
+  if (urls.timeline) return documentFromTimeline((await (await download(urls.timeline, signal)).json()) as Timeline);
+  if (urls.srt) return documentFromSegments(parseSrt(await (await download(urls.srt, signal)).text()));
+  throw new Error(AUDIO_MESSAGES.presignedUrlFailed);
+}
+
+async function loadWaveform(url: string | undefined, signal: AbortSignal): Promise<Waveform> {
+  if (!url) return { peaks: placeholderPeaks(), duration: null };
+  try {
+    const json: unknown = await (await download(url, signal)).json();
+    return { peaks: peaksFromJson(json) ?? placeholderPeaks(), duration: peaksDuration(json) };
+  } catch {
+    return { peaks: placeholderPeaks(), duration: null };
+  }
+}
+
+/**
+ * The review step's files, through one POST /api/audio/presigned-urls: the timeline JSON (or, without one, the
+ * word-level SRT) for the transcript, the peaks JSON for the waveform and the vocal track's streaming address. The
+ * audio itself is never fetched here: the player's <audio> element streams it.
+ */
+type MediaState = Omit<ReviewMedia, 'retry'>;
+
+const pending = (hasText: boolean): MediaState => ({
+  transcript: hasText ? { status: 'loading' } : { status: 'none' },
+  audioUrl: null,
+  audioError: '',
+  waveform: null,
+});
+
+export function useReviewMedia(project: Project | null): ReviewMedia {
+  const dispatch = useAppDispatch();
+  const [attempt, setAttempt] = useState(0);
+  // What was loaded, and for which files: a state left from other files (or none) reads as still loading.
+  const [loaded, setLoaded] = useState<{ files: string; state: MediaState } | null>(null);
+
+  const timelineKey = project?.audio_stems.timeline ?? null;
+  const srtKey = project ? transcriptKey(project) : null;
+  const textKey = timelineKey ?? srtKey;
+  const peaksKey = project?.audio_stems.peaks ?? null;
+  const vocalKey = project?.audio_stems.vocal ?? null;
+  const files = project ? JSON.stringify([timelineKey, srtKey, peaksKey, vocalKey, attempt]) : '';
+
+  useEffect(() => {
+    if (!files) return undefined;
+    const [timelineKey, srtKey, peaksKey, vocalKey] = JSON.parse(files) as Array<string | null>;
+    const textKey = timelineKey ?? srtKey ?? null;
+    const keys = [textKey, peaksKey, vocalKey].filter((key): key is string => Boolean(key));
+    if (keys.length === 0) {
+      setLoaded({ files, state: { ...pending(false), waveform: { peaks: placeholderPeaks(), duration: null } } });
+      return undefined;
+    }
+    const controller = new AbortController();
+    const { signal } = controller;
+    const update = (patch: Partial<MediaState>) => {
+      if (signal.aborted) return;
+      setLoaded((current) => ({
+        files,
+        state: { ...(current?.files === files ? current.state : pending(Boolean(textKey))), ...patch },
+      }));
+    };
+
+    dispatch(presignKeys(keys))
+      .unwrap()
+      .then((urls) => {
+        const url = (key: string | null | undefined) => (key ? urls[key] : undefined);
+        update({
+          audioUrl: url(vocalKey) ?? null,
+          audioError: vocalKey && !url(vocalKey) ? AUDIO_MESSAGES.presignedUrlFailed : '',
+        });
+        void loadWaveform(url(peaksKey), signal).then((waveform) => update({ waveform }));
+        if (textKey) {
+          loadDocument(timelineKey ? { timeline: url(timelineKey) } : { srt: url(srtKey) }, signal).then(
+            (document) => update({ transcript: { status: 'ready', document } }),
+            (error: unknown) =>
+              update({
+                transcript: { status: 'failed', error: error instanceof Error ? error.message : String(error) },
+              }),
+          );
+        }
+      })
+      .catch(() => {
+        update({
+          audioError: vocalKey ? AUDIO_MESSAGES.presignedUrlFailed : '',
+          waveform: { peaks: placeholderPeaks(), duration: null },
+          transcript: textKey ? { status: 'failed', error: AUDIO_MESSAGES.presignedUrlFailed } : { status: 'none' },
+        });
+      });
+    return () => controller.abort();
+  }, [dispatch, files]);
+
+  const retry = useCallback(() => setAttempt((current) => current + 1), []);
+  const state = loaded && loaded.files === files ? loaded.state : pending(Boolean(textKey));
+  return { ...state, retry };
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import WaveSurfer from 'wavesurfer.js';
+import { AUDIO_MESSAGES, MOCK_PLAYER_SECONDS, formatClock } from '@reeltalk/contracts';
+import { coordinateMedia } from '../kit/nowPlaying.ts';
+import type { Waveform } from '../hooks/useReviewMedia.ts';
+import type { Playback } from './playback.ts';
+
+interface AudioPlayerProps {
+  playback: Playback;
+  /** The vocal track's presigned address; null when the project has no audio (yet). */
+  src: string | null;
+  waveform: Waveform | null;
+  /** Known length in seconds (project or timeline), shown before the audio's metadata arrives. */
+  duration: number | null;
+  /** A failure before playback could start (no presigned address). */
+  error: string;
+}
+
+const PLAYER_SOURCE = 'mf-review:vocal';
+
+/** The whole-second playback time, re-rendering only when the second changes. */
+function usePlaybackSecond(playback: Playback): number {
+  const [second, setSecond] = useState(() => Math.floor(playback.media.currentTime));
+  useEffect(() => playback.onTime((time) => setSecond(Math.floor(time))), [playback]);
+  return second;
+}
+
+/**
+ * The review player: a waveform drawn from the precomputed peaks (wavesurfer never downloads or decodes the file) over
+ * the shared <audio> element, which streams the vocal track with range requests. Play/pause, seek by clicking the
+ * waveform, mm:ss current and total time. Starting it pauses any other player of the app.
+ */
+export function AudioPlayer({ playback, src, waveform, duration, error }: AudioPlayerProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [mediaDuration, setMediaDuration] = useState<number | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const second = usePlaybackSecond(playback);
+  const { media } = playback;
+
+  useEffect(() => {
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
+    const onMetadata = () => setMediaDuration(Number.isFinite(media.duration) ? media.duration : null);
+    const onError = () => setLoadError(AUDIO_MESSAGES.loadFailed);
+    const events: Array<[string, () => void]> = [
+      ['play', onPlay],
+      ['pause', onPause],
+      ['ended', onPause],
+      ['loadedmetadata', onMetadata],
+      ['error', onError],
+    ];
+    for (const [name, handler] of events) media.addEventListener(name, handler);
+    const leaveCoordination = coordinateMedia(PLAYER_SOURCE, media);
+    return () => {
+      for (const [name, handler] of events) media.removeEventListener(name, handler);
+      leaveCoordination();
+    };
+  }, [media]);
+
+  // Without audio the player keeps the spec's mock length.
+  const knownDuration = duration ?? waveform?.duration ?? (src ? null : MOCK_PLAYER_SECONDS);
+  const total = knownDuration ?? mediaDuration;
+
+  useEffect(() => {
+    if (!container.current || !waveform) return undefined;
+    setLoadError('');
+    const wavesurfer = WaveSurfer.create({
+      container: container.current,
+      media,
+      // With peaks and a duration wavesurfer only sets the element's src: the browser streams it.
+      url: src ?? undefined,
+      peaks: [waveform.peaks],
+      duration: knownDuration ?? undefined,
+      height: 96,
+      barWidth: 3,
+      barGap: 2,
+      barRadius: 2,
+      cursorWidth: 2,
+      waveColor: '#c4b5fd',
+      progressColor: '#6d28d9',
+      cursorColor: '#4c1d95',
+      interact: Boolean(src),
+      dragToSeek: true,
+    });
+    wavesurfer.on('error', () => setLoadError(AUDIO_MESSAGES.loadFailed));
+    return () => wavesurfer.destroy();
+  }, [media, src, waveform, knownDuration]);
+
+  const togglePlay = () => {
+    if (!media.paused) {
+      media.pause();
+      return;
+    }
+    Promise.resolve(media.play()).catch(() => setLoadError(AUDIO_MESSAGES.playFailed));
+  };
+
+  const problem = error || loadError || (src ? '' : AUDIO_MESSAGES.noAudioFile);
+  return (
+    <div className="rt-player" data-testid="audio-player">
+      <button
+        type="button"
+        className="rt-player__toggle"
+        data-testid="play-pause"
+        aria-label={playing ? 'Pause' : 'Play'}
+        disabled={!src}
+        onClick={togglePlay}
+      >
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      </button>
+      <div className="rt-player__body">
+        <div ref={container} className="rt-player__waveform" data-testid="waveform" />
+        <div className="rt-player__times">
+          <span data-testid="current-time">{formatClock(second)}</span>
+          <span data-testid="total-time">{formatClock(total ?? 0)}</span>
+        </div>
+        {problem && (
+          <p className="rt-player__error" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

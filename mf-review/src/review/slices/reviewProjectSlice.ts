@@ -1,0 +1,197 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  ApiSuccess,
+  ExtractTextAnswer,
+  NarrateAudioAnswer,
+  NarrationState,
+  NarrationStatus,
+  Project,
+} from '@reeltalk/contracts';
+import { createAppAsyncThunk, injectSlice } from '@reeltalk/web-kit';
+import { isNarrationRunning, narrationFailure, watchNarration } from '../kit/narrationEvents.ts';
+import { transcriptKey } from '../types.ts';
+
+export interface NarrationProgress {
+  jobId: string | null;
+  /** 'starting' until POST /api/narrate-audio answers with the job. */
+  state: NarrationState | 'starting';
+  stage: string;
+  percent: number;
+  error: string | null;
+}
+
+export interface ExtractionState {
+  status: 'idle' | 'extracting' | 'done' | 'failed';
+  text: string;
+  wordCount: number;
+  error: string;
+}
+
+export interface ReviewProjectState {
+  projectId: string | null;
+  project: Project | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  error: string;
+  narration: NarrationProgress | null;
+  extraction: ExtractionState;
+}
+
+const idleExtraction: ExtractionState = { status: 'idle', text: '', wordCount: 0, error: '' };
+const initialState: ReviewProjectState = {
+  projectId: null,
+  project: null,
+  status: 'idle',
+  error: '',
+  narration: null,
+  extraction: idleExtraction,
+};
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** GET /api/projects/:id; a reload keeps the project on screen meanwhile. */
+export const loadProject = createAppAsyncThunk(
+  'reviewProject/load',
+  async (projectId: string, { extra, rejectWithValue }) => {
+    try {
+      return (await extra.api.get<ApiSuccess<Project>>(`/projects/${encodeURIComponent(projectId)}`)).data;
+    } catch (error) {
+      return rejectWithValue(message(error));
+    }
+  },
+);
+
+/** POST /api/narrate-audio: starts (or rejoins) the project's narration job. */
+export const startNarration = createAppAsyncThunk(
+  'reviewProject/startNarration',
+  async (projectId: string, { extra, rejectWithValue }) => {
+    try {
+      const answer = await extra.api.post<NarrateAudioAnswer>('/narrate-audio', { projectId, vocalType: 'default' });
+      return answer.data.jobId;
+    } catch (error) {
+      return rejectWithValue(message(error));
+    }
+  },
+  {
+    condition: (_projectId, { getState }) => {
+      const { narration } = (getState() as { reviewProject: ReviewProjectState }).reviewProject;
+      return !(narration && (narration.state === 'starting' || isNarrationRunning(narration.state)));
+    },
+  },
+);
+
+/** Follows a narration job's events until it completes or fails (the step reloads the project on completion). */
+export const followNarration = createAppAsyncThunk(
+  'reviewProject/followNarration',
+  async ({ jobId }: { jobId: string }, { extra, dispatch, signal, rejectWithValue }) => {
+    try {
+      return await watchNarration(jobId, (status) => dispatch(narrationProgressed(status)), { api: extra.api, signal });
+    } catch (error) {
+      return rejectWithValue(message(error));
+    }
+  },
+);
+
+/** POST /api/projects/:id/extract-text: the document's plain text, when there is no timed transcript. */
+export const extractText = createAppAsyncThunk(
+  'reviewProject/extractText',
+  async (projectId: string, { extra, rejectWithValue }) => {
+    try {
+      return await extra.api.post<ExtractTextAnswer>(`/projects/${encodeURIComponent(projectId)}/extract-text`);
+    } catch (error) {
+      return rejectWithValue(message(error));
+    }
+  },
+);
+
+/** POST /api/audio/presigned-urls: short-lived addresses of the project's files (not kept in the store). */
+export const presignKeys = createAppAsyncThunk(
+  'reviewProject/presignKeys',
+  async (s3Keys: string[], { extra, rejectWithValue }) => {
+    try {
+      return (await extra.api.post<{ urls: Record<string, string> }>('/audio/presigned-urls', { s3Keys })).urls;
+    } catch (error) {
+      return rejectWithValue(message(error));
+    }
+  },
+);
+
+export const reviewProjectSlice = injectSlice(
+  createSlice({
+    name: 'reviewProject',
+    initialState,
+    reducers: {
+      projectOpened(state, action: PayloadAction<string>) {
+        if (state.projectId === action.payload) return state;
+        return { ...initialState, projectId: action.payload };
+      },
+      narrationProgressed(state, { payload }: PayloadAction<NarrationStatus>) {
+        if (state.narration && state.narration.jobId !== payload.jobId) return;
+        state.narration = {
+          jobId: payload.jobId,
+          state: payload.state,
+          stage: payload.stage,
+          percent: payload.percent,
+          error: payload.state === 'failed' ? narrationFailure(payload) : null,
+        };
+      },
+    },
+    extraReducers: (builder) => {
+      builder
+        .addCase(loadProject.pending, (state) => {
+          if (!state.project) state.status = 'loading';
+        })
+        .addCase(loadProject.fulfilled, (state, { payload, meta }) => {
+          if (meta.arg !== state.projectId) return;
+          state.project = payload;
+          state.status = 'loaded';
+          state.error = '';
+          const inFlight = payload.narration;
+          if (inFlight && isNarrationRunning(inFlight.state) && !isNarrationRunning(state.narration?.state)) {
+            state.narration = { ...inFlight, error: null };
+          }
+        })
+        .addCase(loadProject.rejected, (state, { payload, meta }) => {
+          if (meta.arg !== state.projectId || state.project) return;
+          state.status = 'failed';
+          state.error = payload ?? '';
+        })
+        .addCase(startNarration.pending, (state) => {
+          state.narration = { jobId: null, state: 'starting', stage: '', percent: 0, error: null };
+        })
+        .addCase(startNarration.fulfilled, (state, { payload }) => {
+          state.narration = { jobId: payload, state: 'queued', stage: '', percent: 0, error: null };
+        })
+        .addCase(startNarration.rejected, (state, { payload }) => {
+          state.narration = { jobId: null, state: 'failed', stage: '', percent: 0, error: payload ?? null };
+        })
+        .addCase(followNarration.rejected, (state, { payload, meta }) => {
+          // Leaving the step aborts the watch; that is no failure of the narration.
+          if (meta.aborted || !state.narration || state.narration.jobId !== meta.arg.jobId) return;
+          state.narration.state = 'failed';
+          state.narration.error = payload ?? null;
+        })
+        .addCase(extractText.pending, (state) => {
+          state.extraction = { ...idleExtraction, status: 'extracting' };
+        })
+        .addCase(extractText.fulfilled, (state, { payload }) => {
+          state.extraction = { status: 'done', text: payload.text, wordCount: payload.wordCount, error: '' };
+        })
+        .addCase(extractText.rejected, (state, { payload }) => {
+          state.extraction = { ...idleExtraction, status: 'failed', error: payload ?? '' };
+        });
+    },
+    selectors: { selectProject: (state) => state },
+  }),
+);
+
+export const { projectOpened, narrationProgressed } = reviewProjectSlice.actions;
+
+/**
+ * Opening review for a project with a source file but no transcript and no vocal audio narrates it (spec 02 §4),
+ * unless a narration is already in flight or has failed in this visit (then 'Try Again' starts it).
+ */
+export function needsNarration(project: Project, narration: NarrationProgress | null): boolean {
+  if (!project.source_document || transcriptKey(project) || project.audio_stems.vocal) return false;
+  if (project.narration && isNarrationRunning(project.narration.state)) return false;
+  return narration === null;
+}

@@ -1,0 +1,152 @@
+import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import type { Playback } from '../player/playback.ts';
+import type { TimelineWord } from '../types.ts';
+import { createParagraphExpander, type ParagraphExpander } from './paragraphExpander.ts';
+import type { DocumentParagraph, TranscriptDocument } from './transcriptDocument.ts';
+import { activeWordAt, buildWordIndex, paragraphOfWord } from './wordIndex.ts';
+
+const ACTIVE_CLASS = 'rt-word--active';
+
+const wordId = (prefix: string, index: number) => `${prefix}w${index}`;
+
+interface ParagraphProps {
+  words: readonly TimelineWord[];
+  paragraph: DocumentParagraph;
+  /** Position among all paragraphs of the document. */
+  ordinal: number;
+  idPrefix: string;
+  expander: ParagraphExpander;
+}
+
+const TranscriptParagraph = memo(function TranscriptParagraph({
+  words,
+  paragraph,
+  ordinal,
+  idPrefix,
+  expander,
+}: ParagraphProps) {
+  const [expanded, setExpanded] = useState(!expander.lazy);
+  const element = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (expanded || !element.current) return undefined;
+    return expander.register(ordinal, element.current, () => setExpanded(true));
+  }, [expanded, expander, ordinal]);
+
+  useEffect(() => {
+    if (expanded) expander.expanded(ordinal);
+  }, [expanded, expander, ordinal]);
+
+  const own = words.slice(paragraph.first, paragraph.first + paragraph.count);
+  return (
+    <p ref={element} className="rt-transcript__paragraph" data-testid="paragraph">
+      {expanded
+        ? own.map((word, offset) => (
+            <Fragment key={offset}>
+              {offset > 0 && ' '}
+              <span
+                id={wordId(idPrefix, paragraph.first + offset)}
+                className="rt-word"
+                data-testid="word"
+                data-start={word.start}
+                data-end={word.end}
+              >
+                {word.text}
+              </span>
+            </Fragment>
+          ))
+        : own.map((word) => word.text).join(' ')}
+    </p>
+  );
+});
+
+interface TranscriptViewProps {
+  transcript: TranscriptDocument;
+  playback: Playback | null;
+}
+
+/**
+ * The timed transcript: chapter headings, paragraphs, a span per word. The word under the playhead (found by binary
+ * search) is highlighted by switching a class on at most two elements per change, without React renders; clicking a
+ * word seeks the audio to it.
+ */
+export function TranscriptView({ transcript, playback }: TranscriptViewProps) {
+  const idPrefix = useId();
+  const index = useMemo(() => buildWordIndex(transcript), [transcript]);
+  const [expander] = useState(createParagraphExpander);
+  useEffect(() => () => expander.dispose(), [expander]);
+
+  useEffect(() => {
+    if (!playback) return undefined;
+    let active = -1;
+    let activeElement: HTMLElement | null = null;
+    let activeParagraph = -1;
+
+    const clear = () => {
+      activeElement?.classList.remove(ACTIVE_CLASS);
+      activeElement?.removeAttribute('aria-current');
+      activeElement = null;
+    };
+    const highlight = (time: number) => {
+      const next = activeWordAt(index, time);
+      if (next === active && (next < 0 || activeElement)) return;
+      clear();
+      active = next;
+      if (next < 0) return;
+      const paragraph = paragraphOfWord(index, next);
+      const element = document.getElementById(wordId(idPrefix, next));
+      if (!element) {
+        // Applied once the paragraph has its words (onExpanded).
+        expander.expand(paragraph);
+        return;
+      }
+      element.classList.add(ACTIVE_CLASS);
+      element.setAttribute('aria-current', 'true');
+      activeElement = element;
+      if (paragraph !== activeParagraph) {
+        activeParagraph = paragraph;
+        if (!playback.media.paused) element.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      }
+    };
+
+    expander.onExpanded(() => highlight(playback.media.currentTime));
+    const unsubscribe = playback.onTime(highlight);
+    highlight(playback.media.currentTime);
+    return () => {
+      unsubscribe();
+      expander.onExpanded(null);
+      clear();
+    };
+  }, [playback, index, idPrefix, expander]);
+
+  const seekToWord = (event: MouseEvent<HTMLElement>) => {
+    const word = (event.target as HTMLElement).closest<HTMLElement>('[data-start]');
+    if (word && playback) playback.seek(Number(word.dataset.start));
+  };
+
+  let ordinal = 0;
+  return (
+    // Clicks are taken on the container: one listener instead of one per word.
+    <div className="rt-transcript" data-testid="transcript" onClick={seekToWord}>
+      {transcript.chapters.map((chapter, chapterIndex) => (
+        <section key={chapterIndex} className="rt-transcript__chapter">
+          {chapter.title && (
+            <h2 className="rt-transcript__chapter-title" data-testid="chapter-title">
+              {chapter.title}
+            </h2>
+          )}
+          {chapter.paragraphs.map((paragraph) => (
+            <TranscriptParagraph
+              key={paragraph.first}
+              words={transcript.words}
+              paragraph={paragraph}
+              ordinal={ordinal++}
+              idPrefix={idPrefix}
+              expander={expander}
+            />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

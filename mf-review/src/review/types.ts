@@ -1,0 +1,28 @@
+import type { Project } from '@reeltalk/contracts';
+
+/** The timeline JSON the narration writes (audio_stems.timeline). */
+export interface TimelineWord {
+  text: string;
+  start: number;
+  end: number;
+}
+export interface TimelineParagraph {
+  start: number;
+  end: number;
+  words: TimelineWord[];
+}
+export interface TimelineChapter {
+  title?: string | null;
+  start: number;
+  end: number;
+  paragraphs: TimelineParagraph[];
+}
+export interface Timeline {
+  duration: number;
+  chapters: TimelineChapter[];
+}
+
+/** The storage key of the word-level SRT, once the narration has written it. */
+export function transcriptKey(project: Project): string | null {
+  return project.source_document?.transcript || null;
+}

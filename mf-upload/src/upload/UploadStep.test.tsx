@@ -1,0 +1,313 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderWithStore } from '@reeltalk/web-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testEventStream, type TestEventStream } from '../../../mf-review/src/review/kit/eventStreamTesting.ts';
+import UploadStep from './UploadStep.tsx';
+
+vi.mock('@reeltalk/web-kit', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@reeltalk/web-kit')>()),
+  getIdToken: async () => 'token',
+}));
+
+/** XMLHttpRequest as the API client's upload transport uses it; the test moves the upload along. */
+class TestXhr {
+  static sent: TestXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    TestXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  getResponseHeader() {
+    return 'application/json';
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+function network(routes: Record<string, Handler>) {
+  return vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input).replace('http://api.test', '')}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`Unexpected request ${key}`);
+    return handler(init);
+  });
+}
+
+function renderUpload(fetch: typeof globalThis.fetch, projectId?: string) {
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('XMLHttpRequest', TestXhr);
+  const start = projectId ? `/app/project/${projectId}/upload` : '/app';
+  return renderWithStore(
+    [
+      { path: '/app', element: <UploadStep /> },
+      { path: '/app/project/:projectId/upload', element: <UploadStep projectId={projectId} /> },
+      { path: '/app/project/:projectId/review', element: <p>review page</p> },
+    ],
+    start,
+    fetch,
+  );
+}
+
+const script = (name = 'moby.docx', size = 2048) => {
+  const file = new File(['x'], name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const chooseFile = (file: File) => fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file] } });
+const stepStates = () =>
+  screen.getAllByTestId('progress-step').map((step) => `${step.textContent}: ${step.getAttribute('data-state')}`);
+const percent = () => screen.getByTestId('upload-percent').textContent;
+const message = () => screen.getByTestId('upload-message').textContent;
+
+let events: TestEventStream;
+beforeEach(() => {
+  TestXhr.sent = [];
+  events = testEventStream('job-1', 'p42');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('UploadStep: a new project', () => {
+  it('keeps the drop area disabled, with its hint, until the project has a name', async () => {
+    renderUpload(network({}));
+    expect(screen.getByRole('heading', { name: 'Upload Your Script' })).toBeTruthy();
+    const dropArea = screen.getByTestId('drop-area');
+    expect(within(dropArea).getByText('Drag & Drop Your Script')).toBeTruthy();
+    expect(dropArea.getAttribute('aria-disabled')).toBe('true');
+    expect(within(dropArea).getByText('Enter project name to upload')).toBeTruthy();
+    expect((screen.getByTestId('browse-files') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('file-input') as HTMLInputElement).accept).toBe('.docx,.txt');
+
+    await userEvent.type(screen.getByTestId('project-name-input'), '   ');
+    expect(dropArea.getAttribute('aria-disabled')).toBe('true');
+
+    await userEvent.type(screen.getByTestId('project-name-input'), 'Moby Dick');
+    expect(dropArea.getAttribute('aria-disabled')).toBe('false');
+    expect(within(dropArea).queryByText('Enter project name to upload')).toBeNull();
+    expect((screen.getByTestId('browse-files') as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByTestId('project-name-input') as HTMLInputElement).maxLength).toBe(100);
+  });
+
+  it('ignores a file dropped before the project has a name', () => {
+    const fetch = network({});
+    renderUpload(fetch);
+    fireEvent.drop(screen.getByTestId('drop-area'), { dataTransfer: { files: [script()] } });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('upload-progress')).toBeNull();
+  });
+
+  it.each([
+    ['notes.pdf', 2048, 'File type not supported. Please upload: .docx, .txt'],
+    ['novel.txt', 10 * 1024 * 1024 + 1, 'File too large. Maximum size is 10MB'],
+  ])('refuses %s before sending anything', async (name, size, text) => {
+    const fetch = network({});
+    renderUpload(fetch);
+    await userEvent.type(screen.getByTestId('project-name-input'), 'Moby Dick');
+    chooseFile(script(name, size));
+    expect(screen.getByTestId('file-error').textContent).toBe(text);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('creates the project, uploads, narrates with real progress, then opens review', async () => {
+    let answerProject: (response: Response) => void = () => {};
+    const fetch = network({
+      'POST /api/projects': () => new Promise<Response>((resolve) => (answerProject = resolve)),
+      'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
+      'GET /api/narrations/job-1/events': () => events.response,
+    });
+    const { router } = renderUpload(fetch);
+    expect(stepStates()).toEqual([
+      'Creating Project: inactive',
+      'Uploading File: inactive',
+      'Processing Audio: inactive',
+    ]);
+
+    await userEvent.type(screen.getByTestId('project-name-input'), ' Moby Dick ');
+    await userEvent.type(screen.getByTestId('genre-input'), 'Adventure, Classic{Enter}');
+    fireEvent.drop(screen.getByTestId('drop-area'), { dataTransfer: { files: [script()] } });
+
+    expect(await screen.findByTestId('upload-progress')).toBeTruthy();
+    expect([message(), percent()]).toEqual(['Creating project...', '10%']);
+    expect(stepStates()).toEqual([
+      'Creating Project: in-progress',
+      'Uploading File: inactive',
+      'Processing Audio: inactive',
+    ]);
+    const [, init] = fetch.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Moby Dick', genres: ['Adventure', 'Classic'], status: 1 });
+
+    await act(async () => answerProject(jsonResponse(200, { success: true, data: { _id: 'p42' } })));
+    await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(1));
+    const xhr = TestXhr.sent[0]!;
+    expect([xhr.method, xhr.url, xhr.headers.Authorization]).toEqual([
+      'POST',
+      'http://api.test/api/upload',
+      'Bearer token',
+    ]);
+    expect([...xhr.body!.keys()]).toEqual(['projectId', 'file']);
+    expect(xhr.body!.get('projectId')).toBe('p42');
+    expect([message(), percent()]).toEqual(['Project created successfully', '40%']);
+    expect(stepStates()).toEqual([
+      'Creating Project: complete',
+      'Uploading File: in-progress',
+      'Processing Audio: inactive',
+    ]);
+
+    xhr.progress(512, 1024);
+    expect(percent()).toBe('50%');
+    await act(async () => xhr.respond(200, { success: true, s3Url: 's3://x', data: { _id: 'p42' } }));
+
+    await vi.waitFor(() => expect(message()).toBe('Processing script with text-to-speech...'));
+    expect(percent()).toBe('60%');
+    expect(stepStates()).toEqual([
+      'Creating Project: complete',
+      'Uploading File: complete',
+      'Processing Audio: in-progress',
+    ]);
+    const narrate = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/narrate-audio'));
+    expect(JSON.parse(String(narrate?.[1]?.body))).toEqual({ projectId: 'p42', vocalType: 'default' });
+
+    await act(async () => events.send({ stage: 'Narrating chapter 3 of 4', percent: 75 }));
+    await vi.waitFor(() => expect(percent()).toBe('90%'));
+    expect(screen.getByText('Narrating chapter 3 of 4')).toBeTruthy();
+
+    await act(async () => events.send({ state: 'completed', stage: 'Done', percent: 100 }));
+    expect((await screen.findByTestId('upload-success')).textContent).toBe('File Uploaded Successfully!');
+    expect(percent()).toBe('100%');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/project/p42/review'), { timeout: 5000 });
+  });
+
+  it("shows 'Upload failed: {message}', resets the progress, and a retry reuses the created project", async () => {
+    const fetch = network({
+      'POST /api/projects': () => jsonResponse(200, { success: true, data: { _id: 'p42' } }),
+    });
+    renderUpload(fetch);
+    await userEvent.type(screen.getByTestId('project-name-input'), 'Moby Dick');
+    chooseFile(script('moby.txt'));
+
+    await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(1));
+    TestXhr.sent[0]!.progress(1024, 1024);
+    await act(async () =>
+      TestXhr.sent[0]!.respond(415, {
+        error: 'unsupported_type',
+        message: 'File type not supported. Please upload: .docx, .txt',
+      }),
+    );
+
+    expect((await screen.findByTestId('upload-error')).textContent).toBe(
+      'Upload failed: File type not supported. Please upload: .docx, .txt',
+    );
+    expect(screen.queryByTestId('upload-progress')).toBeNull();
+    expect(stepStates()).toEqual([
+      'Creating Project: inactive',
+      'Uploading File: inactive',
+      'Processing Audio: inactive',
+    ]);
+
+    chooseFile(script('moby.docx'));
+    await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(2));
+    expect(TestXhr.sent[1]!.body!.get('projectId')).toBe('p42');
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/projects'))).toHaveLength(1);
+    expect(screen.queryByTestId('upload-error')).toBeNull();
+  });
+
+  it('reports a failed narration as an upload failure', async () => {
+    const fetch = network({
+      'POST /api/projects': () => jsonResponse(200, { success: true, data: { _id: 'p42' } }),
+      'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
+      'GET /api/narrations/job-1/events': () => events.response,
+    });
+    renderUpload(fetch);
+    await userEvent.type(screen.getByTestId('project-name-input'), 'Moby Dick');
+    chooseFile(script());
+    await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(1));
+    await act(async () => TestXhr.sent[0]!.respond(200, { success: true, data: { _id: 'p42' } }));
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/events'))).toBe(true));
+    await act(async () => events.send({ state: 'failed', error: 'The script has no text to narrate' }));
+    expect((await screen.findByTestId('upload-error')).textContent).toBe(
+      'Upload failed: The script has no text to narrate',
+    );
+  });
+});
+
+describe('UploadStep: replacing the script of a project', () => {
+  const existing = {
+    _id: 'p7',
+    name: 'Old Title',
+    genres: ['Drama'],
+    source_document: { name: 'old.txt', file: 's3://old', key: 'projects/p7/old.txt' },
+  };
+
+  it('shows Replace Your Script with only Replacing File and Processing Audio', async () => {
+    let patched: unknown;
+    const fetch = network({
+      'GET /api/projects/p7': () => jsonResponse(200, { success: true, data: existing }),
+      'PATCH /api/projects/p7': (init) => {
+        patched = JSON.parse(String(init?.body));
+        return jsonResponse(200, { success: true, data: existing });
+      },
+      'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
+      'GET /api/narrations/job-1/events': () => events.response,
+    });
+    renderUpload(fetch, 'p7');
+
+    expect(await screen.findByRole('heading', { name: 'Replace Your Script' })).toBeTruthy();
+    expect((screen.getByTestId('project-name-input') as HTMLInputElement).value).toBe('Old Title');
+    expect(screen.getAllByTestId('genre-chip').map((chip) => chip.firstElementChild?.textContent)).toEqual(['Drama']);
+    expect(stepStates()).toEqual(['Replacing File: inactive', 'Processing Audio: inactive']);
+
+    await userEvent.clear(screen.getByTestId('project-name-input'));
+    await userEvent.type(screen.getByTestId('project-name-input'), 'New Title');
+    chooseFile(script('new.docx'));
+
+    await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(1));
+    expect(patched).toEqual({ name: 'New Title', genres: ['Drama'] });
+    expect(
+      fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/projects') && init?.method === 'POST'),
+    ).toBe(false);
+    expect(percent()).toBe('10%');
+    expect(stepStates()).toEqual(['Replacing File: in-progress', 'Processing Audio: inactive']);
+    TestXhr.sent[0]!.progress(1, 2);
+    expect(percent()).toBe('35%');
+    await act(async () => TestXhr.sent[0]!.respond(200, { success: true, data: existing }));
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/events'))).toBe(true));
+    await act(async () => events.send({ state: 'completed', percent: 100 }));
+
+    expect((await screen.findByTestId('upload-success')).textContent).toBe('File Replaced Successfully!');
+    expect(stepStates()).toEqual(['Replacing File: complete', 'Processing Audio: complete']);
+  });
+});

@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  PROJECT_NAME_MAX,
+  UPLOAD_MESSAGES,
+  validateProjectName,
+  validateScriptFile,
+  type Project,
+} from '@reeltalk/contracts';
+import { ErrorPanel, Spinner, useAppDispatch, useAppSelector, type StepProps } from '@reeltalk/web-kit';
+import { DropArea } from './components/DropArea.tsx';
+import { GenreInput } from './components/GenreInput.tsx';
+import { ProgressSteps, UploadProgress } from './components/UploadProgress.tsx';
+import { useExistingProject } from './hooks/useExistingProject.ts';
+import { progressStepList } from './progress.ts';
+import { uploadFlowLeft, uploadFlowSlice, uploadScript } from './slices/uploadFlowSlice.ts';
+import './upload.css';
+
+/** How long the success text stays before review opens (the spec's other flows also pause 1 s on success). */
+const SUCCESS_PAUSE_MS = 1000;
+
+const sameGenres = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((genre, index) => genre === b[index]);
+
+/**
+ * Step 1: the project's name and genres, then its script (.docx or .txt) by drag and drop or 'Browse Files'. The
+ * upload creates the project, sends the file, narrates it and opens review. On /app/project/:id/upload it replaces
+ * the project's script.
+ */
+export default function UploadStep({ projectId }: StepProps) {
+  const existing = useExistingProject(projectId);
+  if (existing.status === 'loading' || existing.status === 'failed') {
+    return (
+      <section className="rt-upload" data-testid="upload-step">
+        {existing.status === 'failed' ? <ErrorPanel message={existing.error} /> : <Spinner label="Loading..." />}
+      </section>
+    );
+  }
+  return <UploadForm project={existing.status === 'loaded' ? existing.project : null} />;
+}
+
+/** The step once its project (if any) is known: the form starts from the project's name and genres. */
+function UploadForm({ project }: { project: Project | null }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const nameId = useId();
+  const flow = useAppSelector(uploadFlowSlice.selectors.selectUploadFlow);
+  const [name, setName] = useState(project?.name ?? '');
+  const [genres, setGenres] = useState<string[]>(project?.genres ?? []);
+  const [fileError, setFileError] = useState('');
+  const run = useRef<{ abort: () => void } | null>(null);
+  const replacing = Boolean(project?.source_document);
+
+  // Leaving the step stops the run (the narration job itself goes on; review picks it up) and forgets it.
+  useEffect(
+    () => () => {
+      run.current?.abort();
+      dispatch(uploadFlowLeft());
+    },
+    [dispatch],
+  );
+
+  useEffect(() => {
+    if (flow.status !== 'succeeded' || !flow.projectId) return undefined;
+    const target = `/app/project/${flow.projectId}/review`;
+    const timer = setTimeout(() => navigate(target), SUCCESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [flow.status, flow.projectId, navigate]);
+
+  const busy = flow.status === 'running' || flow.status === 'succeeded';
+  const needsName = validateProjectName(name) !== '';
+
+  const upload = (file: File) => {
+    const problem = validateScriptFile(file);
+    setFileError(problem);
+    if (problem) return;
+    run.current = dispatch(
+      uploadScript({
+        file,
+        name: name.trim(),
+        genres,
+        existing: project && {
+          projectId: project._id,
+          hasScript: replacing,
+          detailsChanged: project.name !== name.trim() || !sameGenres(project.genres, genres),
+        },
+      }),
+    );
+  };
+
+  const steps = progressStepList(busy ? flow.replacing : replacing, flow.stage, flow.status === 'succeeded');
+  return (
+    <section className="rt-upload" data-testid="upload-step">
+      <h1 className="rt-upload__title">{replacing ? UPLOAD_MESSAGES.replaceHeading : UPLOAD_MESSAGES.heading}</h1>
+
+      <form className="rt-upload__details" onSubmit={(event) => event.preventDefault()}>
+        <div className="rt-field">
+          <label className="rt-field__label" htmlFor={nameId}>
+            Project Name
+          </label>
+          <input
+            id={nameId}
+            className="rt-field__input"
+            data-testid="project-name-input"
+            value={name}
+            maxLength={PROJECT_NAME_MAX}
+            required
+            disabled={busy}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <GenreInput genres={genres} onChange={setGenres} disabled={busy} />
+      </form>
+
+      <DropArea disabled={needsName || busy} needsName={needsName} onFile={upload} />
+      {fileError && (
+        <p className="rt-upload__error" role="alert" data-testid="file-error">
+          {fileError}
+        </p>
+      )}
+
+      {busy ? (
+        <UploadProgress steps={steps} percent={flow.percent} message={flow.message} detail={flow.narrationStage} />
+      ) : (
+        <ProgressSteps steps={steps} />
+      )}
+      {flow.status === 'succeeded' && (
+        <p className="rt-upload__success" role="status" data-testid="upload-success">
+          {flow.replacing ? UPLOAD_MESSAGES.replaced : UPLOAD_MESSAGES.uploaded}
+        </p>
+      )}
+      {flow.status === 'failed' && (
+        <p className="rt-upload__error" role="alert" data-testid="upload-error">
+          {flow.error}
+        </p>
+      )}
+    </section>
+  );
+}

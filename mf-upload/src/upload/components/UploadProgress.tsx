@@ -1,0 +1,52 @@
+import type { ProgressStep } from '../progress.ts';
+
+interface UploadProgressProps {
+  steps: ProgressStep[];
+  percent: number;
+  message: string;
+  /** The narration job's current stage. */
+  detail: string;
+}
+
+/** The progress bar with the create flow's message and the narration's stage. */
+export function UploadProgress({ steps, percent, message, detail }: UploadProgressProps) {
+  return (
+    <div className="rt-upload-progress" data-testid="upload-progress">
+      <ProgressSteps steps={steps} />
+      <div
+        className="rt-upload-progress__track"
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className="rt-upload-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="rt-upload-progress__text">
+        <span data-testid="upload-message">{message}</span>
+        <span data-testid="upload-percent">{percent}%</span>
+      </p>
+      {detail && <p className="rt-upload-progress__detail">{detail}</p>}
+    </div>
+  );
+}
+
+/** Creating Project, Uploading File, Processing Audio (or Replacing File, Processing Audio), each with its state. */
+export function ProgressSteps({ steps }: { steps: ProgressStep[] }) {
+  return (
+    <ol className="rt-upload-steps" data-testid="progress-steps">
+      {steps.map((step) => (
+        <li
+          key={step.label}
+          className={`rt-upload-steps__step rt-upload-steps__step--${step.state}`}
+          data-testid="progress-step"
+          data-state={step.state}
+          aria-current={step.state === 'in-progress' ? 'step' : undefined}
+        >
+          {step.label}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,180 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  CREATE_FLOW_PROGRESS,
+  NEW_PROJECT_STATUS,
+  uploadFailed,
+  type ApiSuccess,
+  type CreateProjectBody,
+  type NarrateAudioAnswer,
+  type NarrationStatus,
+  type Project,
+  type ProgressStage,
+} from '@reeltalk/contracts';
+import { createAppAsyncThunk, injectSlice, newProjectStarted } from '@reeltalk/web-kit';
+// Shared with mf-review until it moves to @reeltalk/web-kit.
+import { narrationFailure, watchNarration } from '../../../../mf-review/src/review/kit/narrationEvents.ts';
+import { narrationBarPercent, uploadBarPercent, type UploadStage } from '../progress.ts';
+
+export interface UploadFlowState {
+  status: 'idle' | 'running' | 'succeeded' | 'failed';
+  /** The project already had a script: only Replacing File and Processing Audio run. */
+  replacing: boolean;
+  stage: UploadStage | null;
+  percent: number;
+  /** The create flow's message for the current percentage ('Creating project...'). */
+  message: string;
+  /** What the narration job is doing now, as it reports it. */
+  narrationStage: string;
+  /** 'Upload failed: {message}' */
+  error: string;
+  /** The project this run created (kept so a retry after a failure does not create another) or replaced into. */
+  projectId: string | null;
+}
+
+const initialState: UploadFlowState = {
+  status: 'idle',
+  replacing: false,
+  stage: null,
+  percent: 0,
+  message: '',
+  narrationStage: '',
+  error: '',
+  projectId: null,
+};
+
+export interface UploadScriptArgs {
+  file: File;
+  name: string;
+  genres: string[];
+  /** The route's project (/app/project/:id/upload); absent on a new project. */
+  existing: { projectId: string; hasScript: boolean; detailsChanged: boolean } | null;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The create flow of spec 02 §4: create the project (status In Progress) or take the route's, upload the script
+ * (replacing any earlier one), start its narration and follow the job to the end. Progress is the real work's: the
+ * bytes sent and the narration's own percentage.
+ */
+export const uploadScript = createAppAsyncThunk(
+  'uploadFlow/uploadScript',
+  async (
+    { file, name, genres, existing }: UploadScriptArgs,
+    { extra, dispatch, getState, signal, rejectWithValue },
+  ) => {
+    const replacing = existing?.hasScript ?? false;
+    try {
+      let projectId = existing?.projectId ?? (getState() as { uploadFlow: UploadFlowState }).uploadFlow.projectId;
+      if (!projectId) {
+        dispatch(stageReached({ stage: 'creating', progress: CREATE_FLOW_PROGRESS.creating }));
+        const body: CreateProjectBody = { name, genres, status: NEW_PROJECT_STATUS };
+        projectId = (await extra.api.post<ApiSuccess<Project>>('/projects', body, { signal })).data._id;
+        dispatch(projectCreated(projectId));
+      } else if (existing?.detailsChanged) {
+        await extra.api.patch(`/projects/${encodeURIComponent(projectId)}`, { name, genres }, { signal });
+      }
+
+      const uploadStart = replacing ? CREATE_FLOW_PROGRESS.replaceStarted : CREATE_FLOW_PROGRESS.uploadStarted;
+      dispatch(stageReached({ stage: 'uploading', progress: uploadStart }));
+      const form = new FormData();
+      // The server reads projectId before the file streams in.
+      form.append('projectId', projectId);
+      form.append('file', file);
+      await extra.api.upload('/upload', form, {
+        signal,
+        onProgress: ({ percent }) => dispatch(percentReached(uploadBarPercent(replacing, percent))),
+      });
+
+      dispatch(stageReached({ stage: 'narrating', progress: CREATE_FLOW_PROGRESS.narrating }));
+      const started = await extra.api.post<NarrateAudioAnswer>(
+        '/narrate-audio',
+        { projectId, vocalType: 'default' },
+        { signal },
+      );
+      const final = await watchNarration(started.data.jobId, (status) => dispatch(narrationProgressed(status)), {
+        api: extra.api,
+        signal,
+      });
+      if (final.state === 'failed') throw new Error(narrationFailure(final));
+      return projectId;
+    } catch (error) {
+      return rejectWithValue(uploadFailed(message(error)));
+    }
+  },
+);
+
+/** GET /api/projects/:id: the project whose script the step replaces (not kept in the store). */
+export const fetchProject = createAppAsyncThunk(
+  'uploadFlow/fetchProject',
+  async (projectId: string, { extra, rejectWithValue }) => {
+    try {
+      return (await extra.api.get<ApiSuccess<Project>>(`/projects/${encodeURIComponent(projectId)}`)).data;
+    } catch (error) {
+      return rejectWithValue(message(error));
+    }
+  },
+);
+
+export const uploadFlowSlice = injectSlice(
+  createSlice({
+    name: 'uploadFlow',
+    initialState,
+    reducers: {
+      stageReached(state, { payload }: PayloadAction<{ stage: UploadStage; progress: ProgressStage }>) {
+        state.stage = payload.stage;
+        state.percent = payload.progress.percent;
+        // The upload has a percentage but no text of its own: the last message stays.
+        if (payload.progress.text) state.message = payload.progress.text;
+      },
+      projectCreated(state, { payload }: PayloadAction<string>) {
+        state.projectId = payload;
+        state.percent = CREATE_FLOW_PROGRESS.created.percent;
+        state.message = CREATE_FLOW_PROGRESS.created.text;
+      },
+      percentReached(state, { payload }: PayloadAction<number>) {
+        state.percent = Math.max(state.percent, payload);
+      },
+      narrationProgressed(state, { payload }: PayloadAction<NarrationStatus>) {
+        state.percent = Math.max(state.percent, narrationBarPercent(payload.percent));
+        state.narrationStage = payload.stage;
+      },
+      uploadFlowLeft: () => initialState,
+    },
+    extraReducers: (builder) => {
+      builder
+        .addCase(newProjectStarted, () => initialState)
+        .addCase(uploadScript.pending, (state, { meta }) => {
+          state.status = 'running';
+          state.replacing = meta.arg.existing?.hasScript ?? false;
+          state.stage = null;
+          state.percent = 0;
+          state.message = '';
+          state.narrationStage = '';
+          state.error = '';
+        })
+        .addCase(uploadScript.fulfilled, (state, { payload }) => {
+          state.status = 'succeeded';
+          state.projectId = payload;
+          state.stage = null;
+          state.percent = 100;
+          state.message = '';
+        })
+        .addCase(uploadScript.rejected, (state, { payload, error, meta }) => {
+          // Leaving the step aborts the run: nothing to show when coming back.
+          if (meta.aborted) return initialState;
+          // On error the progress resets and the message is shown (spec 01 §4).
+          state.status = 'failed';
+          state.stage = null;
+          state.percent = 0;
+          state.message = '';
+          state.narrationStage = '';
+          state.error = payload ?? uploadFailed(error.message ?? '');
+        });
+    },
+    selectors: { selectUploadFlow: (state) => state },
+  }),
+);
+
+export const { stageReached, projectCreated, percentReached, narrationProgressed, uploadFlowLeft } =
+  uploadFlowSlice.actions;
