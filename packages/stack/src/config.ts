@@ -48,6 +48,8 @@ export interface StackConfig {
   useAuthEmulator: boolean;
   supportEmail: string;
   logLevel: string;
+  /** A remotes.json to serve instead of the generated one, to point the shell at remotes deployed elsewhere. */
+  remotesFile: string | undefined;
 }
 
 const int = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -93,5 +95,6 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     useAuthEmulator,
     supportEmail: env.SUPPORT_EMAIL || 'support@reeltalk.example',
     logLevel: env.LOG_LEVEL || 'info',
+    remotesFile: env.REMOTES_FILE ? path.resolve(repoRoot, env.REMOTES_FILE) : undefined,
   };
 }

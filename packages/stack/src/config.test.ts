@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { portVariable, readStackConfig, repoRoot } from './config.ts';
+
+describe('readStackConfig', () => {
+  it('defaults to the embedded stack on loopback with the documented ports', () => {
+    const config = readStackConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.join(repoRoot, '.data'));
+    expect(config.ports).toEqual({
+      shell: 3000,
+      'mf-upload': 3001,
+      'mf-review': 3002,
+      'mf-voice': 3003,
+      'mf-soundtrack': 3004,
+      'mf-export': 3005,
+      'mf-library': 3006,
+      'mf-account': 3007,
+      bff: 4000,
+      mediaService: 4100,
+      postgres: 5433,
+      s3: 4569,
+      authEmulator: 9099,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3Endpoint).toBeUndefined();
+    expect(config.useAuthEmulator).toBe(true);
+    expect(config.firebaseProjectId).toBe('demo-reeltalk');
+    expect(config.remotesFile).toBeUndefined();
+  });
+
+  it('shifts every port by PORT_OFFSET, and an explicit port wins over the offset', () => {
+    const config = readStackConfig({ PORT_OFFSET: '100', MF_UPLOAD_PORT: '7001' });
+    expect(config.ports.shell).toBe(3100);
+    expect(config.ports['mf-upload']).toBe(7001);
+    expect(config.ports['mf-account']).toBe(3107);
+    expect(config.ports.bff).toBe(4100);
+    expect(config.ports.postgres).toBe(5533);
+    expect(config.ports.authEmulator).toBe(9199);
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => readStackConfig({ BFF_PORT: 'four thousand' })).toThrow(/BFF_PORT must be a port number/);
+    expect(() => readStackConfig({ PORT_OFFSET: '70000' })).toThrow(/PORT_OFFSET/);
+  });
+
+  it('takes production counterparts from the environment', () => {
+    const config = readStackConfig({
+      DATABASE_URL: 'postgres://db.example/reeltalk',
+      S3_ENDPOINT: 'https://s3.example',
+      FIREBASE_USE_EMULATOR: 'false',
+      DATA_DIR: '.data/test-x',
+      REMOTES_FILE: 'remotes.prod.json',
+    });
+    expect(config.databaseUrl).toBe('postgres://db.example/reeltalk');
+    expect(config.s3Endpoint).toBe('https://s3.example');
+    expect(config.useAuthEmulator).toBe(false);
+    expect(config.dataDir).toBe(path.join(repoRoot, '.data/test-x'));
+    expect(config.remotesFile).toBe(path.join(repoRoot, 'remotes.prod.json'));
+  });
+
+  it('names each front end port variable after the app', () => {
+    expect(portVariable('shell')).toBe('SHELL_PORT');
+    expect(portVariable('mf-soundtrack')).toBe('MF_SOUNDTRACK_PORT');
+  });
+});

@@ -1,0 +1,14 @@
+export { frontEnds, portVariable, readStackConfig, repoRoot, type FrontEndName, type StackConfig } from './config.ts';
+export { startBackingServices, type BackingServices, type S3Settings } from './embedded.ts';
+export { waitForHttp, type WaitOptions } from './wait.ts';
+export { chromiumArgs, findChromium, launchChromium } from './chromium.ts';
+export { buildApp, buildApps, type BuildResult } from './build.ts';
+export {
+  readStackFile,
+  startPiece,
+  stopPiece,
+  stackFilePath,
+  type PieceOptions,
+  type PieceRecord,
+  type StackFile,
+} from './stack-file.ts';

