@@ -6,6 +6,7 @@ import { createFirebaseVerifier } from './auth/firebase.ts';
 import { audioRoutes } from './audio/routes.ts';
 import { createAudioService } from './audio/service.ts';
 import { authMiddleware } from './auth/middleware.ts';
+import { cacheVerifiedTokens } from './auth/token-cache.ts';
 import type { BffConfig } from './config.ts';
 import { createDatabase } from './db.ts';
 import { errorMiddleware, NotFound } from './errors.ts';
@@ -37,10 +38,10 @@ export function createApp(config: BffConfig): App {
   const logger = createLogger(config.logLevel);
   const db = createDatabase(config.databaseUrl, logger);
   const media = createMediaClient({ baseUrl: config.mediaServiceUrl, serviceToken: config.serviceToken });
-  const verifier = createFirebaseVerifier({
-    projectId: config.firebaseProjectId,
-    emulatorHost: config.firebaseAuthEmulatorHost,
-  });
+  const verifier = cacheVerifiedTokens(
+    createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost }),
+    { ttlMs: config.tokenCacheSeconds * 1000 },
+  );
   const users = createUserService(createUserRepository(db));
   const projects = createProjectService(createProjectRepository(db));
   const narrations = createNarrationService({ narrations: createNarrationRepository(db), projects, media });

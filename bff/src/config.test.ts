@@ -17,6 +17,7 @@ describe('readConfig', () => {
       serviceToken: 'secret',
       firebaseProjectId: 'demo-reeltalk',
       firebaseAuthEmulatorHost: undefined,
+      tokenCacheSeconds: 10,
       logLevel: 'info',
     });
   });

@@ -10,6 +10,7 @@ const envSchema = z.object({
   SERVICE_TOKEN: z.string().min(1),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-reeltalk'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  AUTH_TOKEN_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -23,6 +24,8 @@ export interface BffConfig {
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator; unset with a real Firebase project. */
   firebaseAuthEmulatorHost: string | undefined;
+  /** How long a verified ID token is trusted before Firebase is asked again (revocation delay); 0 asks every time. */
+  tokenCacheSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -42,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     serviceToken: value.SERVICE_TOKEN,
     firebaseProjectId: value.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST,
+    tokenCacheSeconds: value.AUTH_TOKEN_CACHE_SECONDS,
     logLevel: value.LOG_LEVEL,
   };
 }
