@@ -7,7 +7,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { createApiClient, fetchTransport, xhrTransport } from './api/index.ts';
+import { createApiClient, fetchTransport, xhrTransport, type ApiClientOptions } from './api/index.ts';
 import { createAppStore } from './store/index.ts';
 
 export { setAuthUser } from './auth/authState.ts';
@@ -16,8 +16,8 @@ export { setAuthUser } from './auth/authState.ts';
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** An API client for http://api.test whose token is always 'token'. */
-export function createTestApi(fetch: typeof globalThis.fetch) {
+/** An API client for http://api.test whose token is always 'token'; `overrides` replace any option. */
+export function createTestApi(fetch: typeof globalThis.fetch, overrides: Partial<ApiClientOptions> = {}) {
   return createApiClient({
     origin: 'http://api.test',
     getToken: async () => 'token',
@@ -27,6 +27,7 @@ export function createTestApi(fetch: typeof globalThis.fetch) {
     maxConcurrent: 3,
     fetch: fetchTransport(fetch),
     xhr: xhrTransport(() => new XMLHttpRequest()),
+    ...overrides,
   });
 }
 

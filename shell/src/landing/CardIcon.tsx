@@ -1,3 +1,4 @@
+import { LineIcon } from '@reeltalk/web-kit';
 import type { CardType } from './landingContent.ts';
 
 // Simple line icons (24×24, stroke-based) for the landing cards.
@@ -13,16 +14,7 @@ const PATHS: Record<CardType, string> = {
 export function CardIcon({ type }: { type: CardType }) {
   return (
     <span className={`landing-icon landing-icon--${type}`} aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={PATHS[type]} />
-      </svg>
+      <LineIcon path={PATHS[type]} />
     </span>
   );
 }

@@ -1,11 +1,10 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@reeltalk/web-kit';
+import { STEP_ACTION_EVENT, announceProjectUpdated, api, type StepActionDetail } from '@reeltalk/web-kit';
 import { ProjectStepLayout } from './ProjectStepLayout.tsx';
 import { setMixing, setMusicZoneEditorOpen } from './projectFlowSlice.ts';
 import { renderRoutes } from './renderRoutes.testing.tsx';
-import { STEP_ACTION_EVENT, type StepActionDetail } from './stepActions.ts';
 
 vi.mock('@reeltalk/web-kit', async () => (await import('./webKitMock.testing.ts')).mockedWebKit());
 
@@ -111,6 +110,15 @@ describe('step bar', () => {
     await loaded();
     expect(screen.getByTestId('step-bar-project-name').textContent).toBe('Short Stories');
     expect(api.get).toHaveBeenCalledWith('/projects/p1');
+  });
+
+  it('reloads the project when a step announces it changed', async () => {
+    renderStep('export', project({ name: 'Draft Name' }));
+    await loaded();
+    vi.mocked(api.get).mockResolvedValue({ success: true, data: project({ name: 'Final Name' }) });
+    act(() => announceProjectUpdated());
+    await waitFor(() => expect(screen.getByTestId('step-bar-project-name').textContent).toBe('Final Name'));
+    expect(api.get).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LineIcon } from '@reeltalk/web-kit';
 import { Logo } from './Logo.tsx';
 import { SIDE_NAV, type Section } from './sections.ts';
 
@@ -24,19 +25,7 @@ export function SideNav({ active }: { active: Section }) {
             aria-current={entry.section === active ? 'page' : undefined}
             data-testid={`side-nav-${entry.section === 'create' ? 'upload' : entry.section}`}
           >
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d={ICONS[entry.section]} />
-            </svg>
+            <LineIcon path={ICONS[entry.section]} size={20} />
             {entry.label}
           </Link>
         ))}

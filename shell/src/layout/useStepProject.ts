@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiSuccess, Project } from '@reeltalk/contracts';
-import { api } from '@reeltalk/web-kit';
-import { PROJECT_UPDATED_EVENT } from './stepActions.ts';
+import { api, onProjectUpdated } from '@reeltalk/web-kit';
 
 export interface StepProject {
   /** The project of the route, once loaded (null while loading, on error or without a project). */
@@ -36,10 +35,7 @@ export function useStepProject(projectId: string | undefined, step: string): Ste
     };
   }, [projectId, step, version]);
 
-  useEffect(() => {
-    window.addEventListener(PROJECT_UPDATED_EVENT, reload);
-    return () => window.removeEventListener(PROJECT_UPDATED_EVENT, reload);
-  }, [reload]);
+  useEffect(() => onProjectUpdated(reload), [reload]);
 
   // A result for another project (the route just changed) counts as not loaded yet.
   const current = loaded && loaded.id === projectId ? loaded : null;

@@ -1,6 +1,7 @@
+import { AUTH_MESSAGES } from '@reeltalk/contracts';
 import { ApiRequestError, errorFromResponse } from './errors.ts';
 import { createLimiter } from './limiter.ts';
-import { API_MESSAGES } from './messages.ts';
+import type { ApiMonitor } from './monitor.ts';
 import { normalizeApiPath } from './path.ts';
 import type { HttpMethod, Transport, UploadProgress, WireRequest, WireResponse } from './transport.ts';
 
@@ -38,10 +39,14 @@ export interface ApiClientOptions {
   maxConcurrent: number;
   fetch: Transport;
   xhr: Transport;
+  /** Counts every request (spec 01 §7's client monitor); the client starts it once. */
+  monitor?: ApiMonitor;
 }
 
 interface PreparedRequest {
   method: HttpMethod;
+  /** Under /api, without the origin. */
+  path: string;
   url: string;
   headers: Record<string, string>;
   body?: string | FormData;
@@ -53,13 +58,14 @@ interface PreparedRequest {
 
 /**
  * The generic API client of spec 01 §7 and 02 §7: paths under /api, bearer token, one retry with a fresh token on
- * 401 then sign-out and /login, people-readable errors, at most `maxConcurrent` requests in flight and identical
- * in-flight GETs shared.
+ * 401 then sign-out and /login, people-readable errors, at most `maxConcurrent` requests in flight, identical
+ * in-flight GETs shared, and every request counted by the monitor.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const run = createLimiter(options.maxConcurrent);
   const inFlightGets = new Map<string, Promise<unknown>>();
   let redirectPending = false;
+  options.monitor?.start();
 
   function authFailure(message: string): ApiRequestError {
     if (!redirectPending) {
@@ -96,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       token = await options.getToken(false);
     } catch {
-      throw authFailure(API_MESSAGES.authRequired);
+      throw authFailure(AUTH_MESSAGES.required);
     }
     const response = await send(request, token);
     if (response.status !== 401) return response;
@@ -107,13 +113,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       retried = await send(request, await options.getToken(true));
     } catch (error) {
       if (request.signal?.aborted) throw error;
-      throw authFailure(API_MESSAGES.authRetryFailed);
+      throw authFailure(AUTH_MESSAGES.failedAfterRetry);
     }
-    if (retried.status === 401) throw authFailure(API_MESSAGES.authRequired);
+    if (retried.status === 401) throw authFailure(AUTH_MESSAGES.required);
     return retried;
   }
 
   async function execute<T>(request: PreparedRequest): Promise<T> {
+    options.monitor?.record(request.path);
     const response = await run(() => sendAuthorised(request));
     if (response.status >= 400) throw errorFromResponse(response.status, response.body);
     return response.body as T;
@@ -126,9 +133,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     { headers = {}, auth = true, signal }: RequestOptions,
   ): PreparedRequest {
     const contentType: Record<string, string> = typeof body === 'string' ? { 'Content-Type': 'application/json' } : {};
+    const apiPath = normalizeApiPath(path);
     return {
       method,
-      url: `${options.origin ?? ''}${normalizeApiPath(path)}`,
+      path: apiPath,
+      url: `${options.origin ?? ''}${apiPath}`,
       headers: { Accept: 'application/json', ...contentType, ...headers },
       body,
       auth,

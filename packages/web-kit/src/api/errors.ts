@@ -1,4 +1,4 @@
-import { API_MESSAGES, httpStatusMessage } from './messages.ts';
+import { apiErrorMessage, NETWORK_ERROR } from '@reeltalk/contracts';
 
 /** A failed API call: `message` is for people, `code` is the server's machine-readable `error` field. */
 export class ApiRequestError extends Error {
@@ -17,23 +17,19 @@ export class ApiRequestError extends Error {
 /** The request never got an answer (server down, connection lost, CORS refused). */
 export class NetworkError extends ApiRequestError {
   constructor() {
-    super(API_MESSAGES.network, 0);
+    super(NETWORK_ERROR, 0);
   }
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/**
- * The server's error text: our servers answer { error: code, message: text for people }, so the message comes first;
- * a body with only `error` (or only `message`) uses that; anything else gives 'HTTP {status}'.
- */
+/** A failed answer as an error: the text of spec 02 §7 (contracts' apiErrorMessage), the server's code and fields. */
 export function errorFromResponse(status: number, body: unknown): ApiRequestError {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const message = text(fields.message) ?? text(fields.error) ?? httpStatusMessage(status);
-  const details =
-    typeof fields.fields === 'object' && fields.fields !== null ? (fields.fields as Record<string, string>) : undefined;
-  return new ApiRequestError(message, status, text(fields.error), details);
+  const { error, fields } = isRecord(body) ? body : {};
+  return new ApiRequestError(
+    apiErrorMessage(body, status),
+    status,
+    typeof error === 'string' && error !== '' ? error : undefined,
+    isRecord(fields) ? (fields as Record<string, string>) : undefined,
+  );
 }
-
-export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

@@ -1,6 +1,7 @@
 import { AUTH_ERROR_REDIRECT_MS, REQUEST_CONCURRENCY } from '@reeltalk/contracts';
 import { getIdToken, signOut } from '../auth/index.ts';
 import { createApiClient } from './client.ts';
+import { createApiMonitor } from './monitor.ts';
 import { fetchTransport, xhrTransport } from './transport.ts';
 
 export {
@@ -11,7 +12,7 @@ export {
   type UploadOptions,
 } from './client.ts';
 export { ApiRequestError, NetworkError } from './errors.ts';
-export { API_MESSAGES } from './messages.ts';
+export { createApiMonitor, type ApiMonitor, type ApiMonitorOptions } from './monitor.ts';
 export { normalizeApiPath } from './path.ts';
 export { fetchTransport, xhrTransport, type UploadProgress } from './transport.ts';
 
@@ -21,6 +22,9 @@ let navigator: (path: string) => void = (path) => window.location.assign(path);
 export function setApiNavigator(navigate: (path: string) => void): void {
   navigator = navigate;
 }
+
+/** Watches the calls of `api`; exported so a test can stop its timer. */
+export const apiMonitor = createApiMonitor();
 
 /** The one API client every front end uses: same-origin /api, the signed-in user's token. */
 export const api = createApiClient({
@@ -32,4 +36,5 @@ export const api = createApiClient({
   // Looked up per call, so the page's current fetch is used.
   fetch: fetchTransport((input, init) => globalThis.fetch(input, init)),
   xhr: xhrTransport(() => new XMLHttpRequest()),
+  monitor: apiMonitor,
 });

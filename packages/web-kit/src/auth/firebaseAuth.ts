@@ -11,9 +11,12 @@ import {
   signOut as firebaseSignOut,
   type Auth,
 } from 'firebase/auth';
+import { AUTH_MESSAGES } from '@reeltalk/contracts';
 import type { RuntimeConfig } from '../runtimeConfig.ts';
 import { toAuthUser, type AuthUser } from './authUser.ts';
 import { setAuthUser } from './authState.ts';
+import { followTokenSession } from './tokenSession.ts';
+import { currentIdToken } from './tokenTiming.ts';
 
 let auth: Auth | undefined;
 
@@ -23,8 +26,11 @@ export function initAuth(config: Pick<RuntimeConfig, 'firebase' | 'authEmulatorU
   const app = initializeApp(config.firebase);
   auth = getAuth(app);
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  // Token changes include sign-in and sign-out, so the state follows every change Firebase reports.
-  onIdTokenChanged(auth, (user) => setAuthUser(user ? toAuthUser(user) : null));
+  // Token changes include sign-in and sign-out, so the state and the token's refresh follow every change reported.
+  onIdTokenChanged(auth, (user) => {
+    setAuthUser(user ? toAuthUser(user) : null);
+    followTokenSession(user);
+  });
 }
 
 function requireAuth(): Auth {
@@ -61,11 +67,14 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(requireAuth());
 }
 
-/** The signed-in user's ID token; forceRefresh fetches a new one (used when the server refused the old one). */
+/**
+ * The signed-in user's ID token, fetched anew when it counts as expired; forceRefresh fetches a new one anyway (used
+ * when the server refused the old one).
+ */
 export async function getIdToken(forceRefresh = false): Promise<string> {
   // Before the first auth state arrives currentUser is null even for a signed-in user.
   await auth?.authStateReady();
   const user = auth?.currentUser;
-  if (!user) throw new Error('User not authenticated');
-  return user.getIdToken(forceRefresh);
+  if (!user) throw new Error(AUTH_MESSAGES.noUser);
+  return currentIdToken(user, forceRefresh);
 }

@@ -1,2 +1,0 @@
-export { formatBytes } from './bytes.ts';
-export { formatTime } from './time.ts';

@@ -1,0 +1,159 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { User } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REQUEST_CONCURRENCY, type ApiSuccess, type Project } from '@reeltalk/contracts';
+import { apiMonitor, createAppAsyncThunk, initAuth, useAppDispatch } from '@reeltalk/web-kit';
+import { AppLayout } from './AppLayout.tsx';
+import { ProjectStepLayout } from './ProjectStepLayout.tsx';
+import { renderRoutes } from './renderRoutes.testing.tsx';
+
+/*
+ * Spec 02 §4 and §7: the initial /api calls on app start run batched, at most 3 at once, identical in-flight requests
+ * shared. This renders the workspace at a project step with web-kit's real `api` (the one every front end uses);
+ * only the identity provider's module and the browser's fetch (the network) are replaced.
+ */
+
+const firebase = vi.hoisted(() => ({
+  auth: { currentUser: null as unknown, authStateReady: async () => {} },
+  report: (_user: unknown) => {},
+}));
+
+vi.mock('firebase/auth', () => ({
+  getAuth: () => firebase.auth,
+  connectAuthEmulator: () => {},
+  onIdTokenChanged: (_auth: unknown, listener: (user: unknown) => void) => {
+    firebase.report = listener;
+  },
+  GoogleAuthProvider: class {},
+  OAuthProvider: class {},
+  createUserWithEmailAndPassword: async () => ({}),
+  signInWithEmailAndPassword: async () => ({}),
+  signInWithPopup: async () => ({}),
+  signOut: async () => {},
+}));
+
+const ada = {
+  uid: 'user-1',
+  email: 'ada@lovelace.dev',
+  displayName: 'Ada Lovelace',
+  photoURL: null,
+  providerId: 'firebase',
+  providerData: [{ providerId: 'password' }],
+  getIdToken: async () => 'token-1',
+  getIdTokenResult: async () => ({
+    token: 'token-1',
+    expirationTime: new Date(Date.now() + 3_600_000).toUTCString(),
+  }),
+};
+
+const project = {
+  _id: 'p1',
+  name: 'The Lighthouse Keeper',
+  source_document: { name: 'lighthouse.docx', file: 'https://s3.test/reeltalk/lighthouse.docx' },
+  audio_stems: { vocal: null, mix: null, musicZones: [] },
+};
+
+const ANSWERS: Record<string, unknown> = {
+  '/api/users/profile': { success: true, data: { fullName: 'Ada Lovelace', avatar: null } },
+  '/api/projects/p1': { success: true, data: project },
+  '/api/voice-models': { success: true, data: [] },
+  '/api/soundtracks': { success: true, data: [] },
+};
+
+/** The network: holds every request until answer() is called, and counts how many were open at once. */
+const network = {
+  requests: [] as Array<{ url: string; authorization: string | null }>,
+  held: [] as Array<() => void>,
+  open: 0,
+  mostOpen: 0,
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    network.requests.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+    network.open += 1;
+    network.mostOpen = Math.max(network.mostOpen, network.open);
+    await new Promise<void>((resolve) => network.held.push(resolve));
+    network.open -= 1;
+    return new Response(JSON.stringify(ANSWERS[url] ?? {}), { headers: { 'Content-Type': 'application/json' } });
+  },
+  answer: () => network.held.splice(0).forEach((release) => release()),
+};
+
+const loadStepProject = createAppAsyncThunk('startCallsTest/loadProject', async (id: string, { extra }) => {
+  const [answer] = await Promise.all([
+    extra.api.get<ApiSuccess<Project>>(`/projects/${id}`),
+    extra.api.get('/voice-models'),
+    extra.api.get('/soundtracks'),
+  ]);
+  return answer.data;
+});
+
+/** Stands for a step remote: on mount it loads its project and its lists (as the voice step will). */
+function StepRemote() {
+  const { projectId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState('');
+  useEffect(() => {
+    void dispatch(loadStepProject(projectId))
+      .unwrap()
+      .then((loaded) => setName(loaded.name));
+  }, [dispatch, projectId]);
+  return <p data-testid="step-remote">{name}</p>;
+}
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', network.fetch);
+  initAuth({
+    firebase: { apiKey: 'k', authDomain: 'reeltalk.test', projectId: 'demo-reeltalk' },
+    authEmulatorUrl: null,
+  });
+  firebase.auth.currentUser = ada;
+  firebase.report(ada as unknown as User);
+});
+
+afterAll(() => {
+  firebase.report(null);
+  apiMonitor.stop();
+  vi.unstubAllGlobals();
+});
+
+describe('the calls made when the app starts at a project step', () => {
+  it('run at most 3 at once through the one API client, the identical project request sent once', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/app',
+          element: <AppLayout />,
+          children: [
+            {
+              element: <ProjectStepLayout />,
+              children: [{ path: 'project/:projectId/:step', element: <StepRemote /> }],
+            },
+          ],
+        },
+      ],
+      { at: '/app/project/p1/voice' },
+    );
+
+    // Profile (avatar), project (step bar), project again (the step), voice models and soundtracks (the step): four
+    // different requests, of which three may be on the wire.
+    await waitFor(() => expect(network.requests).toHaveLength(REQUEST_CONCURRENCY));
+    expect(network.open).toBe(3);
+
+    await act(async () => network.answer());
+    await waitFor(() => expect(network.requests).toHaveLength(4));
+    await act(async () => network.answer());
+
+    await waitFor(() => expect(screen.getByTestId('step-remote').textContent).toBe('The Lighthouse Keeper'));
+    expect(screen.getByTestId('step-bar-project-name').textContent).toBe('The Lighthouse Keeper');
+    expect(network.requests.map(({ url }) => url).sort()).toEqual([
+      '/api/projects/p1',
+      '/api/soundtracks',
+      '/api/users/profile',
+      '/api/voice-models',
+    ]);
+    expect(network.mostOpen).toBe(3);
+    expect(network.requests.every(({ authorization }) => authorization === 'Bearer token-1')).toBe(true);
+  });
+});
