@@ -1,0 +1,158 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { concatAudio, decodeAudio, encodeAudio, encodeAudioFile, encodeMp3 } from './encode.ts';
+import { FfmpegError } from './ffmpeg.ts';
+import { decodeWav, encodeWav, WavError } from './wav.ts';
+
+// The service's own rule for which ffmpeg to run (FFMPEG_PATH, PATH, else the npm package's binary).
+const { ffmpegPath } = readConfig({
+  ...process.env,
+  DATABASE_URL: 'postgres://127.0.0.1/unused',
+  SERVICE_TOKEN: 'unused-in-these-tests',
+  S3_ENDPOINT: 'http://127.0.0.1:1',
+});
+const RATE = 22050;
+// LAME's encoder delay plus padding: what an MP3 without its header frame adds, under 0.1 s.
+const MP3_SLACK_SECONDS = 0.1;
+
+/** A second of silence, then a 440 Hz tone at half scale, `seconds` long in all. */
+function toneAfterSilence(seconds: number): Float32Array {
+  const samples = new Float32Array(Math.round(seconds * RATE));
+  for (let i = RATE; i < samples.length; i++) samples[i] = 0.5 * Math.sin((2 * Math.PI * 440 * i) / RATE);
+  return samples;
+}
+
+async function decodeAll(input: string | Uint8Array): Promise<Float32Array> {
+  const chunks: Float32Array[] = [];
+  for await (const chunk of decodeAudio(input, { ffmpegPath, sampleRate: RATE })) chunks.push(chunk);
+  const all = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return all;
+}
+const firstLoud = (samples: Float32Array) => samples.findIndex((sample) => Math.abs(sample) > 0.1);
+const peak = (samples: Float32Array) => samples.reduce((max, sample) => Math.max(max, Math.abs(sample)), 0);
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'reeltalk-audio-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('encodeMp3', () => {
+  it('streams a decodable MP3 of the right duration and content', async () => {
+    const tone = toneAfterSilence(3);
+    const mp3 = await buffer(encodeMp3(tone, RATE, { ffmpegPath }));
+    expect(mp3.toString('latin1', 0, 3)).toBe('ID3');
+    const decoded = await decodeAll(mp3);
+    expect(decoded.length / RATE).toBeGreaterThanOrEqual(3);
+    expect(decoded.length / RATE).toBeLessThan(3 + MP3_SLACK_SECONDS);
+    expect(peak(decoded)).toBeCloseTo(0.5, 1);
+    expect((firstLoud(decoded) - RATE) / RATE).toBeLessThan(MP3_SLACK_SECONDS);
+  });
+
+  it('encodes a stream of pieces as one recording, pieces taken one at a time', async () => {
+    let piecesRead = 0;
+    async function* pieces() {
+      for (let i = 0; i < 5; i++) {
+        piecesRead++;
+        yield toneAfterSilence(1.5);
+      }
+    }
+    const decoded = await decodeAll(await buffer(encodeMp3(pieces(), RATE, { ffmpegPath })));
+    expect(piecesRead).toBe(5);
+    expect(decoded.length / RATE).toBeGreaterThanOrEqual(7.5);
+    expect(decoded.length / RATE).toBeLessThan(7.5 + MP3_SLACK_SECONDS);
+  });
+});
+
+describe('encodeAudioFile', () => {
+  it('writes an MP3 file whose header gives the exact length, so the sound starts exactly where it was', async () => {
+    const file = path.join(dir, 'exact.mp3');
+    await encodeAudioFile(toneAfterSilence(2), file, { ffmpegPath, sampleRate: RATE, format: 'mp3' });
+    const decoded = await decodeAll(file);
+    expect(decoded.length).toBe(2 * RATE);
+    expect(Math.abs(firstLoud(decoded) - RATE)).toBeLessThanOrEqual(2);
+  });
+
+  it('writes lossless WAV and FLAC', async () => {
+    const tone = toneAfterSilence(1.25);
+    for (const format of ['wav', 'flac'] as const) {
+      const file = path.join(dir, `lossless.${format}`);
+      await encodeAudioFile(tone, file, { ffmpegPath, sampleRate: RATE, format });
+      const decoded = await decodeAll(file);
+      expect(decoded.length).toBe(tone.length);
+      expect(Math.max(...decoded.map((sample, i) => Math.abs(sample - (tone[i] as number))))).toBeLessThan(1e-3);
+    }
+    expect((await readFile(path.join(dir, 'lossless.flac'))).toString('ascii', 0, 4)).toBe('fLaC');
+    // ffmpeg's WAV carries an extra metadata chunk; decodeWav walks past it.
+    const wav = decodeWav(await readFile(path.join(dir, 'lossless.wav')));
+    expect(wav.sampleRate).toBe(RATE);
+    expect(wav.samples.length).toBe(tone.length);
+  });
+});
+
+describe('concatAudio', () => {
+  it('joins WAV pieces and sample pieces in order, into the sum of their lengths', async () => {
+    const pieces = [
+      encodeWav(toneAfterSilence(1.5), RATE),
+      new Float32Array(RATE / 2),
+      encodeWav(toneAfterSilence(1), RATE),
+    ];
+    const flac = await buffer(concatAudio(pieces, { ffmpegPath, sampleRate: RATE, format: 'flac' }));
+    const decoded = await decodeAll(flac);
+    expect(decoded.length).toBe(3 * RATE);
+    // Silence to 1 s, tone to 1.5 s, silence to 3 s (the half-second piece, then the last piece's first second).
+    expect(firstLoud(decoded)).toBeGreaterThanOrEqual(RATE - 1);
+    expect(peak(decoded.subarray(Math.round(1.5 * RATE) + 10, 3 * RATE))).toBe(0);
+  });
+
+  it('reads pieces only as fast as its output is taken, so a book is never held whole', async () => {
+    let piecesRead = 0;
+    async function* book() {
+      for (let i = 0; i < 300; i++) {
+        piecesRead++;
+        yield new Float32Array(RATE).fill(0.1);
+      }
+    }
+    const output = concatAudio(book(), { ffmpegPath, sampleRate: RATE, format: 'wav' });
+    // Nobody reads the output yet: reading stops once the pipes are full.
+    let settled = -1;
+    while (settled !== piecesRead) {
+      settled = piecesRead;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(piecesRead).toBeLessThan(30);
+    const wav = decodeWav(await buffer(output));
+    expect(piecesRead).toBe(300);
+    expect(wav.samples.length).toBe(300 * RATE);
+  });
+
+  it('refuses a piece at another sample rate', async () => {
+    const stream = concatAudio([encodeWav(new Float32Array(100), 16000)], {
+      ffmpegPath,
+      sampleRate: RATE,
+      format: 'mp3',
+    });
+    await expect(buffer(stream)).rejects.toBeInstanceOf(WavError);
+  });
+});
+
+describe('ffmpeg failures', () => {
+  it('fail the output stream with ffmpeg’s message instead of ending it', async () => {
+    const chunks = decodeAudio(Buffer.from('this is not audio'), { ffmpegPath, sampleRate: RATE });
+    await expect(chunks.next()).rejects.toThrow(FfmpegError);
+    await expect(
+      buffer(encodeAudio(new Float32Array(10), { ffmpegPath: '/nonexistent/ffmpeg', sampleRate: RATE, format: 'mp3' })),
+    ).rejects.toThrow(/ENOENT/);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { computePeaks, PeaksBuilder } from './peaks.ts';
+
+const RATE = 100;
+/** `seconds` of a square wave at `amplitude`: +a, -a, +a, … */
+const square = (seconds: number, amplitude: number) =>
+  Float32Array.from({ length: seconds * RATE }, (_, i) => (i % 2 === 0 ? amplitude : -amplitude));
+const join = (...parts: Float32Array[]) => Float32Array.from(parts.flatMap((part) => Array.from(part)));
+
+describe('computePeaks', () => {
+  it('gives 200 overview bars and 10 detail bins a second, each with the min and max of its samples', async () => {
+    const audio = join(square(10, 0.5), square(10, 0.25));
+    const peaks = await computePeaks(audio, { sampleRate: RATE });
+    expect(peaks.duration).toBe(20);
+    expect(peaks.bars.max).toHaveLength(200);
+    expect(peaks.bars.min).toHaveLength(200);
+    expect(peaks.bars.max.slice(0, 100)).toEqual(Array(100).fill(0.5));
+    expect(peaks.bars.min.slice(100)).toEqual(Array(100).fill(-0.25));
+    expect(peaks.perSecond).toBe(10);
+    expect(peaks.detail.max).toHaveLength(200);
+    expect(peaks.detail.max[99]).toBe(0.5);
+    expect(peaks.detail.max[100]).toBe(0.25);
+  });
+
+  it('gives the same peaks from a stream of pieces as from the whole', async () => {
+    const audio = join(square(3, 0.9), new Float32Array(200), square(2, 0.1));
+    const whole = await computePeaks(audio, { sampleRate: RATE, bars: 7, perSecond: 3 });
+    async function* pieces() {
+      for (let from = 0; from < audio.length; from += 37) yield audio.subarray(from, from + 37);
+    }
+    expect(
+      await computePeaks(pieces(), { sampleRate: RATE, bars: 7, perSecond: 3, totalSamples: audio.length }),
+    ).toEqual(whole);
+    expect(whole.bars.max.some((value) => value === 0)).toBe(true);
+  });
+
+  it('needs the total length of a stream', async () => {
+    await expect(computePeaks([square(1, 1)], { sampleRate: RATE })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('PeaksBuilder', () => {
+  it('puts samples past the announced length into the last bins', () => {
+    const builder = new PeaksBuilder({ sampleRate: RATE, totalSamples: 100, bars: 4, perSecond: 1 });
+    builder.add(square(1, 0.2));
+    builder.add(square(1, 0.7));
+    const peaks = builder.finish();
+    expect(peaks.duration).toBe(2);
+    expect(peaks.bars.max).toEqual([0.2, 0.2, 0.2, 0.7]);
+    expect(peaks.detail.max).toEqual([0.7]);
+  });
+
+  it('rounds values for a compact JSON document', () => {
+    const builder = new PeaksBuilder({ sampleRate: RATE, totalSamples: 2, bars: 1 });
+    builder.add(Float32Array.from([1 / 3, -2 / 3]));
+    expect(builder.finish().bars).toEqual({ min: [-0.6667], max: [0.3333] });
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { decodeWav, encodeWav, WavError } from './wav.ts';
+
+describe('encodeWav / decodeWav', () => {
+  it('round-trips mono samples through 16-bit PCM', () => {
+    const samples = Float32Array.from([0, 0.5, -0.5, 1, -1, 0.25]);
+    const wav = encodeWav(samples, 22050);
+    expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(wav.length).toBe(44 + samples.length * 2);
+    const decoded = decodeWav(wav);
+    expect(decoded.sampleRate).toBe(22050);
+    decoded.samples.forEach((sample, i) => expect(sample).toBeCloseTo(samples[i] as number, 4));
+  });
+
+  it('clips samples beyond full scale', () => {
+    expect(Array.from(decodeWav(encodeWav(Float32Array.from([3, -3]), 8000)).samples)).toEqual([32767 / 32768, -1]);
+  });
+
+  it('refuses what is not a mono 16-bit PCM WAV', () => {
+    expect(() => decodeWav(Buffer.from('ID3 not a wav file at all, really'))).toThrow(WavError);
+    const stereo = encodeWav(new Float32Array(4), 8000);
+    stereo.writeUInt16LE(2, 22);
+    expect(() => decodeWav(stereo)).toThrow(/mono 16-bit/);
+    expect(() => decodeWav(encodeWav(new Float32Array(4), 8000).subarray(0, 36))).toThrow(/no audio data/);
+  });
+});

@@ -1,0 +1,63 @@
+import mammoth from 'mammoth';
+import { defaultTreeAdapter as tree, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import type { Block } from './chapters.ts';
+import { ExtractionError } from './errors.ts';
+import { isSpoken, normaliseText } from './text.ts';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+// Word's "Title" style is the document title; mammoth would otherwise make it a plain paragraph.
+const STYLE_MAP = ["p[style-name='Title'] => h1:fresh"];
+// Elements whose text starts a block of its own: a paragraph, a list item or a table cell each becomes a paragraph.
+const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th']);
+// Note and comment references/bodies (mammoth renders notes as a list after the text), images and struck-out text
+// (deleted wording) are not read out.
+const NOTE_ID = /^(footnote|endnote|comment)-/;
+const SILENT_TAGS = new Set(['img', 's', 'del']);
+
+const headingLevel = (tag: string): number | undefined => (/^h[1-6]$/.test(tag) ? Number(tag[1]) : undefined);
+
+function isSilent(element: Element): boolean {
+  if (SILENT_TAGS.has(element.tagName)) return true;
+  const attrs = tree.getAttrList(element);
+  const id = attrs.find((attr) => attr.name === 'id')?.value ?? '';
+  const href = attrs.find((attr) => attr.name === 'href')?.value ?? '';
+  return (element.tagName === 'li' && NOTE_ID.test(id)) || (element.tagName === 'a' && NOTE_ID.test(href.slice(1)));
+}
+
+/** Reads a .docx into headings and paragraphs through mammoth's HTML, which keeps heading levels. */
+export async function readDocx(buffer: Buffer): Promise<Block[]> {
+  let html: string;
+  try {
+    ({ value: html } = await mammoth.convertToHtml({ buffer }, { styleMap: STYLE_MAP }));
+  } catch (error) {
+    throw new ExtractionError('invalid_docx', 'This file is not a readable Word document (.docx).', { cause: error });
+  }
+
+  const blocks: Block[] = [];
+  let pending = '';
+  // Text seen so far becomes a block of the given kind; text outside any block tag counts as a paragraph.
+  const flush = (level: number | undefined) => {
+    const text = normaliseText(pending);
+    pending = '';
+    if (!isSpoken(text)) return;
+    blocks.push(level === undefined ? { kind: 'paragraph', text } : { kind: 'heading', level, text });
+  };
+  const visit = (node: Node, level: number | undefined) => {
+    if (tree.isTextNode(node)) {
+      pending += tree.getTextNodeContent(node);
+      return;
+    }
+    if (!tree.isElementNode(node) || isSilent(node)) return;
+    if (node.tagName === 'br') pending += ' ';
+    const ownLevel = headingLevel(node.tagName);
+    const startsBlock = ownLevel !== undefined || BLOCK_TAGS.has(node.tagName);
+    if (startsBlock) flush(level);
+    for (const child of tree.getChildNodes(node)) visit(child, startsBlock ? ownLevel : level);
+    if (startsBlock) flush(ownLevel);
+  };
+  for (const node of tree.getChildNodes(parseFragment(html))) visit(node, undefined);
+  flush(undefined);
+  return blocks;
+}

@@ -1,0 +1,114 @@
+import type { Block } from './chapters.ts';
+import { ExtractionError } from './errors.ts';
+import { isSpoken, isTitleLike, normaliseText } from './text.ts';
+
+const NUMBER_WORD =
+  '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|' +
+  'eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|fourth|' +
+  'fifth|sixth|seventh|eighth|ninth|tenth|last|final)';
+const ROMAN = '(?=[ivxlcdm])m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})';
+const NUMBER = `(?:\\d+|${ROMAN}|${NUMBER_WORD}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORD})*)`;
+const SUBTITLE = '(?:\\s*[-\u2013\u2014:.,]\\s*\\S.*)?';
+/** "Chapter 1", "CHAPTER XII.", "Part Two: The Return", "Act I, Scene 2", "Prologue". */
+const CHAPTER_MARKER = new RegExp(
+  `^(?:(?:chapter|chap\\.|part|book|volume|act|scene|canto)\\s+(?:the\\s+)?${NUMBER}\\.?${SUBTITLE}` +
+    `|(?:prologue|epilogue|preface|foreword|introduction|afterword|interlude)\\.?${SUBTITLE})$`,
+  'i',
+);
+/** A roman numeral alone on its line, in capitals ("IV."). */
+const LONE_ROMAN = new RegExp(`^${ROMAN.toUpperCase()}\\.?$`);
+const GUTENBERG_START = /^\*{3}\s*START OF (?:THE|THIS) PROJECT GUTENBERG/i;
+const GUTENBERG_END = /^(?:\*{3}\s*END OF (?:THE|THIS) PROJECT GUTENBERG|End of (?:the )?Project Gutenberg)/i;
+const BLANK_LINE = /\n[^\S\n]*\n/;
+// Hard-wrapped text (Gutenberg wraps at about 70) never has a line this long; a file that has one was written with a
+// paragraph per line.
+const UNWRAPPED_LINE = 100;
+
+export const isChapterMarker = (line: string): boolean =>
+  line.length <= 100 && (CHAPTER_MARKER.test(line) || LONE_ROMAN.test(line));
+
+// Windows-1252's characters at 0x80–0x9f (Node's TextDecoder reads that label as Latin-1, which has controls there).
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+const decodeWindows1252 = (buffer: Buffer): string =>
+  new TextDecoder('windows-1252')
+    .decode(buffer)
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string);
+
+/** Decodes a text file by its byte-order mark, else as UTF-8, else as Windows-1252 (Notepad, older Gutenberg). */
+export function decodeText(buffer: Buffer): string {
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return new TextDecoder('utf-16le').decode(buffer.subarray(2));
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return new TextDecoder('utf-16be').decode(buffer.subarray(2));
+  if (buffer.includes(0)) {
+    throw new ExtractionError('invalid_text', 'This file is not a plain-text document: it contains binary data.');
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buffer);
+  } catch {
+    return decodeWindows1252(buffer);
+  }
+}
+
+/** Blank-line separated paragraphs, each with its lines (trimmed, empty ones dropped), between Gutenberg markers. */
+function paragraphsOf(text: string): string[][] {
+  const normalised = text.replace(/\r\n?/g, '\n');
+  // Without a single blank line, line breaks are the only paragraph breaks there are.
+  const paragraphs = normalised
+    .split(BLANK_LINE.test(normalised) ? BLANK_LINE : '\n')
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0);
+  const start = paragraphs.findIndex((lines) => GUTENBERG_START.test(lines[0] ?? ''));
+  const end = paragraphs.findIndex((lines) => GUTENBERG_END.test(lines[0] ?? ''));
+  return paragraphs.slice(start + 1, end === -1 ? undefined : end);
+}
+
+/**
+ * Splits a plain-text script into headings and paragraphs. Lines wrapped inside a paragraph are joined. Chapter
+ * markers ("Chapter 1", "CHAPTER I", "Part Two", "Prologue", lone roman numerals) are headings, with a short
+ * title-like line right after one taken as its subtitle; a text without markers uses short title-like lines followed by
+ * prose as headings instead.
+ */
+export function readTxt(buffer: Buffer): Block[] {
+  const lines: string[][] = paragraphsOf(decodeText(buffer)).flatMap((paragraph) => {
+    const [first = '', ...rest] = paragraph;
+    const unwrapped = paragraph.some((line) => line.length > UNWRAPPED_LINE);
+    const body = unwrapped ? rest.map((line) => [line]) : rest.length > 0 ? [rest] : [];
+    // A marker on the first line of a block starts its own block ("CHAPTER I.\nDown the Rabbit-Hole\n...").
+    return isChapterMarker(first) || unwrapped ? [[first], ...body] : [paragraph];
+  });
+  const texts = lines.map((paragraph) => normaliseText(paragraph.join(' '))).filter(isSpoken);
+  const hasMarkers = texts.some(isChapterMarker);
+
+  const blocks: Block[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i] as string;
+    const next = texts[i + 1];
+    const isHeading = hasMarkers
+      ? isChapterMarker(text)
+      : isTitleLike(text) && isTitleCase(text) && next !== undefined && !isTitleLike(next);
+    if (!isHeading) {
+      blocks.push({ kind: 'paragraph', text });
+    } else if (hasMarkers && next !== undefined && isTitleLike(next) && !isChapterMarker(next)) {
+      blocks.push({ kind: 'heading', level: 1, text: `${text.replace(/[.:]$/, '')}: ${next}` });
+      i++;
+    } else {
+      blocks.push({ kind: 'heading', level: 1, text });
+    }
+  }
+  return blocks;
+}
+
+/** "The Last Chapter" or "THE LAST CHAPTER", not "a line of dialogue". */
+function isTitleCase(text: string): boolean {
+  const words = text.split(' ').filter((word) => /\p{L}/u.test(word));
+  return (
+    words.length > 0 &&
+    /^\p{Lu}/u.test(words[0] as string) &&
+    words.every((word) => word.length < 4 || /^[^\p{L}]*\p{Lu}/u.test(word))
+  );
+}

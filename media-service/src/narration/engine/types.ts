@@ -1,0 +1,85 @@
+/**
+ * How a text is read, each value relative to the voice's own manner (1 = unchanged), so emotions and voices combine by
+ * multiplying and every engine can map them to its own controls.
+ */
+export interface Prosody {
+  /** Speaking rate: 1 is the engine's normal pace (espeak: 175 words a minute), 1.2 is 20 % faster. */
+  rate: number;
+  /** Voice pitch as a frequency factor: 2 is an octave up, 0.5 an octave down. */
+  pitch: number;
+  /** Intonation range: 0 is monotone, 1 the voice's normal melody, 2 twice as lively. */
+  pitchRange: number;
+  /** Loudness as a linear gain on the samples. */
+  volume: number;
+  /** Length of the pauses between words (commas, sentence ends): 1 keeps them, 1.5 makes them half as long again. */
+  pauseScale?: number;
+}
+
+export const NEUTRAL_PROSODY: Readonly<Prosody> = Object.freeze({
+  rate: 1,
+  pitch: 1,
+  pitchRange: 1,
+  volume: 1,
+  pauseScale: 1,
+});
+
+export interface VoiceInfo {
+  /** What synthesize() takes as `voice`, e.g. 'en-gb-x-rp+f3'. */
+  id: string;
+  /** For people, e.g. 'British English (Received Pronunciation), female 3'. */
+  name: string;
+  /** BCP 47 tag, e.g. 'en-GB'. */
+  language: string;
+  gender: 'female' | 'male';
+}
+
+/** A spoken word: its text as written, its place in the request's text (UTF-16 indices) and when it sounds (seconds). */
+export interface TimedWord {
+  text: string;
+  start: number;
+  end: number;
+  charStart: number;
+  charEnd: number;
+}
+
+export interface SynthesisRequest {
+  text: string;
+  voice: string;
+  prosody: Prosody;
+}
+
+export interface Synthesis {
+  /** Mono samples in [-1, 1]. */
+  samples: Float32Array;
+  sampleRate: number;
+  /**
+   * In text order, non-overlapping; a word ends where its sound does, so every pause lies between two words. Text with
+   * nothing to say (punctuation only, empty) gives no words and no samples.
+   */
+  words: TimedWord[];
+}
+
+export interface NarrationEngine {
+  id: string;
+  /** Changes whenever the same request could sound or be timed differently: part of every cache key. */
+  version: string;
+  /** The voice narration uses when nobody chose one. */
+  defaultVoice: string;
+  voices(): VoiceInfo[];
+  synthesize(request: SynthesisRequest): Promise<Synthesis>;
+  /** Releases what the engine holds (threads, connections); it starts them again if used afterwards. */
+  close(): Promise<void>;
+}
+
+export type NarrationEngineErrorCode = 'unknown_engine' | 'unknown_voice' | 'invalid_prosody';
+
+export class NarrationEngineError extends Error {
+  override readonly name = 'NarrationEngineError';
+
+  constructor(
+    readonly code: NarrationEngineErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
