@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUDIO_PLAY_EVENT, announceStepAction, onProjectUpdated } from '@reeltalk/web-kit';
-import { jsonResponse, renderWithStore } from '@reeltalk/web-kit/testing';
+import { jsonResponse, renderWithStore, testEventStream, type TestEventStream } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testEventStream, type TestEventStream } from '../../../mf-review/src/review/kit/eventStreamTesting.ts';
 import { TestXhr, stubMediaPlayback } from './browserTesting.ts';
 import type { VoiceModel, VoiceProject } from './voiceModels.ts';
 import VoiceStep from './VoiceStep.tsx';

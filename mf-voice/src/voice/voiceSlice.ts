@@ -12,9 +12,15 @@ import {
   type ProgressStage,
   type VoiceFlowType,
 } from '@reeltalk/contracts';
-import { ApiRequestError, NetworkError, createAppAsyncThunk, injectSlice } from '@reeltalk/web-kit';
+import {
+  ApiRequestError,
+  NetworkError,
+  createAppAsyncThunk,
+  injectSlice,
+  narrationFailure,
+  watchNarration,
+} from '@reeltalk/web-kit';
 // Shared with mf-review and mf-upload until it moves to @reeltalk/web-kit.
-import { narrationFailure, watchNarration } from '../../../mf-review/src/review/kit/narrationEvents.ts';
 import type { LeaveVoicePlan } from './leavePlan.ts';
 import type { VoiceModel, VoiceModelsAnswer, VoiceProject } from './voiceModels.ts';
 

@@ -67,6 +67,12 @@ export interface NarrationEngine {
   defaultVoice: string;
   voices(): VoiceInfo[];
   synthesize(request: SynthesisRequest): Promise<Synthesis>;
+  /**
+   * For engines that clone a voice from a recording (a cloud voice service): makes a voice of the custom voice sample
+   * and answers its id, which voices() then lists. Engines without it get custom voices matched in pitch and pace on
+   * one of their own voices (voice/matching.ts).
+   */
+  cloneVoice?(reference: { audio: Uint8Array; format: 'mp3' | 'wav' }): Promise<string>;
   /** Releases what the engine holds (threads, connections); it starts them again if used afterwards. */
   close(): Promise<void>;
 }

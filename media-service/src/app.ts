@@ -1,0 +1,87 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
+import { healthRoutes } from './health/routes.ts';
+import { errorMiddleware } from './http/errors.ts';
+import { requestLogMiddleware } from './http/request-log.ts';
+import { createEngine } from './narration/engine/index.ts';
+import { narrationJob } from './narration/narration-job.ts';
+import { narrationRoutes } from './narration/routes.ts';
+import { serviceTokenMiddleware } from './http/service-token.ts';
+import { createBoss } from './queue/boss.ts';
+import { JobRunner } from './queue/job-runner.ts';
+import { JobRepository } from './queue/repository.ts';
+import { jobRoutes } from './queue/routes.ts';
+import { ObjectStorage } from './storage/object-storage.ts';
+import { scriptRoutes } from './script/routes.ts';
+import { storageRoutes } from './storage/routes.ts';
+import { voiceRoutes } from './voice/routes.ts';
+
+export interface App {
+  /** Migrates, starts the job workers and listens; resolves with the address actually bound. */
+  start(): Promise<{ host: string; port: number; url: string }>;
+  stop(): Promise<void>;
+}
+
+export function createApp(config: Config, logger: Logger = pino({ level: config.logLevel })): App {
+  const db = createDatabase(config.databaseUrl);
+  const storage = new ObjectStorage(config.s3);
+  const jobs = new JobRepository(db);
+  const runner = new JobRunner(createBoss(config.databaseUrl, logger), jobs, config.jobs, logger);
+  const engine = createEngine({ narrationEngine: config.narrationEngine });
+  runner.define(narrationJob({ storage, engine, ffmpegPath: config.ffmpegPath }));
+
+  const koa = new Koa();
+  // Errors Koa meets outside a response (a client gone mid-request): logged, not printed raw to stderr.
+  koa.on('error', (error: Error) => logger.warn({ err: error }, 'connection error'));
+  koa.use(requestLogMiddleware(logger));
+  koa.use(errorMiddleware(logger));
+  koa.use(serviceTokenMiddleware(config.serviceToken));
+  koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  const routers = [
+    healthRoutes({
+      database: () => isDatabaseReachable(db),
+      storage: () => storage.isReachable(),
+      queue: () => runner.isHealthy(),
+    }),
+    jobRoutes(jobs),
+    storageRoutes(storage),
+    scriptRoutes(storage),
+    narrationRoutes({ storage, engine, runner, jobs }),
+    voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
+  ];
+  for (const router of routers) koa.use(router.routes());
+
+  let server: Server | undefined;
+  return {
+    async start() {
+      await migrateToLatest(db);
+      await runner.start();
+      const listening = createServer(koa.callback());
+      await new Promise<void>((resolve, reject) => {
+        listening.once('error', reject);
+        listening.listen(config.port, config.host, () => resolve());
+      });
+      server = listening;
+      const { port } = listening.address() as AddressInfo;
+      logger.info({ host: config.host, port }, 'media-service listening');
+      return { host: config.host, port, url: `http://${config.host}:${port}` };
+    },
+    async stop() {
+      if (server) {
+        const closing = server;
+        await new Promise<void>((resolve) => {
+          closing.close(() => resolve());
+          closing.closeIdleConnections();
+        });
+      }
+      await runner.stop();
+      await db.destroy();
+      storage.destroy();
+    },
+  };
+}

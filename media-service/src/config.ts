@@ -1,0 +1,98 @@
+import { accessSync, constants } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { z } from 'zod';
+
+const require = createRequire(import.meta.url);
+
+const DEFAULT_PORT = 4100;
+
+const port = z.coerce.number().int().min(0).max(65535);
+const seconds = z.coerce.number().positive();
+
+const envSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT_OFFSET: port.default(0),
+  MEDIA_SERVICE_PORT: port.optional(),
+  DATABASE_URL: z.string().url(),
+  SERVICE_TOKEN: z.string().min(16, 'SERVICE_TOKEN must be at least 16 characters'),
+  S3_ENDPOINT: z.string().url(),
+  S3_BUCKET: z.string().default('reeltalk'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().default('S3RVER'),
+  S3_SECRET_ACCESS_KEY: z.string().default('S3RVER'),
+  FFMPEG_PATH: z.string().optional(),
+  /** Which narration engine reads the scripts (see narration/engine/registry.ts); espeak when unset. */
+  NARRATION_ENGINE: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Jobs this process runs at once; 0 makes it an API-only process (workers can run elsewhere). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(1),
+  /** How often a running job proves it is alive, and how long silence means its worker is gone. */
+  JOB_HEARTBEAT_SECONDS: seconds.default(5),
+  JOB_STALE_SECONDS: seconds.default(60),
+});
+
+export interface Config {
+  host: string;
+  port: number;
+  databaseUrl: string;
+  serviceToken: string;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  ffmpegPath: string;
+  narrationEngine: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  jobs: { concurrency: number; heartbeatSeconds: number; staleSeconds: number };
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** FFMPEG_PATH, else an ffmpeg on PATH (the system build is newer), else the binary shipped in the npm package. */
+function resolveFfmpegPath(configured: string | undefined, searchPath: string | undefined): string {
+  if (configured) return configured;
+  for (const dir of (searchPath ?? '').split(path.delimiter)) {
+    if (dir && isExecutable(path.join(dir, 'ffmpeg'))) return path.join(dir, 'ffmpeg');
+  }
+  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+}
+
+/** Reads and validates the service's settings once; throws with every problem listed. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in the stack config.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid media-service configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.JOB_STALE_SECONDS <= e.JOB_HEARTBEAT_SECONDS) {
+    throw new Error('Invalid media-service configuration: JOB_STALE_SECONDS must exceed JOB_HEARTBEAT_SECONDS');
+  }
+  return {
+    host: e.HOST,
+    port: e.MEDIA_SERVICE_PORT ?? DEFAULT_PORT + e.PORT_OFFSET,
+    databaseUrl: e.DATABASE_URL,
+    serviceToken: e.SERVICE_TOKEN,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
+    ffmpegPath: resolveFfmpegPath(e.FFMPEG_PATH, env.PATH),
+    narrationEngine: e.NARRATION_ENGINE,
+    logLevel: e.LOG_LEVEL,
+    jobs: {
+      concurrency: e.WORKER_CONCURRENCY,
+      heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
+      staleSeconds: e.JOB_STALE_SECONDS,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { layOut } from './layout.ts';
+import type { ParagraphAudio } from './paragraph-cache.ts';
+import { buildTimeline, timelineWords } from './timeline.ts';
+
+const RATE = 1000;
+const audio = (seconds: number, words: Array<[string, number, number]> = []): ParagraphAudio => ({
+  sampleRate: RATE,
+  sampleCount: Math.round(seconds * RATE),
+  words: words.map(([text, start, end], i) => ({ text, start, end, charStart: i, charEnd: i + 1 })),
+});
+
+describe('layOut and buildTimeline', () => {
+  const units = [
+    {
+      unit: { chapter: 0, heading: true, text: 'Chapter 1' },
+      hash: 'h1',
+      audio: audio(1, [
+        ['Chapter', 0, 0.5],
+        ['1', 0.6, 0.9],
+      ]),
+    },
+    {
+      unit: { chapter: 0, heading: false, text: 'It is.' },
+      hash: 'p1',
+      audio: audio(2, [
+        ['It', 0.1, 0.4],
+        ['is.', 0.5, 1.8],
+      ]),
+    },
+    { unit: { chapter: 0, heading: false, text: '...' }, hash: 'empty', audio: audio(0) },
+    { unit: { chapter: 0, heading: false, text: 'Yes.' }, hash: 'p2', audio: audio(1, [['Yes.', 0, 0.8]]) },
+    {
+      unit: { chapter: 1, heading: false, text: 'It is.' },
+      hash: 'p1',
+      audio: audio(2, [
+        ['It', 0.1, 0.4],
+        ['is.', 0.5, 1.8],
+      ]),
+    },
+  ];
+
+  it('puts pauses after titles, between paragraphs and between chapters, and skips silent units', () => {
+    const layout = layOut(units);
+    expect(layout.sampleRate).toBe(RATE);
+    expect(layout.pieces).toEqual([
+      { kind: 'paragraph', hash: 'h1', sampleCount: 1000 },
+      { kind: 'silence', sampleCount: 1000 },
+      { kind: 'paragraph', hash: 'p1', sampleCount: 2000 },
+      { kind: 'silence', sampleCount: 750 },
+      { kind: 'paragraph', hash: 'p2', sampleCount: 1000 },
+      { kind: 'silence', sampleCount: 2000 },
+      { kind: 'paragraph', hash: 'p1', sampleCount: 2000 },
+    ]);
+    expect(layout.totalSamples).toBe(9750);
+    expect(layout.placed.map((placed) => placed.startSample)).toEqual([0, 2000, 4750, 7750]);
+  });
+
+  it('times chapters, paragraphs and words on the whole narration', () => {
+    const timeline = buildTimeline(layOut(units));
+    expect(timeline.duration).toBe(9.75);
+    expect(timeline.chapters.map(({ title, start, end }) => ({ title, start, end }))).toEqual([
+      { title: 'Chapter 1', start: 0, end: 5.75 },
+      { title: null, start: 7.75, end: 9.75 },
+    ]);
+    expect(
+      timeline.chapters[0]?.paragraphs.map(({ text, heading, start, end }) => ({ text, heading, start, end })),
+    ).toEqual([
+      { text: 'Chapter 1', heading: true, start: 0, end: 1 },
+      { text: 'It is.', heading: false, start: 2, end: 4 },
+      { text: 'Yes.', heading: false, start: 4.75, end: 5.75 },
+    ]);
+    expect(timelineWords(timeline)).toEqual([
+      { text: 'Chapter', start: 0, end: 0.5 },
+      { text: '1', start: 0.6, end: 0.9 },
+      { text: 'It', start: 2.1, end: 2.4 },
+      { text: 'is.', start: 2.5, end: 3.8 },
+      { text: 'Yes.', start: 4.75, end: 5.55 },
+      { text: 'It', start: 7.85, end: 8.15 },
+      { text: 'is.', start: 8.25, end: 9.55 },
+    ]);
+  });
+
+  it('refuses paragraphs of different sample rates', () => {
+    const odd = { ...units[1]!, audio: { ...audio(1), sampleRate: 2000 } };
+    expect(() => layOut([units[0]!, odd])).toThrow(/sample rate/);
+  });
+});

@@ -1,0 +1,71 @@
+import type { NarrationEngine } from './engine/index.ts';
+import { ParagraphCache, paragraphHash, type ParagraphAudio, type Reading } from './paragraph-cache.ts';
+import type { NarrationUnit } from './units.ts';
+
+// Paragraphs in flight at once: enough to keep every engine thread and the storage writes busy.
+const PARAGRAPHS_AHEAD = 3;
+
+export interface NarratedUnit {
+  unit: NarrationUnit;
+  hash: string;
+  audio: ParagraphAudio;
+}
+
+export interface ParagraphCounts {
+  total: number;
+  /** Read out by the engine in this run. */
+  synthesized: number;
+  /** Found already narrated (earlier run, earlier in this script). */
+  reused: number;
+}
+
+/**
+ * Makes sure every unit is narrated and stored, reusing what the cache holds, a few paragraphs at a time;
+ * `onDone(n)` is called as the first n units (in reading order) are ready.
+ */
+export async function narrateParagraphs(options: {
+  units: NarrationUnit[];
+  reading: Reading;
+  engine: NarrationEngine;
+  cache: ParagraphCache;
+  signal: AbortSignal;
+  onDone: (count: number) => Promise<void>;
+}): Promise<{ narrated: NarratedUnit[]; counts: ParagraphCounts }> {
+  const { units, reading, engine, cache, signal } = options;
+  const stored = await cache.stored();
+  const counts: ParagraphCounts = { total: units.length, synthesized: 0, reused: 0 };
+  // One promise per distinct paragraph: a paragraph repeated in the script is narrated once.
+  const paragraphs = new Map<string, Promise<ParagraphAudio>>();
+  const narrate = (hash: string, text: string): Promise<ParagraphAudio> => {
+    let audio = paragraphs.get(hash);
+    if (audio) {
+      counts.reused++;
+      return audio;
+    }
+    if (stored.has(hash)) {
+      counts.reused++;
+      audio = cache.read(hash);
+    } else {
+      counts.synthesized++;
+      audio = engine.synthesize({ text, ...reading }).then((synthesis) => cache.write(hash, synthesis));
+    }
+    // Awaited in reading order below; until then a failure must not count as unhandled.
+    audio.catch(() => {});
+    paragraphs.set(hash, audio);
+    return audio;
+  };
+
+  const hashes = units.map((unit) => paragraphHash(engine, reading, unit.text));
+  const started: Array<Promise<ParagraphAudio>> = [];
+  const narrated: NarratedUnit[] = [];
+  for (const [index, unit] of units.entries()) {
+    while (started.length < Math.min(units.length, index + PARAGRAPHS_AHEAD)) {
+      signal.throwIfAborted();
+      const next = started.length;
+      started.push(narrate(hashes[next] as string, (units[next] as NarrationUnit).text));
+    }
+    narrated.push({ unit, hash: hashes[index] as string, audio: await (started[index] as Promise<ParagraphAudio>) });
+    await options.onDone(index + 1);
+  }
+  return { narrated, counts };
+}

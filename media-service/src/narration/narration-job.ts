@@ -1,0 +1,149 @@
+import { VOICE_FLOW_TYPES } from '@reeltalk/contracts';
+import { z } from 'zod';
+import { writeSrt } from '../audio/index.ts';
+import { extractScript } from '../extraction/index.ts';
+import { JobFailure, type JobKind } from '../queue/job-runner.ts';
+import { narrationOutputPrefix } from '../storage/keys.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { scriptKindOf } from '../script/script-file.ts';
+import { voiceProgressPlan } from '../voice/progress.ts';
+import { assembleVocal } from './assemble.ts';
+import type { NarrationEngine } from './engine/index.ts';
+import { layOut } from './layout.ts';
+import { narrateParagraphs, type ParagraphCounts } from './narrate-paragraphs.ts';
+import { ParagraphCache } from './paragraph-cache.ts';
+import { buildTimeline, timelineWords } from './timeline.ts';
+import { narrationUnits } from './units.ts';
+
+export const NARRATION_JOB = 'narration';
+
+export const prosodySchema = z.object({
+  rate: z.number().min(0.5).max(2),
+  pitch: z.number().min(0.5).max(2),
+  pitchRange: z.number().min(0).max(2),
+  volume: z.number().min(0.1).max(2),
+  pauseScale: z.number().min(0.25).max(4),
+});
+
+export const narrationInputSchema = z.object({
+  sourceKey: z.string(),
+  voice: z.string(),
+  prosody: prosodySchema,
+  /** Set when the voice step re-narrates: its flow type picks the stage texts people see (spec 02 §4). */
+  flowType: z.enum(VOICE_FLOW_TYPES).optional(),
+});
+export type NarrationInput = z.infer<typeof narrationInputSchema>;
+
+export interface NarrationResult {
+  vocalKey: string;
+  /** Seconds. */
+  duration: number;
+  /** The word-level SRT. */
+  transcriptKey: string;
+  timelineKey: string;
+  peaksKey: string;
+  wordCount: number;
+  /** What this run did: paragraphs read by the engine now, and those found already narrated. */
+  paragraphs: ParagraphCounts;
+}
+
+export const NARRATION_STAGES = {
+  reading: 'Reading the script...',
+  narrating: 'Processing script with text-to-speech...',
+  encoding: 'Creating the audio track...',
+  transcript: 'Creating transcript...',
+  done: 'Processing completed!',
+} as const;
+
+/** The stage text and the stretch of the progress bar of each part of the work. */
+export interface NarrationProgressPlan {
+  reading: { stage: string; percent: number };
+  narrating: { stage: string; from: number; to: number };
+  encoding: { stage: string; from: number; to: number };
+  transcript: { stage: string; percent: number };
+}
+
+// Reading the paragraphs out is most of the work, so most of the bar.
+const SCRIPT_PROGRESS: NarrationProgressPlan = {
+  reading: { stage: NARRATION_STAGES.reading, percent: 0 },
+  narrating: { stage: NARRATION_STAGES.narrating, from: 0, to: 90 },
+  encoding: { stage: NARRATION_STAGES.encoding, from: 90, to: 98 },
+  transcript: { stage: NARRATION_STAGES.transcript, percent: 98 },
+};
+
+/**
+ * Narrates a script paragraph by paragraph, each kept in storage under a hash of its words, voice, prosody and
+ * engine version, then streams them (with pauses) into one MP3 and writes the SRT, the timeline and the peaks.
+ * A run after an interruption finds the paragraphs already made and only narrates the rest.
+ */
+export function narrationJob(deps: {
+  storage: ObjectStorage;
+  engine: NarrationEngine;
+  ffmpegPath: string;
+}): JobKind<NarrationInput, NarrationResult> {
+  const { storage, engine } = deps;
+  return {
+    kind: NARRATION_JOB,
+    input: narrationInputSchema,
+    doneStage: NARRATION_STAGES.done,
+    async run({ jobId, projectId, input, signal, progress }) {
+      const plan = input.flowType ? voiceProgressPlan(input.flowType) : SCRIPT_PROGRESS;
+      const { narrating, encoding } = plan;
+      await progress(plan.reading.stage, plan.reading.percent);
+      const script = scriptKindOf(input.sourceKey);
+      if (!script || !(await storage.head(input.sourceKey))) throw new JobFailure('The script file was not found.');
+      const { chapters } = await extractScript(await storage.getBuffer(input.sourceKey), script.kind);
+      const units = narrationUnits(chapters);
+      if (units.length === 0) throw new JobFailure('The script has no text to narrate.');
+
+      const cache = new ParagraphCache(storage, projectId);
+      const { narrated, counts } = await narrateParagraphs({
+        units,
+        reading: { voice: input.voice, prosody: input.prosody },
+        engine,
+        cache,
+        signal,
+        onDone: (count) =>
+          progress(narrating.stage, narrating.from + ((narrating.to - narrating.from) * count) / units.length),
+      });
+
+      const layout = layOut(narrated);
+      if (layout.totalSamples === 0) throw new JobFailure('The script has no text to narrate.');
+      const prefix = narrationOutputPrefix(projectId, jobId);
+      const keys = {
+        vocalKey: `${prefix}vocal.mp3`,
+        transcriptKey: `${prefix}transcript.srt`,
+        timelineKey: `${prefix}timeline.json`,
+        peaksKey: `${prefix}peaks.json`,
+      };
+      await progress(encoding.stage, encoding.from);
+      let shown = encoding.from;
+      // Updates go out one after another, so a late one never overwrites a later stage.
+      let reported = Promise.resolve();
+      const peaks = await assembleVocal({
+        layout,
+        cache,
+        storage,
+        key: keys.vocalKey,
+        ffmpegPath: deps.ffmpegPath,
+        signal,
+        onProgress: (share) => {
+          const percent = Math.floor(encoding.from + (encoding.to - encoding.from) * share);
+          if (percent <= shown) return;
+          shown = percent;
+          // A lost lease aborts `signal`, which stops the encoding; nothing more to handle here.
+          reported = reported.then(() => progress(encoding.stage, percent)).catch(() => {});
+        },
+      });
+      await reported;
+
+      await progress(plan.transcript.stage, plan.transcript.percent);
+      const timeline = buildTimeline(layout);
+      const words = timelineWords(timeline);
+      await storage.put(keys.transcriptKey, writeSrt(words), 'application/x-subrip; charset=utf-8');
+      await storage.put(keys.timelineKey, JSON.stringify(timeline), 'application/json');
+      await storage.put(keys.peaksKey, JSON.stringify(peaks), 'application/json');
+      return { ...keys, duration: timeline.duration, wordCount: words.length, paragraphs: counts };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractScript } from '../extraction/index.ts';
+import { ObjectStorage } from '../storage/object-storage.ts';
+import { fixture } from '../testing/fixtures.ts';
+import { jobFinished, jobView } from '../testing/jobs.ts';
+import { startServiceProcess, type ServiceProcess } from '../testing/service-process.ts';
+import { testConfig, waitFor } from '../testing/test-app.ts';
+import type { NarrationResult } from './narration-job.ts';
+import { timelineWords, type Timeline } from './timeline.ts';
+import { narrationUnits } from './units.ts';
+
+const PROJECT = 'resume-after-kill';
+const paragraphs = `projects/${PROJECT}/narration/paragraphs/`;
+
+describe('a narration whose worker is killed', () => {
+  // Chapters 1 and 2 of the novel: long enough to kill mid-way, short enough for a test.
+  const script = Buffer.from(
+    fixture('texts/pride-and-prejudice-ch1-6.txt')
+      .toString()
+      .split(/^Chapter 3$/m)[0]!,
+  );
+  let storage: ObjectStorage;
+  let service: ServiceProcess | undefined;
+
+  beforeAll(() => {
+    storage = new ObjectStorage(testConfig().s3);
+  });
+  afterAll(async () => {
+    await service?.kill();
+    await storage.deletePrefix(`projects/${PROJECT}/`);
+    storage.destroy();
+  });
+
+  /** Completed paragraphs in storage, with when each was written. */
+  const storedParagraphs = async () => {
+    const stored = new Map<string, number>();
+    for await (const key of storage.list(paragraphs)) {
+      if (key.endsWith('.json')) stored.set(key, (await storage.head(key))!.lastModified!.getTime());
+    }
+    return stored;
+  };
+  const narrate = async (body: object) => {
+    const response = await service!.request(`/projects/${PROJECT}/narrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(202);
+    return ((await response.json()) as { jobId: string }).jobId;
+  };
+
+  it('is resumed after a restart and finishes once, reusing what was done', { timeout: 600_000 }, async () => {
+    service = await startServiceProcess();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(script)]), 'pride-and-prejudice-ch1-2.txt');
+    const upload = await service.request(`/projects/${PROJECT}/source`, { method: 'POST', body: form });
+    const { key: sourceKey } = (await upload.json()) as { key: string };
+    const jobId = await narrate({ sourceKey });
+
+    // Kill it for good while it is reading paragraphs out, well before the end.
+    await waitFor(
+      async () => {
+        const job = await jobView(service!.request, jobId);
+        if (job.state === 'done' || job.state === 'failed')
+          throw new Error(`the job ended before the kill: ${job.state}`);
+        return job.percent >= 20 ? job : undefined;
+      },
+      300_000,
+      'the narration to be under way',
+    );
+    await service.kill();
+    const beforeKill = await storedParagraphs();
+    expect(beforeKill.size).toBeGreaterThan(0);
+
+    service = await startServiceProcess();
+    const job = await jobFinished(service.request, jobId, 540_000);
+    expect(job, service.output()).toMatchObject({ state: 'done', stage: 'Processing completed!', percent: 100 });
+    const result = job.result as NarrationResult;
+
+    // Resumed: nothing narrated before the kill was narrated again, and every paragraph exists once.
+    const units = narrationUnits((await extractScript(script, 'txt')).chapters);
+    const distinct = new Set(units.map((unit) => unit.text)).size;
+    expect(result.paragraphs.total).toBe(units.length);
+    expect(result.paragraphs.reused).toBeGreaterThanOrEqual(beforeKill.size);
+    expect(result.paragraphs.synthesized).toBeLessThanOrEqual(distinct - beforeKill.size);
+    const afterwards = await storedParagraphs();
+    expect(afterwards.size).toBe(distinct);
+    for (const [key, written] of beforeKill) expect(afterwards.get(key)).toBe(written);
+
+    // Complete and correct: every paragraph of the script, in order, with its words timed in order.
+    const timeline = JSON.parse((await storage.getBuffer(result.timelineKey)).toString()) as Timeline;
+    const timed = timeline.chapters.flatMap((chapter) => chapter.paragraphs);
+    expect(timed.map((paragraph) => paragraph.text)).toEqual(units.map((unit) => unit.text));
+    const words = timelineWords(timeline);
+    expect(words).toHaveLength(result.wordCount);
+    for (let i = 1; i < words.length; i++) expect(words[i]!.start).toBeGreaterThanOrEqual(words[i - 1]!.end);
+    expect(words.at(-1)!.end).toBeLessThanOrEqual(result.duration);
+    expect((await storage.head(result.vocalKey))!.size).toBeGreaterThan(result.duration * 7000);
+
+    // The same narration made again from the stored paragraphs alone comes out the same.
+    const again = await jobFinished(service.request, await narrate({ sourceKey }), 540_000);
+    const rerun = again.result as NarrationResult;
+    expect(rerun.paragraphs).toEqual({ total: units.length, synthesized: 0, reused: units.length });
+    expect(JSON.parse((await storage.getBuffer(rerun.timelineKey)).toString())).toEqual(timeline);
+    expect((await storage.head(rerun.vocalKey))!.size).toBe((await storage.head(result.vocalKey))!.size);
+  });
+});

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeAudio, type WaveformPeaks } from '../audio/index.ts';
+import { ObjectStorage } from '../storage/object-storage.ts';
+import { jobFinished } from '../testing/jobs.ts';
+import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
+import type { NarrationResult } from './narration-job.ts';
+import type { Timeline } from './timeline.ts';
+import { timelineWords } from './timeline.ts';
+
+const SCRIPT = `Chapter 1
+
+It is a truth universally acknowledged, that a single man in possession
+of a good fortune, must be in want of a wife.
+
+However little known the feelings or views of such a man may be on his
+first entering a neighbourhood, this truth is so well fixed.
+
+Chapter 2
+
+Mr. Bennet was among the earliest of those who waited on Mr. Bingley.
+`;
+
+describe('narration', () => {
+  const config = testConfig();
+  let app: TestApp;
+  let storage: ObjectStorage;
+  beforeAll(async () => {
+    app = await startTestApp();
+    storage = new ObjectStorage(config.s3);
+  });
+  afterAll(async () => {
+    await storage?.deletePrefix('projects/');
+    storage?.destroy();
+    await app?.stop();
+  });
+
+  const uploadScript = async (projectId: string, text: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([text]), 'script.txt');
+    const response = await app.request(`/projects/${projectId}/source`, { method: 'POST', body: form });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { key: string }).key;
+  };
+  const startNarration = (projectId: string, body: object) =>
+    app.request(`/projects/${projectId}/narrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const narrate = async (projectId: string, body: object): Promise<NarrationResult> => {
+    const response = await startNarration(projectId, body);
+    expect(response.status).toBe(202);
+    const { jobId } = (await response.json()) as { jobId: string };
+    const job = await jobFinished(app.request, jobId);
+    expect(job).toMatchObject({ state: 'done', stage: 'Processing completed!', percent: 100, error: null });
+    return job.result as NarrationResult;
+  };
+  const json = async <T>(key: string): Promise<T> => JSON.parse((await storage.getBuffer(key)).toString()) as T;
+
+  it('narrates a script into a streamable vocal track, a word-level SRT, a timeline and peaks', async () => {
+    const projectId = randomUUID();
+    const sourceKey = await uploadScript(projectId, SCRIPT);
+    const result = await narrate(projectId, { sourceKey });
+    expect(result.paragraphs).toEqual({ total: 5, synthesized: 5, reused: 0 });
+    for (const key of [result.vocalKey, result.transcriptKey, result.timelineKey, result.peaksKey]) {
+      expect(key.startsWith(`projects/${projectId}/narration/`)).toBe(true);
+    }
+
+    const timeline = await json<Timeline>(result.timelineKey);
+    expect(timeline.duration).toBe(result.duration);
+    expect(timeline.chapters.map((chapter) => chapter.title)).toEqual(['Chapter 1', 'Chapter 2']);
+    expect(timeline.chapters.map((chapter) => chapter.paragraphs.length)).toEqual([3, 2]);
+    const words = timelineWords(timeline);
+    expect(words.map((word) => word.text).slice(0, 6)).toEqual(['Chapter', '1', 'It', 'is', 'a', 'truth']);
+    expect(words).toHaveLength(result.wordCount);
+    for (const [i, word] of words.entries()) {
+      expect(word.end).toBeGreaterThan(word.start);
+      if (i > 0) expect(word.start).toBeGreaterThanOrEqual(words[i - 1]!.end);
+    }
+    expect(words.at(-1)!.end).toBeLessThanOrEqual(result.duration);
+    // Chapters follow each other with a pause; each chapter spans its paragraphs.
+    const [first, second] = timeline.chapters;
+    expect(second!.start).toBeGreaterThan(first!.end);
+    expect(first!.end).toBe(first!.paragraphs.at(-1)!.end);
+
+    const srt = (await storage.getBuffer(result.transcriptKey)).toString();
+    const cues = srt.trim().split(/\n\n+/);
+    expect(cues).toHaveLength(words.length);
+    expect(cues[0]).toMatch(/^1\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\nChapter$/);
+
+    const peaks = await json<WaveformPeaks>(result.peaksKey);
+    expect(peaks.bars.min).toHaveLength(200);
+    expect(peaks.bars.max).toHaveLength(200);
+    expect(Math.max(...peaks.bars.max)).toBeGreaterThan(0.05);
+    expect(peaks.duration).toBeCloseTo(result.duration, 2);
+
+    expect(await storage.head(result.vocalKey)).toMatchObject({ contentType: 'audio/mpeg' });
+    let decoded = 0;
+    for await (const samples of decodeAudio(await storage.getBuffer(result.vocalKey), {
+      ffmpegPath: config.ffmpegPath,
+      sampleRate: 22050,
+    })) {
+      decoded += samples.length;
+    }
+    // MP3 frames pad the end by less than two frames (2 × 1152 samples).
+    expect(decoded / 22050).toBeGreaterThanOrEqual(result.duration);
+    expect(decoded / 22050 - result.duration).toBeLessThan(0.15);
+
+    const presigned = await app.request('/presign', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ keys: [result.vocalKey] }),
+    });
+    const { urls } = (await presigned.json()) as { urls: Record<string, string> };
+    const range = await fetch(urls[result.vocalKey]!, { headers: { Range: 'bytes=0-99' } });
+    expect(range.status).toBe(206);
+    expect((await range.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('reuses every paragraph already narrated, and narrates only what changed', async () => {
+    const projectId = randomUUID();
+    const sourceKey = await uploadScript(projectId, SCRIPT);
+    const first = await narrate(projectId, { sourceKey, voice: 'en-gb-x-rp+f3' });
+    expect(first.paragraphs).toEqual({ total: 5, synthesized: 5, reused: 0 });
+
+    const again = await narrate(projectId, { sourceKey, voice: 'en-gb-x-rp+f3' });
+    expect(again.paragraphs).toEqual({ total: 5, synthesized: 0, reused: 5 });
+    expect(again.duration).toBe(first.duration);
+
+    const edited = await uploadScript(projectId, SCRIPT.replace('Mr. Bennet was among', 'Mrs. Bennet was among'));
+    const afterEdit = await narrate(projectId, { sourceKey: edited, voice: 'en-gb-x-rp+f3' });
+    expect(afterEdit.paragraphs).toEqual({ total: 5, synthesized: 1, reused: 4 });
+
+    const faster = await narrate(projectId, { sourceKey, voice: 'en-gb-x-rp+f3', prosody: { rate: 1.5 } });
+    expect(faster.paragraphs).toEqual({ total: 5, synthesized: 5, reused: 0 });
+    expect(faster.duration).toBeLessThan(first.duration);
+  });
+
+  it('answers the running job when the same narration is asked for twice', async () => {
+    const projectId = randomUUID();
+    const sourceKey = await uploadScript(projectId, SCRIPT);
+    const [one, two] = await Promise.all([startNarration(projectId, { sourceKey }), Promise.resolve()]).then(
+      async ([first]) => [await first.json(), await (await startNarration(projectId, { sourceKey })).json()],
+    );
+    expect(two).toEqual(one);
+    await jobFinished(app.request, (one as { jobId: string }).jobId);
+  });
+
+  it('refuses a narration it cannot do, with a clear message', async () => {
+    const projectId = randomUUID();
+    const sourceKey = await uploadScript(projectId, SCRIPT);
+    const cases: Array<[string, object, number, string]> = [
+      [projectId, { sourceKey, voice: 'nobody' }, 400, 'There is no voice "nobody".'],
+      [randomUUID(), { sourceKey }, 400, 'The key is not a script of this project.'],
+      [
+        projectId,
+        { sourceKey: `projects/${projectId}/source/${randomUUID()}.txt` },
+        404,
+        'The script file was not found.',
+      ],
+      [projectId, { sourceKey, prosody: { rate: 9 } }, 400, expect.stringContaining('prosody.rate')],
+      [projectId, {}, 400, expect.stringContaining('sourceKey')],
+    ];
+    for (const [project, body, status, message] of cases) {
+      const response = await startNarration(project, body);
+      expect({ status: response.status, message: ((await response.json()) as { message: string }).message }).toEqual({
+        status,
+        message,
+      });
+    }
+  });
+});

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { SCRIPT_MAX_BYTES } from '@reeltalk/contracts';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { ObjectStorage } from '../storage/object-storage.ts';
+import { fixture } from '../testing/fixtures.ts';
+import { startTestApp, TEST_SERVICE_TOKEN, testConfig, type TestApp, waitFor } from '../testing/test-app.ts';
+import { storedZip } from '../testing/zip.ts';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const TYPE_MESSAGE = 'File type not supported. Please upload: .docx, .txt';
+const SIZE_MESSAGE = 'File too large. Maximum size is 10MB';
+const UTF8_MESSAGE = 'This text file is not UTF-8. Please save it as UTF-8 and upload it again.';
+/** The start of a PDF file: what a .pdf renamed to .docx begins with. */
+const fixturePdfHead = () =>
+  Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1');
+
+describe('script upload and text extraction', () => {
+  let app: TestApp;
+  let storage: ObjectStorage;
+  beforeAll(async () => {
+    app = await startTestApp();
+    storage = new ObjectStorage(testConfig().s3);
+  });
+  afterAll(async () => {
+    await storage?.deletePrefix('projects/');
+    storage?.destroy();
+    await app?.stop();
+  });
+
+  const upload = (projectId: string, name: string, content: Buffer | string, headers: Record<string, string> = {}) => {
+    const form = new FormData();
+    form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
+    return app.request(`/projects/${projectId}/source`, { method: 'POST', body: form, headers });
+  };
+  const stored = async (projectId: string) => {
+    const keys: string[] = [];
+    for await (const key of storage.list(`projects/${projectId}/`)) keys.push(key);
+    return keys;
+  };
+  const extract = (projectId: string, key: string) =>
+    app.request(`/projects/${projectId}/extract-text`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key }),
+    });
+
+  it('stores a Word script under a key of its own and extracts its text', async () => {
+    const projectId = randomUUID();
+    const docx = fixture('docx/pride-and-prejudice-ch1-6.docx');
+    const response = await upload(projectId, 'Pride & Prejudice (draft).docx', docx);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({
+      key: expect.stringMatching(new RegExp(`^projects/${projectId}/source/[0-9a-f-]{36}\\.docx$`)),
+      name: 'Pride & Prejudice (draft).docx',
+      size: docx.length,
+      type: 'docx',
+      contentType: DOCX_TYPE,
+    });
+    expect(await storage.head(body.key)).toMatchObject({ size: docx.length, contentType: DOCX_TYPE });
+    expect((await storage.getBuffer(body.key)).equals(docx)).toBe(true);
+
+    const extracted = await extract(projectId, body.key);
+    expect(extracted.status).toBe(200);
+    const { text, wordCount } = await extracted.json();
+    expect(text).toContain('It is a truth universally acknowledged');
+    expect(wordCount).toBeGreaterThan(7000);
+  });
+
+  it('stores a UTF-8 text script, taking the name from X-File-Name when given', async () => {
+    const projectId = randomUUID();
+    const text = fixture('texts/pride-and-prejudice-ch1-6.txt');
+    const response = await upload(projectId, 'upload.txt', text, {
+      'X-File-Name': encodeURIComponent('Élisabeth.txt'),
+    });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      name: 'Élisabeth.txt',
+      size: text.length,
+      type: 'txt',
+      contentType: 'text/plain; charset=utf-8',
+    });
+    expect(body.key).toMatch(/\.txt$/);
+    const extracted = await (await extract(projectId, body.key)).json();
+    expect(extracted.text).toContain('Mr. Bennet');
+  });
+
+  it('accepts a file of exactly 10 MB and refuses one byte more, storing nothing', async () => {
+    const projectId = randomUUID();
+    const exactly = Buffer.alloc(SCRIPT_MAX_BYTES, 'word ');
+    const accepted = await upload(projectId, 'long.txt', exactly);
+    expect(accepted.status).toBe(201);
+    expect((await accepted.json()).size).toBe(SCRIPT_MAX_BYTES);
+
+    const other = randomUUID();
+    const refused = await upload(other, 'long.txt', Buffer.alloc(SCRIPT_MAX_BYTES + 1, 'word '));
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ error: 'payload_too_large', message: SIZE_MESSAGE });
+    expect(await stored(other)).toEqual([]);
+  });
+
+  it('refuses other file types by name, with the spec message', async () => {
+    const projectId = randomUUID();
+    for (const name of ['script.pdf', 'script.doc', 'script', 'script.txt.exe']) {
+      const response = await upload(projectId, name, 'some text');
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ error: 'unsupported_media_type', message: TYPE_MESSAGE });
+    }
+    expect(await stored(projectId)).toEqual([]);
+  });
+
+  it('refuses files whose content is not what their name says, storing nothing', async () => {
+    const projectId = randomUUID();
+    const cases: Array<[string, Buffer | string, number, string]> = [
+      ['fake.docx', 'plain text renamed to .docx', 415, TYPE_MESSAGE],
+      ['pdf.docx', fixturePdfHead(), 415, TYPE_MESSAGE],
+      ['parts.docx', storedZip({ 'hello.txt': 'a zip, not a Word file' }), 415, TYPE_MESSAGE],
+      [
+        'broken.docx',
+        storedZip({ '[Content_Types].xml': '<Types', 'word/document.xml': 'not xml at all <<' }),
+        422,
+        'This file is not a readable Word document (.docx).',
+      ],
+      ['nul.txt', Buffer.from('text with a \u0000 byte'), 415, TYPE_MESSAGE],
+      ['binary.txt', fixture('docx/tiny-picture.docx'), 415, TYPE_MESSAGE],
+      ['latin1.txt', Buffer.from('caf\xe9 au lait', 'latin1'), 415, UTF8_MESSAGE],
+      ['cut.txt', Buffer.from('ends in half a character \xe2\x82', 'latin1'), 415, UTF8_MESSAGE],
+      ['empty.txt', '', 422, 'The file is empty.'],
+      ['blank.txt', '  \n\n\t \r\n', 422, 'The script has no text to narrate.'],
+      ['empty.docx', fixture('docx/empty.docx'), 422, 'The script has no text to narrate.'],
+    ];
+    for (const [name, content, status, message] of cases) {
+      const response = await upload(projectId, name, content);
+      expect({ name, status: response.status, body: await response.json() }).toEqual({
+        name,
+        status,
+        body: { error: status === 415 ? 'unsupported_media_type' : 'unprocessable', message },
+      });
+    }
+    expect(await stored(projectId)).toEqual([]);
+  });
+
+  it('answers 400 for a request that is not a script upload', async () => {
+    const projectId = randomUUID();
+    const json = await app.request(`/projects/${projectId}/source`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(400);
+    const form = new FormData();
+    form.append('name', 'no file here');
+    const noFile = await app.request(`/projects/${projectId}/source`, { method: 'POST', body: form });
+    expect(noFile.status).toBe(400);
+    expect((await noFile.json()).message).toBe('Attach the script as the "file" field.');
+    const badProject = await upload('../other', 'a.txt', 'text');
+    expect(badProject.status).toBe(404);
+    const oddProject = await upload('a.b', 'a.txt', 'text');
+    expect(oddProject.status).toBe(400);
+  });
+
+  it('extracts text only from this project’s scripts', async () => {
+    const projectId = randomUUID();
+    const { key } = await (await upload(projectId, 'a.txt', 'Hello there, listener.')).json();
+    expect(await (await extract(projectId, key)).json()).toEqual({ text: 'Hello there, listener.', wordCount: 3 });
+
+    const elsewhere = await extract(randomUUID(), key);
+    expect(elsewhere.status).toBe(400);
+    const missing = await extract(projectId, `projects/${projectId}/source/${randomUUID()}.txt`);
+    expect(missing.status).toBe(404);
+    const notAKey = await extract(projectId, '../../etc/passwd');
+    expect(notAKey.status).toBe(400);
+  });
+});
+
+describe('an upload cut off by the client', () => {
+  it('is abandoned: the request ends and nothing is stored', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = createApp(testConfig(), logger);
+    const { host, port } = await app.start();
+    const storage = new ObjectStorage(testConfig().s3);
+    const projectId = randomUUID();
+    try {
+      const boundary = 'cut-off-boundary';
+      const request = http.request({
+        host,
+        port,
+        method: 'POST',
+        path: `/projects/${projectId}/source`,
+        headers: {
+          Authorization: `Bearer ${TEST_SERVICE_TOKEN}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(20 * 1024 * 1024),
+        },
+      });
+      request.on('error', () => {});
+      request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.txt"\r\n\r\n`);
+      // More than one storage part (8 MB), so a multipart upload is under way when the client goes.
+      request.write(Buffer.alloc(9 * 1024 * 1024, 'word '));
+      await new Promise((resolve) => request.once('drain', resolve).once('error', resolve));
+      request.destroy();
+
+      const logged = await waitFor(
+        async () => lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request'),
+        30_000,
+        'the interrupted request to end',
+      );
+      expect(logged).toMatchObject({ method: 'POST', url: `/projects/${projectId}/source`, status: 400 });
+      const left: string[] = [];
+      for await (const key of storage.list(`projects/${projectId}/`)) left.push(key);
+      expect(left).toEqual([]);
+    } finally {
+      storage.destroy();
+      await app.stop();
+    }
+  });
+});

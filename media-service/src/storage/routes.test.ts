@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
+import { ObjectStorage } from './object-storage.ts';
+
+describe('storage routes', () => {
+  let app: TestApp;
+  let storage: ObjectStorage;
+  beforeAll(async () => {
+    app = await startTestApp();
+    storage = new ObjectStorage(testConfig().s3);
+  });
+  afterAll(async () => {
+    storage?.destroy();
+    await app?.stop();
+  });
+
+  const post = (path: string, body: unknown) =>
+    app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('signs a URL per key, each good for a GET', async () => {
+    const projectId = randomUUID();
+    const keys = [`projects/${projectId}/a.txt`, `projects/${projectId}/narration/b.json`];
+    await storage.put(keys[0]!, 'alpha', 'text/plain');
+    await storage.put(keys[1]!, '{"b":1}', 'application/json');
+
+    const response = await post('/presign', { keys: [...keys, keys[0]] });
+    expect(response.status).toBe(200);
+    const { urls } = (await response.json()) as { urls: Record<string, string> };
+    expect(Object.keys(urls).sort()).toEqual([...keys].sort());
+    expect(await (await fetch(urls[keys[0]!]!)).text()).toBe('alpha');
+    expect(await (await fetch(urls[keys[1]!]!)).json()).toEqual({ b: 1 });
+  });
+
+  it('signs only keys of the shape this service makes', async () => {
+    for (const keys of [[], ['other/place.txt'], ['projects/p/../q/a.txt'], ['projects/p//a.txt'], ['projects/p']]) {
+      const response = await post('/presign', { keys });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe('bad_request');
+    }
+  });
+
+  it('deletes everything a project stored, and nothing of other projects', async () => {
+    const gone = randomUUID();
+    const kept = randomUUID();
+    await storage.put(`projects/${gone}/source/s.txt`, 'x', 'text/plain');
+    await storage.put(`projects/${gone}/narration/p/1.json`, '{}', 'application/json');
+    await storage.put(`projects/${kept}/source/s.txt`, 'y', 'text/plain');
+
+    const response = await app.request(`/projects/${gone}`, { method: 'DELETE' });
+    expect(await response.json()).toEqual({ deleted: 2 });
+    expect(await storage.head(`projects/${gone}/source/s.txt`)).toBeUndefined();
+    expect(await storage.head(`projects/${kept}/source/s.txt`)).toBeDefined();
+    await storage.deletePrefix(`projects/${kept}/`);
+  });
+});

@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { objectKeySchema, projectIdSchema, projectPrefix } from './keys.ts';
+import type { ObjectStorage } from './object-storage.ts';
+
+const presignSchema = z.object({
+  keys: z.array(objectKeySchema).min(1).max(100),
+  /** Seconds the URLs stay valid: the browser caches them for 50 minutes, so the default is an hour. */
+  expiresIn: z
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 60 * 60)
+    .optional(),
+});
+
+/** Signs GET URLs and deletes a project's objects; the bff has already checked that the caller owns them. */
+export function storageRoutes(storage: ObjectStorage): Router {
+  const router = new Router();
+  router.post('/presign', async (ctx) => {
+    const { keys, expiresIn } = presignSchema.parse(ctx.request.body);
+    const unique = [...new Set(keys)];
+    const urls = await Promise.all(unique.map((key) => storage.presignGet(key, { expiresIn })));
+    ctx.body = { urls: Object.fromEntries(unique.map((key, i) => [key, urls[i]])) };
+  });
+
+  // Everything stored for a project (script, narrated paragraphs, narrations) goes with it.
+  router.delete('/projects/:projectId', async (ctx) => {
+    const projectId = projectIdSchema.parse(ctx.params.projectId);
+    ctx.body = { deleted: await storage.deletePrefix(projectPrefix(projectId)) };
+  });
+  return router;
+}

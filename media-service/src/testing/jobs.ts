@@ -1,0 +1,30 @@
+import { waitFor } from './test-app.ts';
+
+export interface JobView {
+  jobId: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  stage: string;
+  percent: number;
+  result: unknown;
+  error: string | null;
+}
+
+type Request = (path: string) => Promise<Response>;
+
+export async function jobView(request: Request, jobId: string): Promise<JobView> {
+  const response = await request(`/jobs/${jobId}`);
+  if (!response.ok) throw new Error(`GET /jobs/${jobId} answered ${response.status}`);
+  return (await response.json()) as JobView;
+}
+
+/** Polls the job until it is done or failed. */
+export function jobFinished(request: Request, jobId: string, timeoutMs = 180_000): Promise<JobView> {
+  return waitFor(
+    async () => {
+      const job = await jobView(request, jobId);
+      return job.state === 'done' || job.state === 'failed' ? job : undefined;
+    },
+    timeoutMs,
+    `job ${jobId} to finish`,
+  );
+}

@@ -1,0 +1,59 @@
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { readConfig, type Config } from '../config.ts';
+
+export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789abcdef';
+
+/** The service's environment in tests: the backing services started by global-setup, fast job leases. */
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  const { databaseUrl, s3 } = inject('mediaTest');
+  return {
+    PATH: process.env.PATH ?? '',
+    DATABASE_URL: databaseUrl,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+    MEDIA_SERVICE_PORT: '0',
+    LOG_LEVEL: 'silent',
+    JOB_HEARTBEAT_SECONDS: '1',
+    JOB_STALE_SECONDS: '3',
+    ...overrides,
+  };
+}
+
+export const testConfig = (overrides: Record<string, string> = {}): Config => readConfig(testEnv(overrides));
+
+export interface TestApp {
+  url: string;
+  /** fetch against the app, with the service token unless headers say otherwise. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const app = createApp(testConfig(overrides));
+  const { url } = await app.start();
+  return {
+    url,
+    request: (path, init = {}) =>
+      fetch(url + path, {
+        ...init,
+        headers: { Authorization: `Bearer ${TEST_SERVICE_TOKEN}`, ...(init.headers as Record<string, string>) },
+      }),
+    stop: () => app.stop(),
+  };
+}
+
+/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
