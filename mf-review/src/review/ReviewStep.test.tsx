@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { jsonResponse, renderWithStore } from '@reeltalk/web-kit/testing';
+import { AUDIO_PLAY_EVENT } from '@reeltalk/web-kit';
+import { jsonResponse, renderWithStore, testEventStream, type TestEventStream } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testEventStream, type TestEventStream } from './kit/eventStreamTesting.ts';
 import ReviewStep from './ReviewStep.tsx';
 import type { Project } from '@reeltalk/contracts';
 import type { Timeline } from './types.ts';
@@ -15,10 +15,6 @@ vi.mock('wavesurfer.js', () => ({
       return { on: () => () => {}, destroy: () => (wavesurfer.destroyed += 1) };
     },
   },
-}));
-vi.mock('@reeltalk/web-kit', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@reeltalk/web-kit')>()),
-  getIdToken: async () => 'token',
 }));
 
 const KEYS = {
@@ -188,6 +184,11 @@ describe('ReviewStep with a narrated project', () => {
 
     fireEvent.click(screen.getByTestId('play-pause'));
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+
+    // Another player of the app starting pauses this one: one audio source at a time.
+    Object.defineProperty(media, 'paused', { configurable: true, get: () => false });
+    window.dispatchEvent(new CustomEvent(AUDIO_PLAY_EVENT, { detail: { source: 'mf-voice-preview' } }));
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to placeholder bars and says so when the presigned addresses fail', async () => {

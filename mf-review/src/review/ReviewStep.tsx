@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { STEPS, TRANSCRIPT_MESSAGES } from '@reeltalk/contracts';
-import { ErrorPanel, Spinner, useAppDispatch, useAppSelector, type StepProps } from '@reeltalk/web-kit';
+import {
+  ErrorPanel,
+  Spinner,
+  isNarrationRunning,
+  useAppDispatch,
+  useAppSelector,
+  type StepProps,
+} from '@reeltalk/web-kit';
 import { DocumentHeader } from './components/DocumentHeader.tsx';
 import { NarrationProgress } from './components/NarrationProgress.tsx';
 import { useNarration } from './hooks/useNarration.ts';
 import { usePlayback } from './hooks/usePlayback.ts';
 import { useReviewMedia } from './hooks/useReviewMedia.ts';
-import { isNarrationRunning } from './kit/narrationEvents.ts';
 import { AudioPlayer } from './player/AudioPlayer.tsx';
 import {
   extractText,

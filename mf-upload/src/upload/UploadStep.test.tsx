@@ -1,14 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderWithStore } from '@reeltalk/web-kit/testing';
+import { jsonResponse, renderWithStore, testEventStream, type TestEventStream } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testEventStream, type TestEventStream } from '../../../mf-review/src/review/kit/eventStreamTesting.ts';
 import UploadStep from './UploadStep.tsx';
-
-vi.mock('@reeltalk/web-kit', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@reeltalk/web-kit')>()),
-  getIdToken: async () => 'token',
-}));
 
 /** XMLHttpRequest as the API client's upload transport uses it; the test moves the upload along. */
 class TestXhr {

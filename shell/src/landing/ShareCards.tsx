@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@reeltalk/web-kit';
-import { CardIcon } from './CardIcon.tsx';
+import { ContentCard } from './ContentCard.tsx';
+import { LandingSection } from './LandingSection.tsx';
 import { SHARE_CARDS } from './landingContent.ts';
 
 /**
@@ -13,36 +14,28 @@ export function ShareCards() {
   const loading = !initialized;
 
   return (
-    <section className="landing-section" id="share" data-testid="landing-share">
-      <div className="landing-container">
-        <header className="landing-section__header">
-          <span className="landing-eyebrow">Share</span>
-          <h2>Finish it your way</h2>
-          <p>Take the master with you, test it with listeners, or send it to the people whose opinion counts.</p>
-        </header>
-        <div className="landing-grid landing-grid--3">
-          {SHARE_CARDS.map((card) => (
-            <article
-              key={card.type}
-              className="landing-card landing-card--share"
-              data-testid={`landing-card-${card.type}`}
+    <LandingSection
+      id="share"
+      testId="landing-share"
+      eyebrow="Share"
+      title="Finish it your way"
+      text="Take the master with you, test it with listeners, or send it to the people whose opinion counts."
+    >
+      <div className="landing-grid landing-grid--3">
+        {SHARE_CARDS.map((card) => (
+          <ContentCard key={card.type} card={card} className="landing-card landing-card--share">
+            <button
+              type="button"
+              className="shell-btn shell-btn--secondary landing-card__action"
+              data-testid={`landing-card-${card.type}-action`}
+              disabled={loading}
+              onClick={() => navigate(ready ? '/app' : '/login')}
             >
-              <CardIcon type={card.type} />
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-              <button
-                type="button"
-                className="shell-btn shell-btn--secondary landing-card__action"
-                data-testid={`landing-card-${card.type}-action`}
-                disabled={loading}
-                onClick={() => navigate(ready ? '/app' : '/login')}
-              >
-                {loading ? 'Loading...' : card.action}
-              </button>
-            </article>
-          ))}
-        </div>
+              {loading ? 'Loading...' : card.action}
+            </button>
+          </ContentCard>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

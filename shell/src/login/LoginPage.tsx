@@ -8,8 +8,10 @@ import {
   type PopupProvider,
 } from '@reeltalk/contracts';
 import { getAuthState, signInWithApple, signInWithEmail, signInWithGoogle, useAuth } from '@reeltalk/web-kit';
+import { AuthField } from './AuthField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { AppleIcon, GoogleIcon } from './ProviderIcons.tsx';
+import { FormError } from './FormError.tsx';
+import { ProviderIcon } from './ProviderIcons.tsx';
 import { returnPath } from './returnPath.ts';
 
 // The first step only checks the shape; the identity provider decides whether the account exists.
@@ -21,6 +23,7 @@ const POPUP_SIGN_IN: Record<PopupProvider, () => Promise<unknown>> = {
   Google: signInWithGoogle,
   Apple: signInWithApple,
 };
+const PROVIDERS = Object.keys(POPUP_SIGN_IN) as PopupProvider[];
 
 /** /login: e-mail first ('Continue'), then the password ('Log In'); or Google / Apple. */
 export function LoginPage() {
@@ -36,6 +39,17 @@ export function LoginPage() {
   const [error, setError] = useState('');
 
   if (ready) return <Navigate to={destination} replace />;
+
+  const inputProps = (name: 'email' | 'password', value: string, setValue: (value: string) => void) => ({
+    id: `login-${name}`,
+    name,
+    className: 'auth__input',
+    'data-testid': `login-${name}`,
+    value,
+    onChange: (event: { target: { value: string } }) => setValue(event.target.value),
+    disabled: busy,
+    autoFocus: true,
+  });
 
   const signIn = async (attempt: () => Promise<unknown>, message: (error: unknown) => string) => {
     setBusy(true);
@@ -86,26 +100,20 @@ export function LoginPage() {
       <p className="auth__subtitle">Log in to pick up your projects where you left them.</p>
 
       <form className="auth__form" onSubmit={submit} noValidate data-testid="login-form">
-        <label className="auth__field">
-          <span className="auth__label">Email</span>
+        <AuthField label="Email" htmlFor="login-email">
           <input
-            className="auth__input"
+            {...inputProps('email', email, setEmail)}
             type="email"
-            name="email"
             autoComplete="email"
             placeholder="you@yourdomain.com"
-            data-testid="login-email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={busy}
-            autoFocus
           />
-        </label>
+        </AuthField>
 
         {passwordStep && (
-          <label className="auth__field">
-            <span className="auth__label-row">
-              <span className="auth__label">Password</span>
+          <AuthField
+            label="Password"
+            htmlFor="login-password"
+            action={
               <button
                 type="button"
                 className="auth__text-button"
@@ -117,27 +125,18 @@ export function LoginPage() {
               >
                 Use a different email
               </button>
-            </span>
+            }
+          >
             <input
-              className="auth__input"
+              {...inputProps('password', password, setPassword)}
               type="password"
-              name="password"
               autoComplete="current-password"
               placeholder="Your password"
-              data-testid="login-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={busy}
-              autoFocus
             />
-          </label>
+          </AuthField>
         )}
 
-        {error && (
-          <p className="auth__error" role="alert" data-testid="login-error">
-            {error}
-          </p>
-        )}
+        <FormError message={error} testId="login-error" />
 
         <button
           type="submit"
@@ -154,26 +153,19 @@ export function LoginPage() {
       </div>
 
       <div className="auth__providers">
-        <button
-          type="button"
-          className="shell-btn shell-btn--secondary shell-btn--block"
-          data-testid="login-google"
-          disabled={busy}
-          onClick={() => void popupSignIn('Google')}
-        >
-          <GoogleIcon />
-          Continue with Google
-        </button>
-        <button
-          type="button"
-          className="shell-btn shell-btn--secondary shell-btn--block"
-          data-testid="login-apple"
-          disabled={busy}
-          onClick={() => void popupSignIn('Apple')}
-        >
-          <AppleIcon />
-          Continue with Apple
-        </button>
+        {PROVIDERS.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            className="shell-btn shell-btn--secondary shell-btn--block"
+            data-testid={`login-${provider.toLowerCase()}`}
+            disabled={busy}
+            onClick={() => void popupSignIn(provider)}
+          >
+            <ProviderIcon provider={provider} />
+            Continue with {provider}
+          </button>
+        ))}
       </div>
 
       <p className="auth__switch">

@@ -12,9 +12,11 @@ import {
   type SignupRequest,
 } from '@reeltalk/contracts';
 import { api, signUpWithEmail } from '@reeltalk/web-kit';
+import { AuthField } from '../login/AuthField.tsx';
 import { AuthLayout } from '../login/AuthLayout.tsx';
+import { FormError } from '../login/FormError.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
-import { SignupField } from './SignupField.tsx';
+import { SIGNUP_FIELDS } from './signupFields.ts';
 import { SignupSuccess } from './SignupSuccess.tsx';
 
 type Field = keyof SignupFormValues;
@@ -104,63 +106,29 @@ export function SignupPage() {
       <p className="auth__subtitle">Start turning your scripts into audiobooks in a few minutes.</p>
 
       <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate data-testid="signup-form">
-        <SignupField
-          label="Full Name"
-          htmlFor="signup-fullName"
-          error={shown('fullName')}
-          errorTestId="signup-full-name-error"
-        >
-          <input
-            {...inputProps('fullName', 'signup-full-name')}
-            type="text"
-            autoComplete="name"
-            placeholder="Jane Doe"
-          />
-        </SignupField>
+        {SIGNUP_FIELDS.map(({ field, label, testId, type, autoComplete, placeholder, hint }) => (
+          <AuthField
+            key={field}
+            label={label}
+            htmlFor={`signup-${field}`}
+            error={shown(field)}
+            errorTestId={`${testId}-error`}
+            hint={hint}
+          >
+            {type === 'password' ? (
+              <PasswordInput
+                {...inputProps(field, testId)}
+                label={label}
+                toggleTestId={`${testId}-toggle`}
+                autoComplete={autoComplete}
+              />
+            ) : (
+              <input {...inputProps(field, testId)} type={type} autoComplete={autoComplete} placeholder={placeholder} />
+            )}
+          </AuthField>
+        ))}
 
-        <SignupField label="Email" htmlFor="signup-email" error={shown('email')} errorTestId="signup-email-error">
-          <input
-            {...inputProps('email', 'signup-email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@yourdomain.com"
-          />
-        </SignupField>
-
-        <SignupField
-          label="Password"
-          htmlFor="signup-password"
-          error={shown('password')}
-          errorTestId="signup-password-error"
-          hint="At least 8 characters, with upper- and lower-case letters, a number and a special character."
-        >
-          <PasswordInput
-            {...inputProps('password', 'signup-password')}
-            label="Password"
-            toggleTestId="signup-password-toggle"
-            autoComplete="new-password"
-          />
-        </SignupField>
-
-        <SignupField
-          label="Confirm Password"
-          htmlFor="signup-confirmPassword"
-          error={shown('confirmPassword')}
-          errorTestId="signup-confirm-password-error"
-        >
-          <PasswordInput
-            {...inputProps('confirmPassword', 'signup-confirm-password')}
-            label="Confirm password"
-            toggleTestId="signup-confirm-password-toggle"
-            autoComplete="new-password"
-          />
-        </SignupField>
-
-        {formError && (
-          <p className="auth__error" role="alert" data-testid="signup-error">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} testId="signup-error" />
 
         <button
           type="submit"

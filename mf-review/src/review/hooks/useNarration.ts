@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { Project } from '@reeltalk/contracts';
-import { useAppDispatch } from '@reeltalk/web-kit';
-import { isNarrationRunning } from '../kit/narrationEvents.ts';
+import { announceProjectUpdated, isNarrationRunning, useAppDispatch } from '@reeltalk/web-kit';
 import {
   followNarration,
   loadProject,
@@ -9,9 +8,6 @@ import {
   startNarration,
   type NarrationProgress,
 } from '../slices/reviewProjectSlice.ts';
-
-/** Tells the shell's step bar the project changed (it reloads the project on this window event). */
-const announceProjectUpdated = () => window.dispatchEvent(new Event('projectUpdated'));
 
 /**
  * Narrates a project that needs it (spec 02 §4), follows the job in flight (started here, by the upload step or in an

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import { AUDIO_MESSAGES, MOCK_PLAYER_SECONDS, formatClock } from '@reeltalk/contracts';
-import { coordinateMedia } from '../kit/nowPlaying.ts';
+import { claimAudioPlayback } from '@reeltalk/web-kit';
 import type { Waveform } from '../hooks/useReviewMedia.ts';
 import type { Playback } from './playback.ts';
 
@@ -15,8 +15,6 @@ interface AudioPlayerProps {
   /** A failure before playback could start (no presigned address). */
   error: string;
 }
-
-const PLAYER_SOURCE = 'mf-review:vocal';
 
 /** The whole-second playback time, re-rendering only when the second changes. */
 function usePlaybackSecond(playback: Playback): number {
@@ -51,10 +49,10 @@ export function AudioPlayer({ playback, src, waveform, duration, error }: AudioP
       ['error', onError],
     ];
     for (const [name, handler] of events) media.addEventListener(name, handler);
-    const leaveCoordination = coordinateMedia(PLAYER_SOURCE, media);
+    const releasePlayback = claimAudioPlayback(media);
     return () => {
       for (const [name, handler] of events) media.removeEventListener(name, handler);
-      leaveCoordination();
+      releasePlayback();
     };
   }, [media]);
 

@@ -7,8 +7,13 @@ import type {
   NarrationStatus,
   Project,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, injectSlice } from '@reeltalk/web-kit';
-import { isNarrationRunning, narrationFailure, watchNarration } from '../kit/narrationEvents.ts';
+import {
+  createAppAsyncThunk,
+  injectSlice,
+  isNarrationRunning,
+  narrationFailure,
+  watchNarration,
+} from '@reeltalk/web-kit';
 import { transcriptKey } from '../types.ts';
 
 export interface NarrationProgress {

@@ -1,7 +1,6 @@
 import { TRANSCRIPT_MESSAGES, transcriptError } from '@reeltalk/contracts';
-import { Button } from '@reeltalk/web-kit';
+import { Button, isNarrationRunning } from '@reeltalk/web-kit';
 import type { TranscriptLoad } from '../hooks/useReviewMedia.ts';
-import { isNarrationRunning } from '../kit/narrationEvents.ts';
 import type { Playback } from '../player/playback.ts';
 import type { ExtractionState, NarrationProgress } from '../slices/reviewProjectSlice.ts';
 import type { TranscriptDocument } from './transcriptDocument.ts';

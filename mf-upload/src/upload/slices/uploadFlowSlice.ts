@@ -10,9 +10,13 @@ import {
   type Project,
   type ProgressStage,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, injectSlice, newProjectStarted } from '@reeltalk/web-kit';
-// Shared with mf-review until it moves to @reeltalk/web-kit.
-import { narrationFailure, watchNarration } from '../../../../mf-review/src/review/kit/narrationEvents.ts';
+import {
+  createAppAsyncThunk,
+  injectSlice,
+  narrationFailure,
+  newProjectStarted,
+  watchNarration,
+} from '@reeltalk/web-kit';
 import { narrationBarPercent, uploadBarPercent, type UploadStage } from '../progress.ts';
 
 export interface UploadFlowState {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client.ts';
 import { ApiRequestError } from './errors.ts';
 import { sendJson, startTestServer, type Handler } from './testServer.ts';
-import { fetchTransport, xhrTransport } from './transport.ts';
+import { fetchTransport, streamTransport, xhrTransport } from './transport.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;
@@ -24,6 +24,7 @@ async function setup(handler: Handler, overrides: Partial<ApiClientOptions> = {}
     maxConcurrent: 3,
     fetch: fetchTransport(globalThis.fetch),
     xhr: xhrTransport(() => new XMLHttpRequest()),
+    stream: streamTransport(globalThis.fetch),
     ...overrides,
   });
   return { api, server, ...calls };
@@ -277,5 +278,43 @@ describe('multipart upload', () => {
     const result = await api.upload<{ bytes: number }>('/upload', form);
     expect(result.bytes).toBeGreaterThan(0);
     expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('event stream', () => {
+  const openStream: Handler = (request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    response.write(`data: ${request.url}\n\n`);
+  };
+
+  it('hands over the body as it arrives, with the token, and leaves the request limit once answered', async () => {
+    const { api, server } = await setup((request, response) =>
+      request.url.endsWith('/events') ? openStream(request, response) : sendJson(response, 200, { url: request.url }),
+    );
+    const streams = await Promise.all(['a', 'b', 'c'].map((job) => api.stream(`/narrations/${job}/events`)));
+    const reader = streams[0]!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: /api/narrations/a/events\n\n');
+    reader.releaseLock();
+    await expect(api.get('/projects')).resolves.toEqual({ url: '/api/projects' });
+    expect(server.requests[0]?.headers.accept).toBe('text/event-stream');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('retries a refused stream with a refreshed token and reads a failure like the other calls', async () => {
+    const getToken = vi.fn(async (forceRefresh: boolean) => (forceRefresh ? 'fresh' : 'stale'));
+    const { api, server } = await setup(
+      (request, response) =>
+        request.headers.authorization === 'Bearer fresh'
+          ? sendJson(response, 404, { error: 'not_found', message: 'Narration not found' })
+          : sendJson(response, 401, { error: 'unauthorized', message: 'Invalid token' }),
+      { getToken },
+    );
+    const error = await rejection(api.stream('/narrations/j9/events'));
+    expect([error.message, error.status, error.code]).toEqual(['Narration not found', 404, 'not_found']);
+    expect(server.requests).toHaveLength(2);
+    await server.close();
+    expect((await rejection(api.stream('/narrations/j9/events'))).message).toBe(
+      'Network error. Please check your connection.',
+    );
   });
 });

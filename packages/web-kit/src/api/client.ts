@@ -23,6 +23,8 @@ export interface ApiClient {
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   /** multipart/form-data POST; progress follows the bytes sent. */
   upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
+  /** GET of a text/event-stream: the body as it arrives. The request leaves the concurrency limit once answered. */
+  stream(path: string, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
 }
 
 export interface ApiClientOptions {
@@ -39,6 +41,8 @@ export interface ApiClientOptions {
   maxConcurrent: number;
   fetch: Transport;
   xhr: Transport;
+  /** For stream(): hands a successful body over unread (streamTransport). */
+  stream: Transport;
   /** Counts every request (spec 01 §7's client monitor); the client starts it once. */
   monitor?: ApiMonitor;
 }
@@ -174,6 +178,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...prepare('POST', path, form, requestOptions),
         onUploadProgress: onProgress,
         transport: options.xhr,
+      });
+    },
+    stream(path: string, { headers, ...requestOptions }: RequestOptions = {}) {
+      return execute<ReadableStream<Uint8Array>>({
+        ...prepare('GET', path, undefined, { ...requestOptions, headers: { Accept: 'text/event-stream', ...headers } }),
+        transport: options.stream,
       });
     },
   };

@@ -2,7 +2,7 @@ import { AUTH_ERROR_REDIRECT_MS, REQUEST_CONCURRENCY } from '@reeltalk/contracts
 import { getIdToken, signOut } from '../auth/index.ts';
 import { createApiClient } from './client.ts';
 import { createApiMonitor } from './monitor.ts';
-import { fetchTransport, xhrTransport } from './transport.ts';
+import { fetchTransport, streamTransport, xhrTransport } from './transport.ts';
 
 export {
   createApiClient,
@@ -14,7 +14,8 @@ export {
 export { ApiRequestError, NetworkError } from './errors.ts';
 export { createApiMonitor, type ApiMonitor, type ApiMonitorOptions } from './monitor.ts';
 export { normalizeApiPath } from './path.ts';
-export { fetchTransport, xhrTransport, type UploadProgress } from './transport.ts';
+export { isNarrationRunning, narrationFailure, watchNarration, type WatchNarrationOptions } from './narration.ts';
+export { fetchTransport, streamTransport, xhrTransport, type UploadProgress } from './transport.ts';
 
 let navigator: (path: string) => void = (path) => window.location.assign(path);
 
@@ -36,5 +37,6 @@ export const api = createApiClient({
   // Looked up per call, so the page's current fetch is used.
   fetch: fetchTransport((input, init) => globalThis.fetch(input, init)),
   xhr: xhrTransport(() => new XMLHttpRequest()),
+  stream: streamTransport((input, init) => globalThis.fetch(input, init)),
   monitor: apiMonitor,
 });

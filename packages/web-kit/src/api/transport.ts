@@ -55,6 +55,29 @@ export function fetchTransport(fetchImpl: typeof fetch): Transport {
   };
 }
 
+/**
+ * fetch for an answer read while it arrives (an event stream): a successful body is handed over unread, as the
+ * ReadableStream; a failed one is parsed like any other answer.
+ */
+export function streamTransport(fetchImpl: typeof fetch): Transport {
+  return async ({ method, url, headers, signal }) => {
+    try {
+      const response = await fetchImpl(url, { method, headers, signal });
+      if (!response.ok) {
+        return {
+          status: response.status,
+          body: parseBody(await response.text(), response.headers.get('content-type')),
+        };
+      }
+      if (!response.body) throw new Error('The answer has no body to stream');
+      return { status: response.status, body: response.body };
+    } catch (error) {
+      if (signal?.aborted) throw abortError();
+      throw Object.assign(new NetworkError(), { cause: error });
+    }
+  };
+}
+
 /** XMLHttpRequest, because fetch cannot report upload progress. */
 export function xhrTransport(createXhr: () => XMLHttpRequest): Transport {
   return ({ method, url, headers, body, signal, onUploadProgress }) =>

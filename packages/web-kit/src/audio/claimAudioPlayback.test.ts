@@ -26,13 +26,16 @@ const claimed = (media: ReturnType<typeof player>) => {
 };
 
 describe('claimAudioPlayback', () => {
-  it('pauses the source that was playing when another starts, never the one starting', () => {
+  it('pauses the source that was playing when another starts, never the one starting nor an idle one', () => {
     const main = claimed(player());
     const preview = claimed(player());
+    const idle = claimed(player());
     main.play();
     preview.play();
     expect([main.isPlaying(), preview.isPlaying()]).toEqual([false, true]);
+    expect(main.pause).toHaveBeenCalledTimes(1);
     expect(preview.pause).not.toHaveBeenCalled();
+    expect(idle.pause).not.toHaveBeenCalled();
     main.play();
     expect([main.isPlaying(), preview.isPlaying()]).toEqual([true, false]);
   });

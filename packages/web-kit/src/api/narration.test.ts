@@ -1,44 +1,10 @@
 import type { NarrationStatus } from '@reeltalk/contracts';
-import { jsonResponse, createTestApi } from '@reeltalk/web-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testEventStream } from './eventStreamTesting.ts';
-import { eventData, narrationFailure, watchNarration } from './narrationEvents.ts';
-
-vi.mock('@reeltalk/web-kit', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@reeltalk/web-kit')>()),
-  getIdToken: vi.fn(async (forceRefresh?: boolean) => (forceRefresh ? 'fresh-token' : 'token')),
-}));
+import { createTestApi, jsonResponse, testEventStream } from '../testing.tsx';
+import { narrationFailure, watchNarration } from './narration.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
-}
-
-async function collect(body: ReadableStream<Uint8Array>): Promise<string[]> {
-  const events: string[] = [];
-  for await (const data of eventData(body)) events.push(data);
-  return events;
-}
-
-describe('eventData', () => {
-  it('yields the data of each event, however the bytes are split', async () => {
-    expect(
-      await collect(streamOf('data: {"a"', ':1}\n', '\ndata: 2\n\n: comment\n\n', 'event: x\ndata: 3\r\n\r\n')),
-    ).toEqual(['{"a":1}', '2', '3']);
-  });
-
-  it('joins several data lines of one event', async () => {
-    expect(await collect(streamOf('data: one\ndata: two\n\n'))).toEqual(['one\ntwo']);
-  });
 });
 
 const status = (patch: Partial<NarrationStatus>): NarrationStatus => ({
@@ -55,9 +21,11 @@ describe('watchNarration', () => {
   it('reports every event with the bearer token and resolves with the final one', async () => {
     const stream = testEventStream();
     const fetch = vi.fn<typeof globalThis.fetch>(async () => stream.response);
-    vi.stubGlobal('fetch', fetch);
     const seen: NarrationStatus[] = [];
-    const watching = watchNarration('job-1', (event) => seen.push(event), { api: createTestApi(vi.fn()) });
+    // Same origin, as in the app (the shell proxies /api).
+    const watching = watchNarration('job-1', (event) => seen.push(event), {
+      api: createTestApi(fetch, { origin: '' }),
+    });
 
     stream.send({ stage: 'Narrating chapter 1', percent: 40 });
     stream.send({ state: 'completed', stage: 'Done', percent: 100 });
@@ -73,31 +41,34 @@ describe('watchNarration', () => {
   it('checks the job and reconnects when the stream ends early', async () => {
     const first = testEventStream();
     const second = testEventStream();
-    const streamFetch = vi
-      .fn<typeof globalThis.fetch>()
-      .mockResolvedValueOnce(first.response)
-      .mockResolvedValueOnce(second.response);
-    vi.stubGlobal('fetch', streamFetch);
-    const apiFetch = vi.fn<typeof globalThis.fetch>(async () =>
-      jsonResponse(200, { success: true, data: status({ percent: 55 }) }),
+    const streams = [first.response, second.response];
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input) =>
+      String(input).endsWith('/events')
+        ? streams.shift()!
+        : jsonResponse(200, { success: true, data: status({ percent: 55 }) }),
     );
+    const urls = () => fetch.mock.calls.map(([url]) => String(url));
     const seen: number[] = [];
     const watching = watchNarration('job-1', (event) => seen.push(event.percent), {
-      api: createTestApi(apiFetch),
+      api: createTestApi(fetch),
       reconnectDelayMs: 0,
     });
 
+    await vi.waitFor(() => expect(urls()).toHaveLength(1));
     first.send({ percent: 50 });
     first.close();
-    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalled());
-    await vi.waitFor(() => expect(streamFetch).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(urls()).toHaveLength(3));
     second.send({ state: 'failed', percent: 60, error: 'The voice engine stopped' });
 
     const final = await watching;
     expect(final.state).toBe('failed');
     expect(seen).toEqual([50, 55, 60]);
     expect(narrationFailure(final)).toBe('The voice engine stopped');
-    expect(String(apiFetch.mock.calls[0]![0])).toBe('http://api.test/api/narrations/job-1');
+    expect(urls()).toEqual([
+      'http://api.test/api/narrations/job-1/events',
+      'http://api.test/api/narrations/job-1',
+      'http://api.test/api/narrations/job-1/events',
+    ]);
   });
 
   it('retries once with a fresh token, then gives the server message', async () => {
@@ -105,11 +76,22 @@ describe('watchNarration', () => {
       .fn<typeof globalThis.fetch>()
       .mockResolvedValueOnce(jsonResponse(401, { error: 'unauthorized', message: 'expired' }))
       .mockResolvedValueOnce(jsonResponse(404, { error: 'not_found', message: 'Narration not found' }));
-    vi.stubGlobal('fetch', fetch);
-    await expect(watchNarration('job-9', () => {}, { api: createTestApi(vi.fn()) })).rejects.toThrow(
-      'Narration not found',
-    );
+    const api = createTestApi(fetch, { getToken: async (forceRefresh) => (forceRefresh ? 'fresh-token' : 'token') });
+    await expect(watchNarration('job-9', () => {}, { api })).rejects.toThrow('Narration not found');
     expect((fetch.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer fresh-token');
+  });
+
+  it('stops when the caller aborts', async () => {
+    const stream = testEventStream();
+    const controller = new AbortController();
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => stream.response);
+    const watching = watchNarration('job-1', () => {}, { api: createTestApi(fetch), signal: controller.signal });
+    stream.send({ percent: 10 });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    controller.abort();
+    stream.close();
+    await expect(watching).rejects.toThrow();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,0 +1,59 @@
+import { WRAPPED_ERRORS, type ApiSuccess, type NarrationStatus } from '@reeltalk/contracts';
+import type { ApiClient } from './client.ts';
+import { ApiRequestError } from './errors.ts';
+import { eventData } from './eventStream.ts';
+
+export const isNarrationRunning = (state: string | undefined): boolean => state === 'queued' || state === 'active';
+
+export interface WatchNarrationOptions {
+  /** Opens the stream and checks the job between connections (a thunk's `extra.api`). */
+  api: ApiClient;
+  signal?: AbortSignal;
+  /** Pause before reopening a stream that ended early. */
+  reconnectDelayMs?: number;
+}
+
+/** Connections in a row that may end early (proxy time-out, server restart) before the watch gives up. */
+const MAX_RECONNECTS = 5;
+
+const wait = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+/**
+ * Follows a narration job through its event stream (GET /api/narrations/:jobId/events) until it completes or fails,
+ * reporting every status; resolves with the last one. A stream that ends early is checked against
+ * GET /api/narrations/:jobId and reopened.
+ */
+export async function watchNarration(
+  jobId: string,
+  onStatus: (status: NarrationStatus) => void,
+  { api, signal, reconnectDelayMs = 1000 }: WatchNarrationOptions,
+): Promise<NarrationStatus> {
+  const path = `/narrations/${encodeURIComponent(jobId)}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      for await (const data of eventData(await api.stream(`${path}/events`, { signal }))) {
+        const status = JSON.parse(data) as NarrationStatus;
+        onStatus(status);
+        if (!isNarrationRunning(status.state)) return status;
+      }
+    } catch (error) {
+      if (signal?.aborted || (error instanceof ApiRequestError && error.status >= 400)) throw error;
+      if (attempt >= MAX_RECONNECTS) throw error;
+    }
+    signal?.throwIfAborted();
+    const { data: status } = await api.get<ApiSuccess<NarrationStatus>>(path);
+    onStatus(status);
+    if (!isNarrationRunning(status.state)) return status;
+    if (attempt >= MAX_RECONNECTS) throw new Error(WRAPPED_ERRORS.audioProcessing);
+    await wait(reconnectDelayMs, signal);
+    signal?.throwIfAborted();
+  }
+}
+
+/** The text for a failed narration: its error, else the spec's wrapped error. */
+export const narrationFailure = (status: Pick<NarrationStatus, 'error'>): string =>
+  status.error || WRAPPED_ERRORS.audioProcessing;
