@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium, repoRoot } from '@reeltalk/stack';
+import { E2E_ENV, stack } from './e2e/support/stack.ts';
+
+/**
+ * End-to-end tests against the whole stack exactly as `npm start` runs it, on its own ports (PORT_OFFSET=100) and
+ * data folder (wiped first), driven by a real Chromium (CHROMIUM_PATH, /usr/bin/chromium, Playwright's, or the one in
+ * @sparticuz/chromium).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores, and the tests stop and rebuild pieces of the one running stack.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  outputDir: path.join(repoRoot, '.data/test-results/e2e'),
+  // `npm test` passes --reporter=list,json with PLAYWRIGHT_JSON_OUTPUT_FILE; on its own the same two apply.
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(repoRoot, '.data/test-reports/playwright.json'),
+      },
+    ],
+  ],
+  use: {
+    baseURL: stack.shellUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: await findChromium(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_ENV.DATA_DIR} && npm start`,
+    cwd: repoRoot,
+    env: { ...E2E_ENV },
+    // Printed once every piece (bff, media-service, each front end) answers its health check. No `url`: Playwright
+    // takes whichever comes first, and the shell's page answers before the bff is up. Without a url Playwright cannot
+    // see a stack already running on these ports; `npm start` then refuses to start ("port 3100 (shell) already in
+    // use") and the run fails, which is what reuseExistingServer: false asks for.
+    wait: { stdout: new RegExp(`ReelTalk is running at ${stack.shellUrl.replace(/[.:/]/g, '\\$&')}`) },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    // The pieces' log lines; DEBUG=pw:webserver shows them.
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // npm start stops its pieces (also those a test restarted) and then Postgres and the emulator.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
+});
