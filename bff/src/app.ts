@@ -26,6 +26,10 @@ import { createScriptService } from './upload/service.ts';
 import { createUserRepository } from './user/repository.ts';
 import { userRoutes } from './user/routes.ts';
 import { createUserService } from './user/service.ts';
+import { projectReadings } from './voice/reading.ts';
+import { createVoiceModelRepository } from './voice/repository.ts';
+import { voiceRoutes } from './voice/routes.ts';
+import { createVoiceService } from './voice/service.ts';
 
 export interface App {
   app: Koa<AppState>;
@@ -43,8 +47,15 @@ export function createApp(config: BffConfig): App {
     { ttlMs: config.tokenCacheSeconds * 1000 },
   );
   const users = createUserService(createUserRepository(db));
-  const projects = createProjectService(createProjectRepository(db));
-  const narrations = createNarrationService({ narrations: createNarrationRepository(db), projects, media });
+  const projects = createProjectService({ projects: createProjectRepository(db), media, logger });
+  const voiceModels = createVoiceModelRepository(db);
+  const narrations = createNarrationService({
+    narrations: createNarrationRepository(db),
+    projects,
+    media,
+    readingOf: projectReadings({ voices: voiceModels, media }),
+  });
+  const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media });
 
@@ -61,6 +72,7 @@ export function createApp(config: BffConfig): App {
   app.use(uploadRoutes(scripts, projects).routes());
   app.use(narrationRoutes(narrations, logger).routes());
   app.use(audioRoutes(audio).routes());
+  app.use(voiceRoutes(voices, projects).routes());
   app.use(() => {
     throw new NotFound('No such API route.');
   });

@@ -24,7 +24,9 @@ const migrationFiles: MigrationProvider = {
 
 /** Brings schema public up to date; kysely's lock table makes concurrent starts safe. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationFiles }).migrateToLatest();
+  // Named explicitly: otherwise kysely's "lock table exists?" check also matches the media-service's media.* one.
+  const migrator = new Migrator({ db, provider: migrationFiles, migrationTableSchema: 'public' });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -80,6 +80,8 @@ export function createApp(config: Config, logger: Logger = pino({ level: config.
         });
       }
       await runner.stop();
+      // After the jobs have stopped: the engine's synthesis threads would otherwise outlive the app.
+      await engine.close();
       await db.destroy();
       storage.destroy();
     },

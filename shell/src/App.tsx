@@ -9,9 +9,12 @@ import { store } from './store.ts';
 export function App({ config }: { config: RuntimeConfig }) {
   const router = useMemo(() => {
     const created = createBrowserRouter(createRoutes(store));
-    // An expired session (API 401) goes to /login inside the app; the guard may already have taken the user there.
-    setApiNavigator((path) => {
-      if (created.state.location.pathname !== path) void created.navigate(path, { replace: true });
+    // An expired session (API 401) goes to /login inside the app with its message; the guard may already have taken
+    // the user there, in which case the page they came from is kept.
+    setApiNavigator((path, notice) => {
+      const { location } = created.state;
+      const from = location.pathname === path ? (location.state as { from?: unknown } | null)?.from : location;
+      void created.navigate(path, { replace: true, state: { from, notice } });
     });
     return created;
   }, []);

@@ -1,16 +1,6 @@
+import { VOICE_GENDERS, type Prosody, type VoiceFlowType } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { multipartBody, type StreamedFile } from './multipart.ts';
-
-/** How a text is read, each value relative to the voice's own manner (1 = unchanged); the media-service's Prosody. */
-export interface Prosody {
-  rate: number;
-  pitch: number;
-  pitchRange: number;
-  volume: number;
-  pauseScale?: number;
-}
-
-export const NEUTRAL_PROSODY: Readonly<Prosody> = Object.freeze({ rate: 1, pitch: 1, pitchRange: 1, volume: 1 });
 
 const storedScriptSchema = z.object({ key: z.string(), name: z.string(), size: z.number(), type: z.string() });
 export type StoredScript = z.infer<typeof storedScriptSchema>;
@@ -34,6 +24,35 @@ export type MediaJob = z.infer<typeof mediaJobSchema>;
 
 const presignedSchema = z.object({ urls: z.record(z.string(), z.string()) });
 
+const voiceEngineSchema = z.object({
+  engine: z.string(),
+  defaultVoice: z.string(),
+  voices: z.array(z.object({ id: z.string(), language: z.string(), gender: z.enum(VOICE_GENDERS) })),
+});
+/** The narration engine the media-service reads with, and its voices. */
+export type VoiceEngine = z.infer<typeof voiceEngineSchema>;
+
+const voicePreviewsSchema = z.object({
+  previews: z.array(z.object({ key: z.string(), url: z.string(), duration: z.number() })),
+});
+export type VoicePreview = z.infer<typeof voicePreviewsSchema>['previews'][number];
+
+const voiceSampleSchema = z.object({
+  sampleKey: z.string(),
+  engine: z.string(),
+  voice: z.string(),
+  gender: z.enum(VOICE_GENDERS),
+  prosody: z.object({ pitch: z.number(), rate: z.number() }),
+  analysis: z.object({
+    seconds: z.number(),
+    speechSeconds: z.number(),
+    pitchHz: z.number(),
+    syllablesPerSecond: z.number(),
+  }),
+});
+/** A custom voice sample as the media-service kept and measured it, and the engine voice that reads like it. */
+export type VoiceSample = z.infer<typeof voiceSampleSchema>;
+
 /** An answer of the media-service other than 2xx: its status and the message it gave (meant for people). */
 export class MediaServiceError extends Error {
   constructor(
@@ -55,13 +74,23 @@ export interface MediaClient {
   /** The narration text of a stored script and its word count. */
   extractText(projectId: string, key: string): Promise<ExtractedText>;
   /** Starts a durable narration job of a stored script; `voice` unset means the engine's default voice. */
-  startNarration(projectId: string, job: { sourceKey: string; voice?: string; prosody: Prosody }): Promise<string>;
+  startNarration(
+    projectId: string,
+    job: { sourceKey: string; voice: string; prosody: Prosody; flowType?: VoiceFlowType },
+  ): Promise<string>;
   job(jobId: string): Promise<MediaJob>;
   /** Expiring GET URLs, by key. */
   presign(keys: string[]): Promise<Record<string, string>>;
   /** The object's plain, unsigned URL (the "s3Url" clients turn back into a key). */
   objectUrl(key: string): Promise<string>;
   deleteObjects(keys: string[]): Promise<void>;
+  /** Deletes everything stored for the project (script, narrated paragraphs, narrations); answers how many objects. */
+  deleteProjectObjects(projectId: string): Promise<number>;
+  voiceEngine(): Promise<VoiceEngine>;
+  /** Preview clips of voices (made on first request), with fresh presigned URLs, in the order asked. */
+  voicePreviews(previews: Array<{ voice: string; prosody: Partial<Prosody>; text: string }>): Promise<VoicePreview[]>;
+  /** Checks a custom voice sample by its content, measures it and keeps it (415 / 422 when it cannot be used). */
+  analyseVoiceSample(audio: Uint8Array<ArrayBuffer>, contentType: string): Promise<VoiceSample>;
 }
 
 const HEALTH_TIMEOUT_MS = 2000;
@@ -154,6 +183,22 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
 
     async deleteObjects(keys) {
       await postJson(z.unknown(), '/objects/delete', { keys });
+    },
+    async deleteProjectObjects(projectId) {
+      return (await call(z.object({ deleted: z.number() }), project(projectId), { method: 'DELETE' })).deleted;
+    },
+    voiceEngine() {
+      return call(voiceEngineSchema, '/voices', { method: 'GET' });
+    },
+    async voicePreviews(previews) {
+      return (await postJson(voicePreviewsSchema, '/voices/previews', { previews })).previews;
+    },
+    analyseVoiceSample(audio, contentType) {
+      return call(voiceSampleSchema, '/voices/samples', {
+        method: 'POST',
+        headers: { 'Content-Type': contentType },
+        body: audio,
+      });
     },
   };
 }

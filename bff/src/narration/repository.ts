@@ -1,9 +1,14 @@
+import type { VoiceFlowType } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
+import type { NarrationReading } from '../voice/reading.ts';
 import type { NarrationResult } from './result.ts';
 import { IN_FLIGHT, type NarrationRow, type NarrationTables, type StoredNarrationState } from './table.ts';
 
 type Db = Kysely<Database & NarrationTables>;
+
+/** Which voice and emotions a narration reads with. */
+type Choice = Pick<NarrationReading, 'voiceModelId' | 'emotions'>;
 
 /** Marks the project's running narrations superseded: their script is being replaced (call inside that write). */
 export async function supersedeNarrations(db: Db, projectId: string): Promise<void> {
@@ -14,6 +19,13 @@ export async function supersedeNarrations(db: Db, projectId: string): Promise<vo
     .where('state', 'in', IN_FLIGHT)
     .execute();
 }
+
+const supersede = (db: Db, jobId: string) =>
+  db
+    .updateTable('narrations')
+    .set({ state: 'superseded', updated_at: sql<Date>`now()` })
+    .where('job_id', '=', jobId)
+    .execute();
 
 export function createNarrationRepository(base: Kysely<Database>) {
   const db: Db = base.withTables<NarrationTables>();
@@ -38,9 +50,16 @@ export function createNarrationRepository(base: Kysely<Database>) {
     /**
      * Answers the project's narration in flight, or starts one with `start` (given the script's key) and records it;
      * the project row stays locked meanwhile, so two calls cannot both start one and a script replacement waits.
-     * Undefined when the project has no script.
+     * Undefined when the project has no script. With `flowType` (the voice step's), a narration in flight with
+     * another voice or other emotions than `choice` is superseded by a new one, whose choice the project takes when
+     * it completes.
      */
-    startOnce(projectId: string, start: (sourceKey: string) => Promise<string>): Promise<string | undefined> {
+    startOnce(
+      projectId: string,
+      choice: Choice,
+      start: (sourceKey: string) => Promise<string>,
+      options: { flowType?: VoiceFlowType } = {},
+    ): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
         const project = await trx
           .selectFrom('projects')
@@ -51,11 +70,23 @@ export function createNarrationRepository(base: Kysely<Database>) {
         const sourceKey = project?.source_document?.key;
         if (!sourceKey) return undefined;
         const running = await inFlight(trx, projectId);
-        if (running) return running.job_id;
+        const same =
+          running?.voice_model_id === choice.voiceModelId &&
+          JSON.stringify(running.emotions) === JSON.stringify(choice.emotions);
+        if (running && (same || !options.flowType)) return running.job_id;
+        if (running) await supersede(trx, running.job_id);
         const jobId = await start(sourceKey);
         await trx
           .insertInto('narrations')
-          .values({ job_id: jobId, project_id: projectId, source_key: sourceKey, state: 'queued' })
+          .values({
+            job_id: jobId,
+            project_id: projectId,
+            source_key: sourceKey,
+            state: 'queued',
+            voice_model_id: choice.voiceModelId,
+            emotions: JSON.stringify(choice.emotions),
+            flow_type: options.flowType ?? null,
+          })
           .execute();
         return jobId;
       });
@@ -83,7 +114,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
           .set({ state: 'completed', updated_at: sql<Date>`now()` })
           .where('job_id', '=', jobId)
           .where('state', 'in', IN_FLIGHT)
-          .returning(['project_id', 'source_key'])
+          .returning(['project_id', 'source_key', 'voice_model_id', 'emotions', 'flow_type'])
           .executeTakeFirst();
         if (!narration) return;
         const document = {
@@ -92,6 +123,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
         };
         const stems = {
           vocal: result.vocalKey,
+          vocal_master: result.vocalMasterKey ?? null,
           vocal_duration: result.duration,
           timeline: result.timelineKey,
           peaks: result.peaksKey,
@@ -101,6 +133,12 @@ export function createNarrationRepository(base: Kysely<Database>) {
           .set({
             source_document: sql<string>`source_document || ${JSON.stringify(document)}::jsonb`,
             audio_stems: sql<string>`audio_stems || ${JSON.stringify(stems)}::jsonb`,
+            // A narration of the voice step brings its choice; a plain one read the project's, which may since have
+            // been changed (emotions saved alone) and must not be undone.
+            ...(narration.flow_type !== null && {
+              voice_model_id: narration.voice_model_id,
+              emotions: JSON.stringify(narration.emotions),
+            }),
             updated_at: sql<Date>`now()`,
           })
           .where('id', '=', narration.project_id)

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const narrationResultSchema = z.object({
   /** audio/mpeg, range-streamable. */
   vocalKey: storageKeySchema,
+  /** Lossless FLAC of the same narration, for the later mix; narrations made before masters were kept have none. */
+  vocalMasterKey: storageKeySchema.optional(),
   /** Seconds. */
   duration: z.number().nonnegative(),
   /** Word-level SRT. */

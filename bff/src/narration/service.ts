@@ -1,8 +1,16 @@
-import type { NarrateAudio, NarrationState, NarrationStatus, ProjectNarration } from '@reeltalk/contracts';
+import type {
+  NarrateAudio,
+  NarrationState,
+  NarrationStatus,
+  Project,
+  ProjectNarration,
+  VoiceFlowType,
+} from '@reeltalk/contracts';
 import { Conflict, NotFound, Unprocessable } from '../errors.ts';
-import { MediaServiceError, NEUTRAL_PROSODY, type MediaClient, type MediaJob } from '../media/client.ts';
+import { MediaServiceError, type MediaClient, type MediaJob } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
+import type { NarrationReading } from '../voice/reading.ts';
 import type { NarrationRepository } from './repository.ts';
 import { narrationResultSchema } from './result.ts';
 import type { NarrationRow } from './table.ts';
@@ -37,8 +45,20 @@ export function createNarrationService(deps: {
   narrations: NarrationRepository;
   projects: ProjectService;
   media: MediaClient;
+  /** The project's voice (else the default one) with its emotions. */
+  readingOf: (project: Project) => Promise<NarrationReading>;
 }) {
   const { narrations, projects, media } = deps;
+
+  /** Starts the media-service's job; `flowType` is set by the voice step and picks its stage texts. */
+  const startJob = (projectId: string, sourceKey: string, reading: NarrationReading, flowType?: VoiceFlowType) =>
+    media
+      .startNarration(projectId, { sourceKey, voice: reading.voice, prosody: reading.prosody, flowType })
+      .catch((error: unknown) => {
+        // An unknown voice, or a script gone from storage: the project cannot be narrated as it stands.
+        const refused = error instanceof MediaServiceError && (error.status === 400 || error.status === 404);
+        throw refused ? new Unprocessable(error.message) : error;
+      });
 
   const mediaJob = (row: NarrationRow) =>
     media.job(row.job_id).catch((error: unknown) => {
@@ -90,20 +110,24 @@ export function createNarrationService(deps: {
       const project = await projects.get(caller, body.projectId);
       const running = await inFlight(project._id);
       if (running) return running.jobId;
-      const jobId = await narrations.startOnce(project._id, (sourceKey) =>
-        // The voice step (a later issue) chooses voice and emotions; until then the project's voice, else the
-        // engine's default one, reads neutrally.
-        media
-          .startNarration(project._id, {
-            sourceKey,
-            ...(project.voice_model_id && { voice: project.voice_model_id }),
-            prosody: NEUTRAL_PROSODY,
-          })
-          .catch((error: unknown) => {
-            // An unknown voice, or a script gone from storage: the project cannot be narrated as it stands.
-            const refused = error instanceof MediaServiceError && (error.status === 400 || error.status === 404);
-            throw refused ? new Unprocessable(error.message) : error;
-          }),
+      const reading = await deps.readingOf(project);
+      const jobId = await narrations.startOnce(project._id, reading, (sourceKey) =>
+        startJob(project._id, sourceKey, reading),
+      );
+      if (!jobId) throw new Conflict(NARRATION_MESSAGES.noScript);
+      return jobId;
+    },
+
+    /**
+     * Narrates the project (already known to be the caller's) again with `reading`, for the voice step: a narration
+     * in flight with another reading is superseded. Paragraphs narrated before with the same reading are reused.
+     */
+    async restart(project: Project, reading: NarrationReading, flowType: VoiceFlowType): Promise<string> {
+      const jobId = await narrations.startOnce(
+        project._id,
+        reading,
+        (sourceKey) => startJob(project._id, sourceKey, reading, flowType),
+        { flowType },
       );
       if (!jobId) throw new Conflict(NARRATION_MESSAGES.noScript);
       return jobId;

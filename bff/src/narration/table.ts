@@ -1,7 +1,7 @@
-import type { NarrationState } from '@reeltalk/contracts';
+import type { Emotion, NarrationState, VoiceFlowType } from '@reeltalk/contracts';
 import type { ColumnType, Selectable } from 'kysely';
 
-/** 'superseded': the project's script was replaced while this narration ran, so its result is not used. */
+/** 'superseded': the script was replaced, or another voice was asked for, while it ran, so its result is not used. */
 export type StoredNarrationState = NarrationState | 'superseded';
 
 export const IN_FLIGHT: readonly StoredNarrationState[] = ['queued', 'active'];
@@ -14,6 +14,11 @@ export type NarrationTable = {
   /** The script this narration reads; its result is written only while the project still has this script. */
   source_key: string;
   state: StoredNarrationState;
+  /** The voice and emotions it reads with. */
+  voice_model_id: ColumnType<string | null, string | null | undefined, never>;
+  emotions: ColumnType<Emotion[] | null, string | null | undefined, never>;
+  /** Set when the voice step started it: its voice and emotions are then written onto the project on completion. */
+  flow_type: ColumnType<VoiceFlowType | null, VoiceFlowType | null | undefined, never>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 };

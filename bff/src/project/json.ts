@@ -1,8 +1,21 @@
-import type { Project } from '@reeltalk/contracts';
+import type { Project, VoiceGender } from '@reeltalk/contracts';
 import type { ProjectRow } from './table.ts';
 
-/** A project row joined with its owner's name, as the repository reads it. */
-export type ProjectWithOwner = ProjectRow & { owner_full_name: string };
+/** A project row joined with its owner's name and its voice, as the repository reads it. */
+export type ProjectWithOwner = ProjectRow & {
+  owner_full_name: string;
+  voice_name: string | null;
+  voice_display_name: string | null;
+  voice_gender: VoiceGender | null;
+  voice_tone: string | null;
+};
+
+/** voice_model_id populated (spec 02 §3) when it names a voice of the catalogue; left as it is otherwise. */
+function voiceOf(row: ProjectWithOwner): Project['voice_model_id'] {
+  const { voice_model_id: id, voice_name: name, voice_display_name: displayName, voice_gender: gender } = row;
+  if (id === null || name === null || displayName === null || gender === null) return id;
+  return { _id: id, name, displayName, gender, tone: row.voice_tone ?? '' };
+}
 
 /** The project as the API answers it: the spec's Mongo-style names, with the owner populated as userId. */
 export function toProjectJson(row: ProjectWithOwner): Project {
@@ -15,7 +28,7 @@ export function toProjectJson(row: ProjectWithOwner): Project {
     status: row.status,
     genres: row.genres,
     emotions: row.emotions,
-    voice_model_id: row.voice_model_id,
+    voice_model_id: voiceOf(row),
     source_document: row.source_document,
     audio_stems: {
       vocal: stems.vocal ?? null,
@@ -25,6 +38,7 @@ export function toProjectJson(row: ProjectWithOwner): Project {
       soundtrack: stems.soundtrack ?? null,
       timeline: stems.timeline ?? null,
       peaks: stems.peaks ?? null,
+      vocal_master: stems.vocal_master ?? null,
     },
     videoInfo: row.video_info,
     settings: row.settings,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
+import type { VoiceModelTables } from '../voice/table.ts';
 import type { ProjectChanges } from './changes.ts';
 import type { ProjectWithOwner } from './json.ts';
 import type { NewProjectRow } from './table.ts';
@@ -7,10 +8,28 @@ import type { NewProjectRow } from './table.ts';
 export function createProjectRepository(db: Kysely<Database>) {
   const withOwner = () =>
     db
+      .withTables<VoiceModelTables>()
       .selectFrom('projects')
       .innerJoin('users', 'users.id', 'projects.user_id')
+      // voice_model_id populated when it names a voice its owner may use (a predefined one, or their own).
+      .leftJoin('voice_models', (join) =>
+        join
+          .on(sql<string>`voice_models.id::text`, '=', sql<string>`projects.voice_model_id`)
+          .on((eb) =>
+            eb.or([
+              eb('voice_models.user_id', 'is', null),
+              eb('voice_models.user_id', '=', eb.ref('projects.user_id')),
+            ]),
+          ),
+      )
       .selectAll('projects')
-      .select('users.full_name as owner_full_name');
+      .select('users.full_name as owner_full_name')
+      .select([
+        'voice_models.name as voice_name',
+        'voice_models.display_name as voice_display_name',
+        'voice_models.gender as voice_gender',
+        'voice_models.tone as voice_tone',
+      ]);
 
   return {
     findById(id: string): Promise<ProjectWithOwner | undefined> {

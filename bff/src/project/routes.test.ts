@@ -1,6 +1,7 @@
 import { PROJECT_NAME_MESSAGES, projectSchema, type Project } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import { SHORT_SCRIPT, storedKeys, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
 
 const missingId = '00000000-0000-4000-8000-000000000000';
 
@@ -226,6 +227,56 @@ describe('projects', () => {
       expect(answer.body).toEqual({ success: true });
       const gone = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
       expect(gone.status).toBe(404);
+    });
+
+    it('deletes the files stored for it: script, narration and its lossless master', async () => {
+      const project = await create(owner, { name: 'Narrated, then deleted' });
+      await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
+      const started = await call(bff.url, 'POST', '/api/narrate-audio', {
+        token: owner.idToken,
+        json: { projectId: project._id, vocalType: 'default' },
+      });
+      expect(started.status).toBe(202);
+      const { jobId } = (started.body as { data: { jobId: string } }).data;
+      expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+
+      const read = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
+      const narrated = projectSchema.parse((read.body as { data: unknown }).data);
+      const prefix = `projects/${project._id}/`;
+      expect(narrated.audio_stems.vocal_master).toMatch(new RegExp(`^${prefix}.+\\.flac$`));
+      const keys = [narrated.source_document!.key!, narrated.audio_stems.vocal!, narrated.audio_stems.vocal_master!];
+      const signed = await call(bff.url, 'POST', '/api/audio/presigned-urls', {
+        token: owner.idToken,
+        json: { s3Keys: keys },
+      });
+      const urls = Object.values((signed.body as { urls: Record<string, string> }).urls);
+      expect(urls).toHaveLength(3);
+      const statusOf = async (url: string) => {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        return response.status;
+      };
+      for (const url of urls) expect(await statusOf(url)).toBe(200);
+
+      const answer = await call(bff.url, 'DELETE', `/api/projects/${project._id}`, { token: owner.idToken });
+      expect(answer.status).toBe(200);
+      for (const url of urls) expect(await statusOf(url)).toBe(404);
+      expect(await storedKeys(project._id)).toEqual([]);
+    });
+
+    it('deletes the project even when its files cannot be deleted', async () => {
+      // A bff whose media-service is unreachable: nothing answers on port 1.
+      const cut = await startTestApp({ MEDIA_SERVICE_URL: 'http://127.0.0.1:1' });
+      try {
+        const project = await create(owner, { name: 'Storage is down' });
+        const answer = await call(cut.url, 'DELETE', `/api/projects/${project._id}`, { token: owner.idToken });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ success: true });
+        const gone = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
+        expect(gone.status).toBe(404);
+      } finally {
+        await cut.stop();
+      }
     });
   });
 

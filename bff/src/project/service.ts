@@ -1,5 +1,7 @@
 import { NEW_PROJECT_STATUS, type NewProject, type Project, type ProjectUpdate } from '@reeltalk/contracts';
+import type { Logger } from 'pino';
 import { Forbidden, NotFound } from '../errors.ts';
+import type { MediaClient } from '../media/client.ts';
 import type { Caller } from '../state.ts';
 import { toProjectChanges } from './changes.ts';
 import { toProjectJson, type ProjectWithOwner } from './json.ts';
@@ -7,7 +9,8 @@ import type { ProjectRepository } from './repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createProjectService(projects: ProjectRepository) {
+export function createProjectService(deps: { projects: ProjectRepository; media: MediaClient; logger: Logger }) {
+  const { projects, media, logger } = deps;
   /** A malformed id cannot name a project, so it is as missing as an unknown one. */
   const ownedProject = async (caller: Caller, id: string): Promise<ProjectWithOwner> => {
     const project = uuid.test(id) ? await projects.findById(id) : undefined;
@@ -54,6 +57,11 @@ export function createProjectService(projects: ProjectRepository) {
     async remove(caller: Caller, id: string): Promise<void> {
       await ownedProject(caller, id);
       await projects.delete(id);
+      // The project is gone for its owner once its row is; files that could not be deleted now cost space, not
+      // correctness, so a failed clean-up is logged instead of failing the delete.
+      await media
+        .deleteProjectObjects(id)
+        .catch((error: unknown) => logger.warn({ err: error, projectId: id }, 'could not delete the stored files'));
     },
   };
 }

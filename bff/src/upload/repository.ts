@@ -28,7 +28,7 @@ export function createScriptRepository(base: Kysely<Database>) {
           .updateTable('projects')
           .set({
             source_document: JSON.stringify(document),
-            audio_stems: sql<string>`audio_stems - 'vocal' - 'vocal_duration' - 'timeline' - 'peaks'`,
+            audio_stems: sql<string>`audio_stems - 'vocal' - 'vocal_master' - 'vocal_duration' - 'timeline' - 'peaks'`,
             last_modified: new Date(),
             updated_at: sql<Date>`now()`,
           })

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { concatAudio, decodeAudio, encodeAudio, encodeAudioFile, encodeMp3 } from './encode.ts';
+import { concatAudio, decodeAudio, encodeAudio, encodeAudioFile, encodeAudioFiles, encodeMp3 } from './encode.ts';
 import { FfmpegError } from './ffmpeg.ts';
 import { decodeWav, encodeWav, WavError } from './wav.ts';
 
@@ -98,6 +98,34 @@ describe('encodeAudioFile', () => {
     const wav = decodeWav(await readFile(path.join(dir, 'lossless.wav')));
     expect(wav.sampleRate).toBe(RATE);
     expect(wav.samples.length).toBe(tone.length);
+  });
+});
+
+describe('encodeAudioFiles', () => {
+  it('writes an exact MP3 and a lossless FLAC of the same samples in one run, reading them once', async () => {
+    let piecesRead = 0;
+    async function* pieces() {
+      for (let i = 0; i < 3; i++) {
+        piecesRead++;
+        yield toneAfterSilence(1.5);
+      }
+    }
+    const [mp3, flac] = [path.join(dir, 'both.mp3'), path.join(dir, 'both.flac')];
+    await encodeAudioFiles(
+      pieces(),
+      [
+        { path: mp3, format: 'mp3' },
+        { path: flac, format: 'flac' },
+      ],
+      { ffmpegPath, sampleRate: RATE },
+    );
+    expect(piecesRead).toBe(3);
+    const fromMp3 = await decodeAll(mp3);
+    const fromFlac = await decodeAll(flac);
+    expect(fromMp3.length).toBe(4.5 * RATE);
+    expect(fromFlac.length).toBe(4.5 * RATE);
+    expect(Math.abs(firstLoud(fromMp3) - RATE)).toBeLessThanOrEqual(2);
+    expect(firstLoud(fromFlac)).toBe(firstLoud(toneAfterSilence(1.5)));
   });
 });
 

@@ -36,6 +36,8 @@ export type NarrationInput = z.infer<typeof narrationInputSchema>;
 
 export interface NarrationResult {
   vocalKey: string;
+  /** The same narration as lossless FLAC, sample for sample: what the later mix starts from. */
+  vocalMasterKey: string;
   /** Seconds. */
   duration: number;
   /** The word-level SRT. */
@@ -73,8 +75,8 @@ const SCRIPT_PROGRESS: NarrationProgressPlan = {
 
 /**
  * Narrates a script paragraph by paragraph, each kept in storage under a hash of its words, voice, prosody and
- * engine version, then streams them (with pauses) into one MP3 and writes the SRT, the timeline and the peaks.
- * A run after an interruption finds the paragraphs already made and only narrates the rest.
+ * engine version, then joins them (with pauses) into one MP3 and a lossless master and writes the SRT, the timeline
+ * and the peaks. A run after an interruption finds the paragraphs already made and only narrates the rest.
  */
 export function narrationJob(deps: {
   storage: ObjectStorage;
@@ -112,6 +114,7 @@ export function narrationJob(deps: {
       const prefix = narrationOutputPrefix(projectId, jobId);
       const keys = {
         vocalKey: `${prefix}vocal.mp3`,
+        vocalMasterKey: `${prefix}vocal.flac`,
         transcriptKey: `${prefix}transcript.srt`,
         timelineKey: `${prefix}timeline.json`,
         peaksKey: `${prefix}peaks.json`,
@@ -124,7 +127,7 @@ export function narrationJob(deps: {
         layout,
         cache,
         storage,
-        key: keys.vocalKey,
+        keys: { vocal: keys.vocalKey, vocalMaster: keys.vocalMasterKey },
         ffmpegPath: deps.ffmpegPath,
         signal,
         onProgress: (share) => {

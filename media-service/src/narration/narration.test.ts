@@ -21,6 +21,11 @@ Chapter 2
 Mr. Bennet was among the earliest of those who waited on Mr. Bingley.
 `;
 
+const RATE = 22050;
+const MP3_FRAME_SECONDS = 576 / RATE;
+/** Seconds until the first sample clearly above silence (and above MP3 quantisation noise). */
+const speechOnset = (samples: Float32Array) => samples.findIndex((sample) => Math.abs(sample) > 0.02) / RATE;
+
 describe('narration', () => {
   const config = testConfig();
   let app: TestApp;
@@ -57,6 +62,17 @@ describe('narration', () => {
     return job.result as NarrationResult;
   };
   const json = async <T>(key: string): Promise<T> => JSON.parse((await storage.getBuffer(key)).toString()) as T;
+  /** A stored audio file's samples, as a player decodes them. */
+  const decoded = async (key: string): Promise<Float32Array> => {
+    const pieces: Float32Array[] = [];
+    for await (const samples of decodeAudio(await storage.getBuffer(key), {
+      ffmpegPath: config.ffmpegPath,
+      sampleRate: RATE,
+    })) {
+      pieces.push(samples);
+    }
+    return Float32Array.from(pieces.flatMap((piece) => Array.from(piece)));
+  };
 
   it('narrates a script into a streamable vocal track, a word-level SRT, a timeline and peaks', async () => {
     const projectId = randomUUID();
@@ -96,16 +112,19 @@ describe('narration', () => {
     expect(peaks.duration).toBeCloseTo(result.duration, 2);
 
     expect(await storage.head(result.vocalKey)).toMatchObject({ contentType: 'audio/mpeg' });
-    let decoded = 0;
-    for await (const samples of decodeAudio(await storage.getBuffer(result.vocalKey), {
-      ffmpegPath: config.ffmpegPath,
-      sampleRate: 22050,
-    })) {
-      decoded += samples.length;
-    }
-    // MP3 frames pad the end by less than two frames (2 × 1152 samples).
-    expect(decoded / 22050).toBeGreaterThanOrEqual(result.duration);
-    expect(decoded / 22050 - result.duration).toBeLessThan(0.15);
+    const vocal = await decoded(result.vocalKey);
+    // The MP3 carries its encoder delay and padding in its header, so it decodes to the timeline's length (within
+    // one 576-sample frame at 22.05 kHz, about 26 ms)…
+    expect(Math.abs(vocal.length / RATE - timeline.duration)).toBeLessThan(MP3_FRAME_SECONDS);
+    // …and each word sounds when the timeline says: the first word starts where the speech does.
+    expect(Math.abs(speechOnset(vocal) - words[0]!.start)).toBeLessThan(0.015);
+
+    expect(result.vocalMasterKey).toBe(result.vocalKey.replace(/\.mp3$/, '.flac'));
+    expect(await storage.head(result.vocalMasterKey)).toMatchObject({ contentType: 'audio/flac' });
+    const master = await decoded(result.vocalMasterKey);
+    // The timeline's times are rounded to the millisecond.
+    expect(Math.abs(master.length / RATE - timeline.duration)).toBeLessThanOrEqual(0.0005);
+    expect(speechOnset(master)).toBeCloseTo(speechOnset(vocal), 2);
 
     const presigned = await app.request('/presign', {
       method: 'POST',

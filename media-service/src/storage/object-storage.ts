@@ -39,6 +39,7 @@ export interface ByteRange {
 const PART_SIZE = 8 * 1024 * 1024;
 const PART_QUEUE = 2;
 const DEFAULT_URL_SECONDS = 60 * 60;
+const DELETE_BATCH = 1000;
 
 const isMissing = (error: unknown) => error instanceof NotFound || error instanceof NoSuchKey;
 
@@ -146,30 +147,33 @@ export class ObjectStorage {
     } while (token);
   }
 
-  /** Deletes everything under `prefix` (a project's folder, say); returns how many objects went. */
-  async deletePrefix(prefix: string): Promise<number> {
-    let batch: string[] = [];
-    let deleted = 0;
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await this.client.send(
+  /**
+   * Deletes these objects, up to 1000 a request (S3's DeleteObjects limit); keys that are not there count as deleted.
+   */
+  async deleteMany(keys: string[]): Promise<void> {
+    for (let from = 0; from < keys.length; from += DELETE_BATCH) {
+      const batch = keys.slice(from, from + DELETE_BATCH);
+      const answer = await this.client.send(
         new DeleteObjectsCommand({
           Bucket: this.bucket,
           Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
         }),
       );
-      deleted += batch.length;
-      batch = [];
-    };
+      // A batch answers 200 even when some of its objects could not be deleted.
+      const failed = answer.Errors ?? [];
+      if (failed.length > 0) {
+        throw new Error(`Could not delete ${failed.length} objects, first ${failed[0]?.Key}: ${failed[0]?.Message}`);
+      }
+    }
+  }
+
+  /** Deletes everything under `prefix` (a project's folder, say); returns how many objects went. */
+  async deletePrefix(prefix: string): Promise<number> {
     // Listing is finished before deleting so pages are not shifted under the listing.
     const keys: string[] = [];
     for await (const key of this.list(prefix)) keys.push(key);
-    for (const key of keys) {
-      batch.push(key);
-      if (batch.length === 1000) await flush();
-    }
-    await flush();
-    return deleted;
+    await this.deleteMany(keys);
+    return keys.length;
   }
 
   /** An expiring URL the browser can GET (range requests included); `downloadName` makes it a download. */

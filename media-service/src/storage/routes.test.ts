@@ -40,6 +40,41 @@ describe('storage routes', () => {
     }
   });
 
+  it('deletes the objects named, in batches, whether or not they are there, and nothing else', async () => {
+    const projectId = randomUUID();
+    const [first, late, kept] = ['first.txt', 'late.txt', 'kept.txt'].map((name) => `projects/${projectId}/${name}`);
+    for (const key of [first!, late!, kept!]) await storage.put(key, 'x', 'text/plain');
+    // S3 deletes at most 1000 objects a request: `late` is in the second batch.
+    const missing = Array.from({ length: 1200 }, (_, i) => `projects/${projectId}/missing/${i}.txt`);
+    const response = await post('/objects/delete', { keys: [first, ...missing, late] });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(await storage.head(first!)).toBeUndefined();
+    expect(await storage.head(late!)).toBeUndefined();
+    expect(await storage.head(kept!)).toBeDefined();
+    await storage.deletePrefix(`projects/${projectId}/`);
+  });
+
+  it('deletes nothing when any key is not one of a project', async () => {
+    const projectId = randomUUID();
+    const key = `projects/${projectId}/source/s.txt`;
+    await storage.put(key, 'x', 'text/plain');
+    for (const keys of [[], [key, 'other/place.txt'], [key, `projects/${projectId}/../x.txt`], [key, 'projects/p']]) {
+      const response = await post('/objects/delete', { keys });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe('bad_request');
+    }
+    expect(await storage.head(key)).toBeDefined();
+    const unauthorised = await fetch(`${app.url}/objects/delete`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ keys: [key] }),
+    });
+    expect(unauthorised.status).toBe(401);
+    expect(await storage.head(key)).toBeDefined();
+    await storage.deletePrefix(`projects/${projectId}/`);
+  });
+
   it('deletes everything a project stored, and nothing of other projects', async () => {
     const gone = randomUUID();
     const kept = randomUUID();

@@ -14,6 +14,8 @@ const presignSchema = z.object({
     .optional(),
 });
 
+const deleteSchema = z.object({ keys: z.array(objectKeySchema).min(1).max(10_000) });
+
 /** Signs GET URLs and deletes a project's objects; the bff has already checked that the caller owns them. */
 export function storageRoutes(storage: ObjectStorage): Router {
   const router = new Router();
@@ -22,6 +24,13 @@ export function storageRoutes(storage: ObjectStorage): Router {
     const unique = [...new Set(keys)];
     const urls = await Promise.all(unique.map((key) => storage.presignGet(key, { expiresIn })));
     ctx.body = { urls: Object.fromEntries(unique.map((key, i) => [key, urls[i]])) };
+  });
+
+  // Objects the bff no longer needs (a replaced script); one that is already gone is fine.
+  router.post('/objects/delete', async (ctx) => {
+    const { keys } = deleteSchema.parse(ctx.request.body);
+    await storage.deleteMany([...new Set(keys)]);
+    ctx.status = 204;
   });
 
   // Everything stored for a project (script, narrated paragraphs, narrations) goes with it.

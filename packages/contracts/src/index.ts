@@ -6,3 +6,4 @@ export * from './api.ts';
 export * from './user.ts';
 export * from './project.ts';
 export * from './narration.ts';
+export * from './voice.ts';

@@ -120,8 +120,20 @@ export const audioStemsSchema = z.object({
   /** Storage keys of the narration's timeline and waveform peaks JSON, written with the vocal track. */
   timeline: z.string().nullable().optional(),
   peaks: z.string().nullable().optional(),
+  /** Storage key of the narration as lossless FLAC, sample for sample the vocal track: what the later mix uses. */
+  vocal_master: z.string().nullable().optional(),
 });
 export type AudioStems = z.infer<typeof audioStemsSchema>;
+
+/** project.voice_model_id populated with the voice it names (spec 02 §3: displayName, name, gender, tone). */
+export const projectVoiceSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  gender: z.enum(['female', 'male']),
+  tone: z.string(),
+});
+export type ProjectVoice = z.infer<typeof projectVoiceSchema>;
 
 /** A project as every project route answers it (Mongo-style names, as the spec writes them). */
 export const projectSchema = z.object({
@@ -132,7 +144,8 @@ export const projectSchema = z.object({
   status: projectStatusSchema,
   genres: z.array(z.string()),
   emotions: z.array(z.string()),
-  voice_model_id: z.string().nullable(),
+  /** Populated when it names a voice of the catalogue (or the owner's own); a bare id otherwise. */
+  voice_model_id: z.union([projectVoiceSchema, z.string()]).nullable(),
   source_document: sourceDocumentSchema.nullable(),
   audio_stems: audioStemsSchema,
   videoInfo: z.object({ cover_art: z.string().nullable().optional(), video_title_caption: z.string().optional() }),

@@ -159,7 +159,7 @@ async function startAuthEmulator(config: StackConfig): Promise<{ host: string; s
   child.stderr?.on('data', remember);
   const host = `${config.host}:${config.ports.authEmulator}`;
   try {
-    await waitForHttp(`http://${host}/`, { timeoutMs: 90_000, process: child });
+    await waitForHttp(`http://${host}/`, { timeoutMs: 180_000, process: child });
   } catch (error) {
     await stopChild(child);
     throw new Error(`Firebase Auth emulator did not start: ${(error as Error).message}\n${output}`);

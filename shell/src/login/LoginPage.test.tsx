@@ -134,6 +134,16 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
 
+  it('shows why the session ended when an expired session was sent here', () => {
+    renderLogin({ from: '/app/my-library', notice: 'Authentication required. Please log in again.' });
+    expect(screen.getByTestId('login-error').textContent).toBe('Authentication required. Please log in again.');
+  });
+
+  it('shows no message on a plain visit', () => {
+    renderLogin();
+    expect(screen.queryByTestId('login-error')).toBeNull();
+  });
+
   it('sends a signed-in user straight on', () => {
     vi.mocked(useAuth).mockReturnValue(signedIn());
     const { router } = renderLogin({ from: '/app/help' });

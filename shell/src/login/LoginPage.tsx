@@ -12,7 +12,7 @@ import { AuthField } from './AuthField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { FormError } from './FormError.tsx';
 import { ProviderIcon } from './ProviderIcons.tsx';
-import { returnPath } from './returnPath.ts';
+import { loginNotice, returnPath } from './returnPath.ts';
 
 // The first step only checks the shape; the identity provider decides whether the account exists.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,7 +36,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [passwordStep, setPasswordStep] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(() => loginNotice(location.state));
 
   if (ready) return <Navigate to={destination} replace />;
 

@@ -4,6 +4,12 @@ type From = string | { pathname?: unknown; search?: unknown; hash?: unknown };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** The message another page sent along to /login (an expired session's), or ''. */
+export function loginNotice(state: unknown): string {
+  const notice = (state as { notice?: unknown } | null | undefined)?.notice;
+  return typeof notice === 'string' ? notice : '';
+}
+
 /**
  * Where to go after signing in: the page the route guard sent us from (location.state.from, a path or a location),
  * or /app. Sign-in pages themselves are never a destination.

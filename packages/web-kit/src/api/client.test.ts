@@ -132,7 +132,9 @@ describe('authentication failures', () => {
     expect([error.message, error.status]).toEqual(['Authentication required. Please log in again.', 401]);
     expect(server.requests).toHaveLength(2);
     expect(signOut).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login', 'Authentication required. Please log in again.'),
+    );
     expect(signOut.mock.invocationCallOrder[0]).toBeLessThan(navigate.mock.invocationCallOrder[0]!);
   });
 
@@ -146,7 +148,9 @@ describe('authentication failures', () => {
       'Authentication failed after retry. Please log in again.',
     );
     expect(signOut).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login', 'Authentication failed after retry. Please log in again.'),
+    );
   });
 
   it('sends nothing and asks to log in when nobody is signed in', async () => {
@@ -156,7 +160,9 @@ describe('authentication failures', () => {
     const { api, server, navigate } = await setup(echo, { getToken });
     expect((await rejection(api.get('/projects'))).message).toBe('Authentication required. Please log in again.');
     expect(server.requests).toHaveLength(0);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login', 'Authentication required. Please log in again.'),
+    );
   });
 
   it('redirects once when several calls fail together', async () => {

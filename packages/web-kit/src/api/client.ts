@@ -33,8 +33,8 @@ export interface ApiClientOptions {
   getToken(forceRefresh: boolean): Promise<string>;
   /** Clears the stored auth (signs out). */
   signOut(): Promise<void>;
-  /** Goes to a route of the app (the shell wires its router; by default a page navigation). */
-  navigate(path: string): void;
+  /** Goes to a route of the app (the shell wires its router; by default a page navigation), with a notice to show there. */
+  navigate(path: string, notice?: string): void;
   /** How long after an auth failure the user is sent to /login (spec: 100 ms). */
   authRedirectDelayMs: number;
   /** Requests on the wire at once (spec: 3). */
@@ -80,7 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         .finally(() => {
           setTimeout(() => {
             redirectPending = false;
-            options.navigate('/login');
+            options.navigate('/login', message);
           }, options.authRedirectDelayMs);
         });
     }

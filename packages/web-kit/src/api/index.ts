@@ -17,10 +17,10 @@ export { normalizeApiPath } from './path.ts';
 export { isNarrationRunning, narrationFailure, watchNarration, type WatchNarrationOptions } from './narration.ts';
 export { fetchTransport, streamTransport, xhrTransport, type UploadProgress } from './transport.ts';
 
-let navigator: (path: string) => void = (path) => window.location.assign(path);
+let navigator: (path: string, notice?: string) => void = (path) => window.location.assign(path);
 
 /** The shell hands in its router so an expired session goes to /login without a page load. */
-export function setApiNavigator(navigate: (path: string) => void): void {
+export function setApiNavigator(navigate: (path: string, notice?: string) => void): void {
   navigator = navigate;
 }
 
@@ -31,7 +31,7 @@ export const apiMonitor = createApiMonitor();
 export const api = createApiClient({
   getToken: getIdToken,
   signOut,
-  navigate: (path) => navigator(path),
+  navigate: (path, notice) => navigator(path, notice),
   authRedirectDelayMs: AUTH_ERROR_REDIRECT_MS,
   maxConcurrent: REQUEST_CONCURRENCY,
   // Looked up per call, so the page's current fetch is used.

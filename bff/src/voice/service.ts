@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CUSTOM_VOICE_FILE_MESSAGES,
+  CUSTOM_VOICE_MIME_TYPES,
+  fileExtension,
+  PROCESS_VOICE_MESSAGES,
+  processVoiceEmotionSchema,
+  type Project,
+  type VoiceModel,
+} from '@reeltalk/contracts';
+import type { Logger } from 'pino';
+import { BadRequest, Conflict, NotFound, PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '../errors.ts';
+import { MediaServiceError, type MediaClient, type VoiceEngine } from '../media/client.ts';
+import { NARRATION_MESSAGES, type NarrationService } from '../narration/service.ts';
+import type { ProjectService } from '../project/service.ts';
+import type { Caller } from '../state.ts';
+import { toVoiceModelJson } from './json.ts';
+import { processingFlow } from './processing.ts';
+import { engineVoiceOf, readingOf, voiceIdOf } from './reading.ts';
+import type { VoiceFile, VoiceForm } from './receive.ts';
+import type { VoiceModelRepository } from './repository.ts';
+import type { VoiceModelRow } from './table.ts';
+
+const AUDIO_EXTENSIONS = ['.mp3', '.wav'];
+const CUSTOM_PREVIEW_TEXT = 'Hello, this is your custom voice. This is how your story will sound.';
+
+/** The type the file claims (its MIME type or extension); its content is checked by the media-service. */
+const claimsAudio = (file: VoiceFile) =>
+  (CUSTOM_VOICE_MIME_TYPES as readonly string[]).includes(file.contentType) ||
+  AUDIO_EXTENSIONS.includes(fileExtension(file.name));
+
+/** The media-service's refusals of a sample, in the spec's words where it has them. */
+function sampleError(error: unknown): unknown {
+  if (!(error instanceof MediaServiceError)) return error;
+  if (error.status === 415) return new UnsupportedMediaType(CUSTOM_VOICE_FILE_MESSAGES.type);
+  if (error.status === 413) return new PayloadTooLarge(CUSTOM_VOICE_FILE_MESSAGES.size);
+  if (error.status === 422) return new Unprocessable(error.message);
+  return error;
+}
+
+export type ProcessVoiceResult = { jobId: string; voiceModel?: VoiceModel } | { jobId: null };
+
+export function createVoiceService(deps: {
+  voices: VoiceModelRepository;
+  projects: ProjectService;
+  narrations: NarrationService;
+  media: MediaClient;
+  logger: Logger;
+}) {
+  const { voices, projects, narrations, media, logger } = deps;
+
+  /** The voices with their preview clips; without the media-service they are listed with no preview to play. */
+  const withPreviews = async (rows: VoiceModelRow[], known?: VoiceEngine): Promise<VoiceModel[]> => {
+    const previews = await (async () => {
+      const engine = known ?? (await media.voiceEngine());
+      return media.voicePreviews(
+        rows.map((row) => ({ voice: engineVoiceOf(row, engine), prosody: row.prosody, text: row.preview_text })),
+      );
+    })().catch((error: unknown) => {
+      logger.warn({ err: error }, 'voice previews unavailable');
+      return [];
+    });
+    return rows.map((row, index) => toVoiceModelJson(row, previews[index]));
+  };
+
+  /** A custom voice of the caller, made from the sample: matched to it in pitch and pace by the media-service. */
+  const createCustomVoice = async (caller: Caller, file: VoiceFile, engine: VoiceEngine): Promise<VoiceModelRow> => {
+    const sample = await media.analyseVoiceSample(file.bytes, 'application/octet-stream').catch((error: unknown) => {
+      throw sampleError(error);
+    });
+    const { pitchHz, syllablesPerSecond, speechSeconds } = sample.analysis;
+    const count = (await voices.countCustom(caller.userId)) + 1;
+    return voices.insert({
+      name: `custom-${randomUUID().slice(0, 8)}`,
+      display_name: count === 1 ? 'My Custom Voice' : `My Custom Voice ${count}`,
+      description:
+        `Made from ${file.name || 'your sample'}: reads at its pitch (about ${Math.round(pitchHz)} Hz) and pace ` +
+        `(${syllablesPerSecond.toFixed(1)} syllables a second).`,
+      gender: sample.gender,
+      tone: 'Custom',
+      accent: 'Your own',
+      language: engine.voices.find((voice) => voice.id === sample.voice)?.language ?? 'en-US',
+      engine_voices: JSON.stringify({ [sample.engine]: sample.voice }),
+      prosody: JSON.stringify(sample.prosody),
+      preview_text: CUSTOM_PREVIEW_TEXT,
+      user_id: caller.userId,
+      sample: JSON.stringify({
+        key: sample.sampleKey,
+        fileName: file.name,
+        pitchHz,
+        syllablesPerSecond,
+        speechSeconds,
+      }),
+    });
+  };
+
+  return {
+    /** GET /api/voice-models: the predefined voices, then the caller's own. */
+    async list(caller: Caller): Promise<VoiceModel[]> {
+      return withPreviews(await voices.listFor(caller.userId));
+    },
+
+    /**
+     * POST /api/process-voice-emotion, the project already known to be the caller's. Re-narrates when spec 02 §4
+     * says so (with a custom voice made from the file, if one came), else saves the emotions only. Every check is
+     * made before anything changes.
+     */
+    async process(caller: Caller, form: VoiceForm<Project>): Promise<ProcessVoiceResult> {
+      const { target: project, file } = form;
+      const body = processVoiceEmotionSchema.parse(form.fields);
+      if (file && !claimsAudio(file)) throw new UnsupportedMediaType(CUSTOM_VOICE_FILE_MESSAGES.type);
+      if (!file && !body.voiceModelId) throw new BadRequest(PROCESS_VOICE_MESSAGES.chooseVoice);
+      const chosen = file ? undefined : await voices.findFor(caller.userId, body.voiceModelId);
+      if (!file && !chosen) throw new NotFound(PROCESS_VOICE_MESSAGES.voiceNotFound);
+
+      const flow = processingFlow({
+        customFile: file !== undefined,
+        chosen: chosen && { id: chosen.id, isDefault: chosen.is_default },
+        projectVoiceId: voiceIdOf(project),
+        hasVocal: Boolean(project.audio_stems.vocal),
+      });
+      if (!flow) {
+        if (body.emotions.length > 0) await projects.update(caller, project._id, { emotions: body.emotions });
+        return { jobId: null };
+      }
+      if (!project.source_document?.key) throw new Conflict(NARRATION_MESSAGES.noScript);
+
+      const engine = await media.voiceEngine();
+      const voice = chosen ?? (await createCustomVoice(caller, file as VoiceFile, engine));
+      try {
+        const jobId = await narrations.restart(project, readingOf(voice, body.emotions, engine), flow);
+        if (chosen) return { jobId };
+        const [voiceModel] = await withPreviews([voice], engine);
+        return { jobId, ...(voiceModel && { voiceModel }) };
+      } catch (error) {
+        // A custom voice nobody could narrate with is not kept.
+        if (!chosen) await voices.delete(voice.id);
+        throw error;
+      }
+    },
+  };
+}
+
+export type VoiceService = ReturnType<typeof createVoiceService>;

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { CUSTOM_VOICE_FILE_MESSAGES, CUSTOM_VOICE_MAX_BYTES, NEUTRAL_PROSODY } from '@reeltalk/contracts';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  BadRequestError,
+  PayloadTooLargeError,
+  UnprocessableError,
+  UnsupportedMediaTypeError,
+} from '../http/errors.ts';
+import type { NarrationEngine } from '../narration/engine/index.ts';
+import { prosodySchema } from '../narration/narration-job.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { sampleKey } from './keys.ts';
+import { matchVoice } from './matching.ts';
+import { ensurePreview } from './previews.ts';
+import { analyseSample, VoiceSampleError } from './sample.ts';
+
+const previewsSchema = z.object({
+  previews: z
+    .array(
+      z.object({
+        voice: z.string().min(1).max(100),
+        /** Factors on the voice's own manner; any left out stay neutral. */
+        prosody: prosodySchema.partial(),
+        text: z.string().trim().min(1).max(500),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+
+const CONTENT_TYPES = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
+
+/** The request body, refused as soon as it passes the custom voice file limit. */
+async function readSample(ctx: Context): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Not destroyed on a refusal, so the answer still reaches the caller.
+  for await (const chunk of ctx.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > CUSTOM_VOICE_MAX_BYTES) {
+      // The rest of the body is not read, so this connection cannot carry another request.
+      ctx.set('Connection', 'close');
+      throw new PayloadTooLargeError(CUSTOM_VOICE_FILE_MESSAGES.size);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sampleError(error: unknown): unknown {
+  if (!(error instanceof VoiceSampleError)) return error;
+  return error.reason === 'format'
+    ? new UnsupportedMediaTypeError(CUSTOM_VOICE_FILE_MESSAGES.type)
+    : new UnprocessableError(error.message);
+}
+
+/** The engine's voices, voice previews and custom voice samples; the bff owns the catalogue and who sees what. */
+export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEngine; ffmpegPath: string }): Router {
+  const { storage, engine } = deps;
+  const router = new Router({ prefix: '/voices' });
+  const knownVoice = (voice: string) => engine.voices().some((known) => known.id === voice);
+
+  /** The engine in use and what it can read with, so the catalogue's voices can be resolved for it. */
+  router.get('/', (ctx) => {
+    ctx.body = {
+      engine: engine.id,
+      version: engine.version,
+      defaultVoice: engine.defaultVoice,
+      voices: engine.voices(),
+    };
+  });
+
+  /** Preview clips (made on first request), each with a fresh presigned URL. */
+  router.post('/previews', async (ctx) => {
+    const { previews } = previewsSchema.parse(ctx.request.body);
+    const unknown = previews.find((preview) => !knownVoice(preview.voice));
+    if (unknown) throw new BadRequestError(`There is no voice "${unknown.voice}".`);
+    // All at once: the first request after a start makes every clip, as fast as the engine's threads allow.
+    const made = await Promise.all(
+      previews.map(async (preview) => {
+        const { key, duration } = await ensurePreview(deps, {
+          voice: preview.voice,
+          prosody: { ...NEUTRAL_PROSODY, ...preview.prosody },
+          text: preview.text,
+        });
+        return { key, duration, url: await storage.presignGet(key) };
+      }),
+    );
+    ctx.body = { previews: made };
+  });
+
+  /**
+   * A custom voice sample (the raw MP3 or WAV as the request body): checked by its content, measured, matched to a
+   * voice of the engine and kept. Answers the measurements and the voice and factors that read like it.
+   */
+  router.post('/samples', async (ctx) => {
+    const audio = await readSample(ctx);
+    const analysis = await analyseSample(audio, deps.ffmpegPath).catch((error: unknown) => {
+      throw sampleError(error);
+    });
+    const match = await matchVoice(engine, { ...analysis, audio });
+    const key = sampleKey(randomUUID(), analysis.format);
+    await storage.put(key, audio, CONTENT_TYPES[analysis.format]);
+    ctx.status = 201;
+    ctx.body = {
+      sampleKey: key,
+      analysis: {
+        seconds: analysis.seconds,
+        speechSeconds: analysis.speechSeconds,
+        pitchHz: analysis.pitchHz,
+        syllablesPerSecond: analysis.syllablesPerSecond,
+      },
+      engine: engine.id,
+      ...match,
+    };
+  });
+
+  return router;
+}
