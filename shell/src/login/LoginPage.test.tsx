@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithApple, signInWithEmail, signInWithGoogle, useAuth, type AuthUser } from '@reeltalk/web-kit';
 import { renderRoutes, signedIn, signedOut } from '../layout/renderRoutes.testing.tsx';
@@ -136,6 +136,18 @@ describe('LoginPage', () => {
 
   it('shows why the session ended when an expired session was sent here', () => {
     renderLogin({ from: '/app/my-library', notice: 'Authentication required. Please log in again.' });
+    expect(screen.getByTestId('login-error').textContent).toBe('Authentication required. Please log in again.');
+  });
+
+  it('shows the notice when it arrives after the page is already open', async () => {
+    const { router } = renderLogin({ from: '/app/my-library' });
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    await act(() =>
+      router.navigate('/login', {
+        replace: true,
+        state: { from: '/app/my-library', notice: 'Authentication required. Please log in again.' },
+      }),
+    );
     expect(screen.getByTestId('login-error').textContent).toBe('Authentication required. Please log in again.');
   });
 

@@ -36,7 +36,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [passwordStep, setPasswordStep] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(() => loginNotice(location.state));
+  const [error, setError] = useState('');
+  // The guard may show this page (on sign-out) before the API client's redirect adds why the session ended.
+  const notice = loginNotice(location.state);
 
   if (ready) return <Navigate to={destination} replace />;
 
@@ -136,7 +138,7 @@ export function LoginPage() {
           </AuthField>
         )}
 
-        <FormError message={error} testId="login-error" />
+        <FormError message={error || notice} testId="login-error" />
 
         <button
           type="submit"

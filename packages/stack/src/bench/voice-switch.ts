@@ -1,53 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { readStackFile } from '../stack-file.ts';
+import { api, fixture, mediaJob, narrationCompleted, uploadScript } from './bench-api.ts';
 import { createProject, createUser, type BenchUser } from './bench-user.ts';
 import { seconds, type BenchStack, type Measurement } from './measurement.ts';
 
-const NOVEL = 'pride-and-prejudice-ch1-6.txt';
-const fixturesDir = process.env.FIXTURES_DIR ?? '/work/shared/fixtures';
-
 interface Voice {
   _id: string;
-  name: string;
   isDefault: boolean;
   preview_audio: { file: string | null };
-}
-
-async function api<T>(stack: BenchStack, user: BenchUser, method: string, route: string, body?: FormData): Promise<T> {
-  const response = await fetch(`${stack.url}/api${route}`, {
-    method,
-    headers: { authorization: `Bearer ${user.idToken}` },
-    body,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} /api${route} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** Waits for a narration by polling its status, as often as the voice step's event stream does. */
-async function narrationDone(stack: BenchStack, user: BenchUser, jobId: string): Promise<void> {
-  for (;;) {
-    const { data } = await api<{ data: { state: string; error: string | null } }>(
-      stack,
-      user,
-      'GET',
-      `/narrations/${jobId}`,
-    );
-    if (data.state === 'completed') return;
-    if (data.state === 'failed') throw new Error(`narration ${jobId} failed: ${data.error}`);
-    await sleep(250);
-  }
-}
-
-/** The media-service's own count of what a narration job did (read with the stack's service token). */
-async function paragraphsOf(stack: BenchStack, jobId: string): Promise<{ total: number; reused: number }> {
-  const media = readStackFile(stack.config.dataDir).pieces.find((piece) => piece.name === 'media-service');
-  const response = await fetch(`${media?.url}/jobs/${jobId}`, {
-    headers: { authorization: `Bearer ${media?.env.SERVICE_TOKEN}` },
-  });
-  return ((await response.json()) as { result: { paragraphs: { total: number; reused: number } } }).result.paragraphs;
 }
 
 /** Seconds from POST /api/process-voice-emotion to the narration completed (and written onto the project). */
@@ -66,7 +24,7 @@ async function processVoice(
   form.append('flowType', 'predefined');
   const { data } = await api<{ data: { jobId: string | null } }>(stack, user, 'POST', '/process-voice-emotion', form);
   if (!data.jobId) throw new Error('the voice change was not processed');
-  await narrationDone(stack, user, data.jobId);
+  await narrationCompleted(stack, user, data.jobId);
   return { seconds: (performance.now() - started) / 1000, jobId: data.jobId };
 }
 
@@ -81,10 +39,7 @@ export const voiceSwitch: Measurement = {
     const stack = await context.stack();
     const user = await createUser(stack);
     const projectId = await createProject(stack, user);
-    const script = new FormData();
-    script.append('projectId', projectId);
-    script.append('file', new Blob([readFileSync(path.join(fixturesDir, 'texts', NOVEL))]), NOVEL);
-    await api(stack, user, 'POST', '/upload', script);
+    await uploadScript(stack, user, projectId, fixture('texts', 'pride-and-prejudice-ch1-6.txt'));
 
     // The first listing after a start makes the preview clips; later ones find them stored.
     let started = performance.now();
@@ -104,7 +59,8 @@ export const voiceSwitch: Measurement = {
     const full = await processVoice(stack, user, projectId, first._id, ['Joyful']);
     await processVoice(stack, user, projectId, second._id, ['Worried']);
     const back = await processVoice(stack, user, projectId, first._id, ['Joyful']);
-    const reused = await paragraphsOf(stack, back.jobId);
+    const { result } = await mediaJob<{ paragraphs: { total: number; reused: number } }>(stack, back.jobId);
+    const reused = result.paragraphs;
     return [
       { label: 'full narration in a new voice', value: seconds(full.seconds) },
       {

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot } from '../config.ts';
+import { readStackFile, type PieceRecord } from '../stack-file.ts';
+import type { BenchUser } from './bench-user.ts';
+import type { BenchStack } from './measurement.ts';
+
+/** A shared test input; CI clones the repository with shared/ beside it, as it is here. */
+export const fixture = (...parts: string[]): string => path.resolve(repoRoot, '../shared/fixtures', ...parts);
+
+/** A call to the bff through the shell, as the signed-in browser makes it; a JSON body unless it is a form. */
+export async function api<T>(
+  stack: BenchStack,
+  user: BenchUser,
+  method: string,
+  route: string,
+  body?: FormData | object,
+): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const response = await fetch(`${stack.url}/api${route}`, {
+    method,
+    headers: { authorization: `Bearer ${user.idToken}`, ...(json && { 'content-type': 'application/json' }) },
+    body: json ? JSON.stringify(body) : body,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} /api${route} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** POST /api/upload of a script file, projectId first as the upload step sends it. */
+export async function uploadScript(stack: BenchStack, user: BenchUser, projectId: string, file: string) {
+  const form = new FormData();
+  form.append('projectId', projectId);
+  form.append('file', new Blob([readFileSync(file)]), path.basename(file));
+  await api(stack, user, 'POST', '/upload', form);
+}
+
+/** Waits for a narration by polling its status, about as often as the event stream the browser reads does. */
+export async function narrationCompleted(stack: BenchStack, user: BenchUser, jobId: string): Promise<void> {
+  for (;;) {
+    const { data } = await api<{ data: { state: string; error: string | null } }>(
+      stack,
+      user,
+      'GET',
+      `/narrations/${jobId}`,
+    );
+    if (data.state === 'completed') return;
+    if (data.state === 'failed') throw new Error(`narration ${jobId} failed: ${data.error}`);
+    await sleep(250);
+  }
+}
+
+export function mediaServiceOf(stack: BenchStack): PieceRecord {
+  const media = readStackFile(stack.config.dataDir).pieces.find((piece) => piece.name === 'media-service');
+  if (!media) throw new Error('the bench stack has no media-service');
+  return media;
+}
+
+/** A job as the media-service itself reports it (read with the stack's service token); `result` once done. */
+export async function mediaJob<Result>(stack: BenchStack, jobId: string): Promise<{ result: Result }> {
+  const media = mediaServiceOf(stack);
+  const response = await fetch(`${media.url}/jobs/${jobId}`, {
+    headers: { authorization: `Bearer ${media.env.SERVICE_TOKEN}` },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`media-service GET /jobs/${jobId} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as { result: Result };
+}
