@@ -141,7 +141,8 @@ describe('narration', () => {
     const project = await narratedProject();
     const jobId = jobIdOf(await narrate(project._id));
     const replaced = await uploadScript(bff.url, owner, project._id, textFile('Another script altogether.'));
-    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+    // Replacing deletes the old script, so the old job may fail for want of it or finish first; either way it ends.
+    expect(['completed', 'failed']).toContain((await waitForNarration(bff.url, owner.idToken, jobId)).state);
     const after = await getProject(bff.url, owner, project._id);
     expect(after.source_document).toEqual(replaced.source_document);
     expect(after.audio_stems).toEqual(replaced.audio_stems);
