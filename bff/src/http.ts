@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
 import type { ParameterizedContext } from 'koa';
 import type { z } from 'zod';
-import { NotFound, Unauthorized, UnsupportedMediaType } from './errors.ts';
+import { BadRequest, NotFound, Unauthorized, UnsupportedMediaType } from './errors.ts';
 import type { AppState, Caller } from './state.ts';
 
 export type AppContext = ParameterizedContext<AppState>;
@@ -9,6 +11,20 @@ export type AppContext = ParameterizedContext<AppState>;
 export function parseBody<T extends z.ZodType>(ctx: AppContext, schema: T): z.output<T> {
   if (ctx.get('Content-Type') && !ctx.is('application/json')) throw new UnsupportedMediaType();
   return schema.parse(ctx.request.body ?? {});
+}
+
+/**
+ * A parser of the request's multipart/form-data body, within `limits`. A body of another kind is read and dropped
+ * and refused with a BadRequest saying `notMultipart`.
+ */
+export function multipartParser(request: IncomingMessage, limits: busboy.Limits, notMultipart: string): busboy.Busboy {
+  try {
+    // Browsers send file names as raw UTF-8.
+    return busboy({ headers: request.headers, defParamCharset: 'utf8', limits });
+  } catch {
+    request.resume();
+    throw new BadRequest(notMultipart);
+  }
 }
 
 /** The caller the auth middleware placed on the context; routes behind it can rely on it. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { repoRoot, waitForHttp, type BackingServices } from '@reeltalk/stack';
+import { repoRoot, storageEnv, waitForHttp, type BackingServices } from '@reeltalk/stack';
 
 /** The token the bff under test presents and the media-service it calls expects (at least 16 characters). */
 export const TEST_SERVICE_TOKEN = 'bff-test-service-token';
@@ -24,12 +24,7 @@ export async function startMediaService(
       ...(process.env.FFMPEG_PATH && { FFMPEG_PATH: process.env.FFMPEG_PATH }),
       HOST: address.host,
       MEDIA_SERVICE_PORT: String(address.port),
-      DATABASE_URL: services.databaseUrl,
-      S3_ENDPOINT: services.s3.endpoint,
-      S3_BUCKET: services.s3.bucket,
-      S3_REGION: services.s3.region,
-      S3_ACCESS_KEY_ID: services.s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: services.s3.secretAccessKey,
+      ...storageEnv(services),
       SERVICE_TOKEN: TEST_SERVICE_TOKEN,
       LOG_LEVEL: 'warn',
     },

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { SCRIPT_UPLOAD_MESSAGES } from '@reeltalk/contracts';
-import busboy from 'busboy';
 import { BadRequest } from '../errors.ts';
+import { multipartParser } from '../http.ts';
 
 /** The file part of an upload, read as it arrives. */
 export interface IncomingFile {
@@ -30,20 +30,12 @@ export function receiveUpload<Target, Result>(
   handlers: UploadHandlers<Target, Result>,
 ): Promise<Result> {
   return new Promise<Result>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      // Browsers send file names as raw UTF-8.
-      parser = busboy({
-        headers: request.headers,
-        defParamCharset: 'utf8',
-        // busboy reports the limit once a file reaches it: one byte more tells a file over the limit from one at it.
-        limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: maxFileBytes + 1 },
-      });
-    } catch {
-      request.resume();
-      reject(new BadRequest(SCRIPT_UPLOAD_MESSAGES.notMultipart));
-      return;
-    }
+    const parser = multipartParser(
+      request,
+      // busboy reports the limit once a file reaches it: one byte more tells a file over the limit from one at it.
+      { files: 1, fields: 10, fieldSize: 1024, fileSize: maxFileBytes + 1 },
+      SCRIPT_UPLOAD_MESSAGES.notMultipart,
+    );
     let target: Promise<Target> | undefined;
     let outcome: Promise<Result> | undefined;
 

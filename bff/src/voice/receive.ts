@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { CUSTOM_VOICE_FILE_MESSAGES, CUSTOM_VOICE_MAX_BYTES, PROCESS_VOICE_MESSAGES } from '@reeltalk/contracts';
-import busboy from 'busboy';
 import { BadRequest, PayloadTooLarge } from '../errors.ts';
+import { multipartParser } from '../http.ts';
 
 /** The custom voice file as sent: small enough (3 MB) to hold whole while its content is checked. */
 export interface VoiceFile {
@@ -30,18 +30,11 @@ export function receiveVoiceForm<Target>(
   target: (projectId: string) => Promise<Target>,
 ): Promise<VoiceForm<Target>> {
   return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: request.headers,
-        defParamCharset: 'utf8',
-        limits: { files: 1, fields: 10, fieldSize: 10_000, fileSize: CUSTOM_VOICE_MAX_BYTES + 1 },
-      });
-    } catch {
-      request.resume();
-      reject(new BadRequest(PROCESS_VOICE_MESSAGES.notMultipart));
-      return;
-    }
+    const parser = multipartParser(
+      request,
+      { files: 1, fields: 10, fieldSize: 10_000, fileSize: CUSTOM_VOICE_MAX_BYTES + 1 },
+      PROCESS_VOICE_MESSAGES.notMultipart,
+    );
     let found: Promise<Target> | undefined;
     let refusal: Error | undefined;
     const fields: Record<string, string> = {};

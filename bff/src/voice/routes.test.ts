@@ -189,7 +189,8 @@ describe('voice and emotion', () => {
       expect(paragraphs.total).toBeGreaterThan(1);
       const after = projectSchema.parse(await getProject(bff.url, owner, project._id));
       expect(after.voice_model_id).toMatchObject({ _id: james._id });
-      expect(after.audio_stems.vocal).toContain(`/${back}/`);
+      // Same voice, emotions and text as the first narration: its assembled track is served again, not re-encoded.
+      expect(after.audio_stems.vocal).toContain(`/${first}/`);
     });
 
     it('saves only the emotions when the spec says there is nothing to process', async () => {

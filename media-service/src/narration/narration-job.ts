@@ -7,6 +7,7 @@ import { narrationOutputPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { scriptKindOf } from '../script/script-file.ts';
 import { voiceProgressPlan } from '../voice/progress.ts';
+import { AssembledNarrations, assemblyKey } from './assembled-narrations.ts';
 import { assembleVocal } from './assemble.ts';
 import type { NarrationEngine } from './engine/index.ts';
 import { layOut } from './layout.ts';
@@ -76,7 +77,8 @@ const SCRIPT_PROGRESS: NarrationProgressPlan = {
 /**
  * Narrates a script paragraph by paragraph, each kept in storage under a hash of its words, voice, prosody and
  * engine version, then joins them (with pauses) into one MP3 and a lossless master and writes the SRT, the timeline
- * and the peaks. A run after an interruption finds the paragraphs already made and only narrates the rest.
+ * and the peaks. A run after an interruption finds the paragraphs already made and only narrates the rest. A run
+ * whose paragraphs, order and pauses were all assembled before answers those files instead of encoding them again.
  */
 export function narrationJob(deps: {
   storage: ObjectStorage;
@@ -111,6 +113,11 @@ export function narrationJob(deps: {
 
       const layout = layOut(narrated);
       if (layout.totalSamples === 0) throw new JobFailure('The script has no text to narrate.');
+      const assemblies = new AssembledNarrations(storage, projectId);
+      const assembly = assemblyKey(layout);
+      const earlier = await assemblies.find(assembly);
+      if (earlier) return { ...earlier, paragraphs: counts };
+
       const prefix = narrationOutputPrefix(projectId, jobId);
       const keys = {
         vocalKey: `${prefix}vocal.mp3`,
@@ -146,7 +153,9 @@ export function narrationJob(deps: {
       await storage.put(keys.transcriptKey, writeSrt(words), 'application/x-subrip; charset=utf-8');
       await storage.put(keys.timelineKey, JSON.stringify(timeline), 'application/json');
       await storage.put(keys.peaksKey, JSON.stringify(peaks), 'application/json');
-      return { ...keys, duration: timeline.duration, wordCount: words.length, paragraphs: counts };
+      const assembled = { ...keys, duration: timeline.duration, wordCount: words.length };
+      await assemblies.remember(assembly, assembled);
+      return { ...assembled, paragraphs: counts };
     },
   };
 }

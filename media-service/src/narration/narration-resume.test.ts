@@ -97,11 +97,14 @@ describe('a narration whose worker is killed', () => {
     expect(words.at(-1)!.end).toBeLessThanOrEqual(result.duration);
     expect((await storage.head(result.vocalKey))!.size).toBeGreaterThan(result.duration * 7000);
 
-    // The same narration made again from the stored paragraphs alone comes out the same.
+    // The same narration made again from the stored paragraphs alone comes out the same (forgetting the assembled
+    // narration, which would otherwise be answered as it is).
+    await storage.deletePrefix(`projects/${PROJECT}/narration/assembled/`);
     const again = await jobFinished(service.request, await narrate({ sourceKey }), 540_000);
     const rerun = again.result as NarrationResult;
     expect(rerun.paragraphs).toEqual({ total: units.length, synthesized: 0, reused: units.length });
     expect(JSON.parse((await storage.getBuffer(rerun.timelineKey)).toString())).toEqual(timeline);
+    expect(rerun.vocalKey).not.toBe(result.vocalKey);
     expect((await storage.head(rerun.vocalKey))!.size).toBe((await storage.head(result.vocalKey))!.size);
   });
 });

@@ -156,6 +156,59 @@ describe('narration', () => {
     expect(faster.duration).toBeLessThan(first.duration);
   });
 
+  /** Every object of the project's narrations, with when it was written. */
+  const narrationObjects = async (projectId: string) => {
+    const objects = new Map<string, number | undefined>();
+    for await (const key of storage.list(`projects/${projectId}/narration/`)) {
+      objects.set(key, (await storage.head(key))?.lastModified?.getTime());
+    }
+    return objects;
+  };
+  const assembledPrefix = (projectId: string) => `projects/${projectId}/narration/assembled/`;
+
+  it('answers the files already assembled when the same paragraphs are narrated again', async () => {
+    const projectId = randomUUID();
+    const sourceKey = await uploadScript(projectId, SCRIPT);
+    const first = await narrate(projectId, { sourceKey });
+    const stored = await narrationObjects(projectId);
+
+    const again = await narrate(projectId, { sourceKey });
+    expect(again).toEqual({ ...first, paragraphs: { total: 5, synthesized: 0, reused: 5 } });
+    // Nothing encoded, uploaded or rewritten: the same objects, written when they were.
+    expect(await narrationObjects(projectId)).toEqual(stored);
+
+    const otherVoice = await narrate(projectId, { sourceKey, voice: 'en-gb-x-rp+f3' });
+    expect(otherVoice.paragraphs).toEqual({ total: 5, synthesized: 5, reused: 0 });
+    expect(otherVoice.vocalKey).not.toBe(first.vocalKey);
+    expect(await storage.head(otherVoice.vocalKey)).toMatchObject({ contentType: 'audio/mpeg' });
+
+    const back = await narrate(projectId, { sourceKey });
+    expect(back).toEqual(again);
+    expect([...(await narrationObjects(projectId)).keys()].filter((key) => key.includes('/assembled/'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('assembles again when what was assembled before is incomplete', async () => {
+    const projectId = randomUUID();
+    const sourceKey = await uploadScript(projectId, SCRIPT);
+    const first = await narrate(projectId, { sourceKey });
+
+    // A job stopped after writing its files but before recording them: the files are not reused.
+    await storage.deletePrefix(assembledPrefix(projectId));
+    const afterStop = await narrate(projectId, { sourceKey });
+    expect(afterStop.paragraphs).toEqual({ total: 5, synthesized: 0, reused: 5 });
+    expect(afterStop.vocalKey).not.toBe(first.vocalKey);
+    expect([afterStop.duration, afterStop.wordCount]).toEqual([first.duration, first.wordCount]);
+    expect(await storage.head(afterStop.vocalMasterKey)).toMatchObject({ contentType: 'audio/flac' });
+
+    // A recorded narration missing one of its files is made again too.
+    await storage.delete(afterStop.peaksKey);
+    const afterLoss = await narrate(projectId, { sourceKey });
+    expect(afterLoss.peaksKey).not.toBe(afterStop.peaksKey);
+    expect(await storage.head(afterLoss.peaksKey)).toMatchObject({ contentType: 'application/json' });
+  });
+
   it('answers the running job when the same narration is asked for twice', async () => {
     const projectId = randomUUID();
     const sourceKey = await uploadScript(projectId, SCRIPT);

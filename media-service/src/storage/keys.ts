@@ -22,3 +22,7 @@ export const paragraphPrefix = (projectId: string): string => `${projectPrefix(p
 /** The files one narration job produces. */
 export const narrationOutputPrefix = (projectId: string, jobId: string): string =>
   `${projectPrefix(projectId)}narration/${jobId}/`;
+
+/** What each assembled narration was made from, by assembly key, pointing at the files of the job that made it. */
+export const assembledNarrationPrefix = (projectId: string): string =>
+  `${projectPrefix(projectId)}narration/assembled/`;

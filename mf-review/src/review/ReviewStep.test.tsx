@@ -1,6 +1,14 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { AUDIO_PLAY_EVENT } from '@reeltalk/web-kit';
-import { jsonResponse, renderWithStore, testEventStream, type TestEventStream } from '@reeltalk/web-kit/testing';
+import {
+  jsonResponse,
+  renderWithStore,
+  testEventStream,
+  testNetwork,
+  testProject,
+  type TestEventStream,
+  type TestRoute,
+} from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReviewStep from './ReviewStep.tsx';
 import type { Project } from '@reeltalk/contracts';
@@ -48,31 +56,8 @@ const timeline: Timeline = {
   ],
 };
 
-function project(patch: Partial<Project> = {}): Project {
-  return {
-    _id: 'p1',
-    name: 'Moby Dick',
-    fullName: null,
-    description: null,
-    status: 1,
-    genres: [],
-    emotions: [],
-    voice_model_id: null,
-    source_document: { name: 'moby.docx', size: 1536, type: 'docx', file: 's3://x', key: 'projects/p1/moby.docx' },
-    audio_stems: { vocal: null, mix: null, vocal_duration: null, musicZones: [], soundtrack: null },
-    videoInfo: {},
-    settings: {},
-    userId: { _id: 'u1', fullName: 'Ann Reader' },
-    duration: null,
-    createdAt: '2026-03-14T10:00:00.000Z',
-    updatedAt: '2026-03-14T10:00:00.000Z',
-    lastModified: '2026-03-14T10:00:00.000Z',
-    ...patch,
-  };
-}
-
 const narrated = (): Project =>
-  project({
+  testProject({
     source_document: {
       name: 'moby.docx',
       size: 1536,
@@ -93,20 +78,7 @@ const narrated = (): Project =>
     },
   });
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** The network: API routes by 'METHOD /api/path', storage by its signed address; anything else fails the test. */
-function network(routes: Record<string, Handler>) {
-  return vi.fn<typeof globalThis.fetch>(async (input, init) => {
-    const url = String(input).replace('http://api.test', '');
-    const key = url.startsWith('/api/') ? `${init?.method ?? 'GET'} ${url}` : url;
-    const handler = routes[key];
-    if (!handler) throw new Error(`Unexpected request ${key}`);
-    return handler(init);
-  });
-}
-
-const presign: Handler = (init) => {
+const presign: TestRoute = (init) => {
   const { s3Keys } = JSON.parse(String(init?.body)) as { s3Keys: string[] };
   return jsonResponse(200, { success: true, urls: Object.fromEntries(s3Keys.map((key) => [key, signed(key)])) });
 };
@@ -139,7 +111,7 @@ afterEach(() => {
 
 describe('ReviewStep with a narrated project', () => {
   it('shows the document header, the timed transcript and a streamed player', async () => {
-    const fetch = network({
+    const fetch = testNetwork({
       'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: narrated() }),
       'POST /api/audio/presigned-urls': presign,
       ...storage,
@@ -192,7 +164,7 @@ describe('ReviewStep with a narrated project', () => {
   });
 
   it('falls back to placeholder bars and says so when the presigned addresses fail', async () => {
-    const fetch = network({
+    const fetch = testNetwork({
       'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: narrated() }),
       'POST /api/audio/presigned-urls': () => jsonResponse(500, { error: 'storage', message: 'S3 is down' }),
     });
@@ -210,7 +182,7 @@ describe('ReviewStep with a narrated project', () => {
   it('builds the transcript from the word-level SRT when there is no timeline', async () => {
     const srtProject = narrated();
     srtProject.audio_stems.timeline = null;
-    const fetch = network({
+    const fetch = testNetwork({
       'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: srtProject }),
       'POST /api/audio/presigned-urls': presign,
       ...storage,
@@ -237,8 +209,9 @@ describe('ReviewStep narrating a project', () => {
 
   it('starts the narration of a script without transcript or audio, shows its progress, then the result', async () => {
     let loads = 0;
-    const fetch = network({
-      'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: loads++ === 0 ? project() : narrated() }),
+    const fetch = testNetwork({
+      'GET /api/projects/p1': () =>
+        jsonResponse(200, { success: true, data: loads++ === 0 ? testProject() : narrated() }),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-7' } }),
       'GET /api/narrations/job-7/events': () => events.response,
       'POST /api/audio/presigned-urls': presign,
@@ -265,8 +238,8 @@ describe('ReviewStep narrating a project', () => {
   });
 
   it('follows a narration already in flight instead of starting another', async () => {
-    const inFlight = project({ narration: { jobId: 'job-7', state: 'active', percent: 30, stage: 'Narrating' } });
-    const fetch = network({
+    const inFlight = testProject({ narration: { jobId: 'job-7', state: 'active', percent: 30, stage: 'Narrating' } });
+    const fetch = testNetwork({
       'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: inFlight }),
       'GET /api/narrations/job-7/events': () => events.response,
     });
@@ -279,8 +252,8 @@ describe('ReviewStep narrating a project', () => {
   });
 
   it("shows a failed narration as 'Error: {message}' and starts it again on 'Try Again'", async () => {
-    const fetch = network({
-      'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: project() }),
+    const fetch = testNetwork({
+      'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: testProject() }),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-7' } }),
       'GET /api/narrations/job-7/events': () => events.response,
     });
@@ -300,8 +273,8 @@ describe('ReviewStep narrating a project', () => {
 
 describe('ReviewStep without a script', () => {
   it("offers 'Extract Text' and shows the extracted text", async () => {
-    const fetch = network({
-      'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: project({ source_document: null }) }),
+    const fetch = testNetwork({
+      'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: testProject({ source_document: null }) }),
       'POST /api/projects/p1/extract-text': () =>
         jsonResponse(200, { success: true, text: 'It was a dark night.\n\nThe end.', wordCount: 7 }),
     });
@@ -320,7 +293,7 @@ describe('ReviewStep without a script', () => {
   });
 
   it('shows the error of a project that cannot be loaded', async () => {
-    const fetch = network({
+    const fetch = testNetwork({
       'GET /api/projects/p1': () => jsonResponse(403, { error: 'forbidden', message: 'This project is not yours' }),
     });
     renderReview(fetch);

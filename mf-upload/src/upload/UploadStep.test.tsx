@@ -1,63 +1,15 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderWithStore, testEventStream, type TestEventStream } from '@reeltalk/web-kit/testing';
+import {
+  TestXhr,
+  jsonResponse,
+  renderWithStore,
+  testEventStream,
+  testNetwork,
+  type TestEventStream,
+} from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import UploadStep from './UploadStep.tsx';
-
-/** XMLHttpRequest as the API client's upload transport uses it; the test moves the upload along. */
-class TestXhr {
-  static sent: TestXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    TestXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  getResponseHeader() {
-    return 'application/json';
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-function network(routes: Record<string, Handler>) {
-  return vi.fn<typeof globalThis.fetch>(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input).replace('http://api.test', '')}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`Unexpected request ${key}`);
-    return handler(init);
-  });
-}
 
 function renderUpload(fetch: typeof globalThis.fetch, projectId?: string) {
   vi.stubGlobal('fetch', fetch);
@@ -97,7 +49,7 @@ afterEach(() => {
 
 describe('UploadStep: a new project', () => {
   it('keeps the drop area disabled, with its hint, until the project has a name', async () => {
-    renderUpload(network({}));
+    renderUpload(testNetwork({}));
     expect(screen.getByRole('heading', { name: 'Upload Your Script' })).toBeTruthy();
     const dropArea = screen.getByTestId('drop-area');
     expect(within(dropArea).getByText('Drag & Drop Your Script')).toBeTruthy();
@@ -117,7 +69,7 @@ describe('UploadStep: a new project', () => {
   });
 
   it('ignores a file dropped before the project has a name', () => {
-    const fetch = network({});
+    const fetch = testNetwork({});
     renderUpload(fetch);
     fireEvent.drop(screen.getByTestId('drop-area'), { dataTransfer: { files: [script()] } });
     expect(fetch).not.toHaveBeenCalled();
@@ -128,7 +80,7 @@ describe('UploadStep: a new project', () => {
     ['notes.pdf', 2048, 'File type not supported. Please upload: .docx, .txt'],
     ['novel.txt', 10 * 1024 * 1024 + 1, 'File too large. Maximum size is 10MB'],
   ])('refuses %s before sending anything', async (name, size, text) => {
-    const fetch = network({});
+    const fetch = testNetwork({});
     renderUpload(fetch);
     await userEvent.type(screen.getByTestId('project-name-input'), 'Moby Dick');
     chooseFile(script(name, size));
@@ -138,7 +90,7 @@ describe('UploadStep: a new project', () => {
 
   it('creates the project, uploads, narrates with real progress, then opens review', async () => {
     let answerProject: (response: Response) => void = () => {};
-    const fetch = network({
+    const fetch = testNetwork({
       'POST /api/projects': () => new Promise<Response>((resolve) => (answerProject = resolve)),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
       'GET /api/narrations/job-1/events': () => events.response,
@@ -206,7 +158,7 @@ describe('UploadStep: a new project', () => {
   });
 
   it("shows 'Upload failed: {message}', resets the progress, and a retry reuses the created project", async () => {
-    const fetch = network({
+    const fetch = testNetwork({
       'POST /api/projects': () => jsonResponse(200, { success: true, data: { _id: 'p42' } }),
     });
     renderUpload(fetch);
@@ -240,7 +192,7 @@ describe('UploadStep: a new project', () => {
   });
 
   it('reports a failed narration as an upload failure', async () => {
-    const fetch = network({
+    const fetch = testNetwork({
       'POST /api/projects': () => jsonResponse(200, { success: true, data: { _id: 'p42' } }),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
       'GET /api/narrations/job-1/events': () => events.response,
@@ -268,7 +220,7 @@ describe('UploadStep: replacing the script of a project', () => {
 
   it('shows Replace Your Script with only Replacing File and Processing Audio', async () => {
     let patched: unknown;
-    const fetch = network({
+    const fetch = testNetwork({
       'GET /api/projects/p7': () => jsonResponse(200, { success: true, data: existing }),
       'PATCH /api/projects/p7': (init) => {
         patched = JSON.parse(String(init?.body));

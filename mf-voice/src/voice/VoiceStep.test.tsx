@@ -1,8 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUDIO_PLAY_EVENT, announceStepAction, onProjectUpdated } from '@reeltalk/web-kit';
-import { jsonResponse, renderWithStore, testEventStream, type TestEventStream } from '@reeltalk/web-kit/testing';
+import {
+  TestXhr,
+  jsonResponse,
+  renderWithStore,
+  testEventStream,
+  testNetwork,
+  testProject,
+  type TestEventStream,
+  type TestRoute,
+} from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestXhr, stubMediaPlayback } from './browserTesting.ts';
+import { stubMediaPlayback } from './browserTesting.ts';
 import type { VoiceModel, VoiceProject } from './voiceModels.ts';
 import VoiceStep from './VoiceStep.tsx';
 
@@ -48,29 +57,17 @@ const MODELS = [ARIA, BASIL, CORA];
 
 function project(patch: Partial<VoiceProject> = {}): VoiceProject {
   return {
-    _id: 'p1',
-    name: 'Moby Dick',
-    fullName: null,
-    description: null,
-    status: 1,
-    genres: [],
-    emotions: ['Joyful'],
-    voice_model_id: null,
-    source_document: { name: 'moby.docx', file: 's3://x', key: 'projects/p1/moby.docx' },
-    audio_stems: {
-      vocal: 'projects/p1/narration/vocal.mp3',
-      mix: null,
-      vocal_duration: 95,
-      musicZones: [],
-      soundtrack: null,
-    },
-    videoInfo: {},
-    settings: {},
-    userId: { _id: 'u1', fullName: 'Ann Reader' },
-    duration: null,
-    createdAt: '2026-03-14T10:00:00.000Z',
-    updatedAt: '2026-03-14T10:00:00.000Z',
-    lastModified: '2026-03-14T10:00:00.000Z',
+    ...testProject({
+      emotions: ['Joyful'],
+      source_document: { name: 'moby.docx', file: 's3://x', key: 'projects/p1/moby.docx' },
+      audio_stems: {
+        vocal: 'projects/p1/narration/vocal.mp3',
+        mix: null,
+        vocal_duration: 95,
+        musicZones: [],
+        soundtrack: null,
+      },
+    }),
     ...patch,
   };
 }
@@ -82,18 +79,6 @@ const populated = (model: VoiceModel) => ({
   tone: model.tone,
 });
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** The network: API routes by 'METHOD /api/path'; anything else fails the test. */
-function network(routes: Record<string, Handler>) {
-  return vi.fn<typeof globalThis.fetch>(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input).replace('http://api.test', '')}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`Unexpected request ${key}`);
-    return handler(init);
-  });
-}
-
 const answer = (data: unknown) => () => jsonResponse(200, { success: true, data });
 const modelsAnswer = (models: VoiceModel[]) => () =>
   jsonResponse(200, { success: true, data: models, message: 'Voice models retrieved' });
@@ -103,8 +88,8 @@ let alert: ReturnType<typeof vi.fn<(message?: string) => void>>;
 let projectUpdated: ReturnType<typeof vi.fn<() => void>>;
 let stopListening: () => void;
 
-function routesFor(theProject: VoiceProject, extra: Record<string, Handler> = {}) {
-  return network({
+function routesFor(theProject: VoiceProject, extra: Record<string, TestRoute> = {}) {
+  return testNetwork({
     'GET /api/projects/p1': answer(theProject),
     'GET /api/voice-models': modelsAnswer(MODELS),
     'PATCH /api/projects/p1': (init) => answer({ ...theProject, ...JSON.parse(String(init?.body)) })(),

@@ -27,6 +27,18 @@ export interface BackingServices {
   stop(): Promise<void>;
 }
 
+/** The environment variables by which a piece reaches the backing services' Postgres and S3. */
+export function storageEnv({ databaseUrl, s3 }: Pick<BackingServices, 'databaseUrl' | 's3'>): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  };
+}
+
 const DATABASE_NAME = 'reeltalk';
 
 /** Browsers upload and stream straight from storage with presigned URLs, so the bucket must allow CORS. */

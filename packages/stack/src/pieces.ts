@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { frontEnds, repoRoot, type StackConfig } from './config.ts';
-import type { BackingServices } from './embedded.ts';
+import { storageEnv, type BackingServices } from './embedded.ts';
 import { nodeWithTsx } from './process.ts';
 
 /** One process of the running stack, with everything needed to start it again on its own. */
@@ -27,12 +27,7 @@ export function stackEnv(config: StackConfig, services: BackingServices, service
     MEDIA_SERVICE_PORT: String(config.ports.mediaService),
     MEDIA_SERVICE_URL: `http://${config.host}:${config.ports.mediaService}`,
     SERVICE_TOKEN: serviceToken,
-    DATABASE_URL: services.databaseUrl,
-    S3_ENDPOINT: services.s3.endpoint,
-    S3_BUCKET: services.s3.bucket,
-    S3_REGION: services.s3.region,
-    S3_ACCESS_KEY_ID: services.s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: services.s3.secretAccessKey,
+    ...storageEnv(services),
     FIREBASE_PROJECT_ID: config.firebaseProjectId,
     FIREBASE_API_KEY: config.firebaseApiKey,
     FIREBASE_AUTH_DOMAIN: config.firebaseAuthDomain,

@@ -5,6 +5,7 @@ import type { User } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_CONCURRENCY, type ApiSuccess, type Project } from '@reeltalk/contracts';
 import { apiMonitor, createAppAsyncThunk, initAuth, useAppDispatch } from '@reeltalk/web-kit';
+import { firebase } from '@reeltalk/web-kit/testing/firebase';
 import { AppLayout } from './AppLayout.tsx';
 import { ProjectStepLayout } from './ProjectStepLayout.tsx';
 import { renderRoutes } from './renderRoutes.testing.tsx';
@@ -15,24 +16,7 @@ import { renderRoutes } from './renderRoutes.testing.tsx';
  * only the identity provider's module and the browser's fetch (the network) are replaced.
  */
 
-const firebase = vi.hoisted(() => ({
-  auth: { currentUser: null as unknown, authStateReady: async () => {} },
-  report: (_user: unknown) => {},
-}));
-
-vi.mock('firebase/auth', () => ({
-  getAuth: () => firebase.auth,
-  connectAuthEmulator: () => {},
-  onIdTokenChanged: (_auth: unknown, listener: (user: unknown) => void) => {
-    firebase.report = listener;
-  },
-  GoogleAuthProvider: class {},
-  OAuthProvider: class {},
-  createUserWithEmailAndPassword: async () => ({}),
-  signInWithEmailAndPassword: async () => ({}),
-  signInWithPopup: async () => ({}),
-  signOut: async () => {},
-}));
+vi.mock('firebase/auth', () => import('@reeltalk/web-kit/testing/firebase'));
 
 const ada = {
   uid: 'user-1',

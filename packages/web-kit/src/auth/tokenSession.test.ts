@@ -1,26 +1,10 @@
 import type { User } from 'firebase/auth';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firebase } from './firebase.testing.ts';
 import { getIdToken, initAuth } from './firebaseAuth.ts';
 
 // Only the identity provider's module is replaced: it hands us the auth object and reports users to our listener.
-const firebase = vi.hoisted(() => ({
-  auth: { currentUser: null as unknown, authStateReady: async () => {} },
-  report: (_user: unknown) => {},
-}));
-
-vi.mock('firebase/auth', () => ({
-  getAuth: () => firebase.auth,
-  connectAuthEmulator: () => {},
-  onIdTokenChanged: (_auth: unknown, listener: (user: unknown) => void) => {
-    firebase.report = listener;
-  },
-  GoogleAuthProvider: class {},
-  OAuthProvider: class {},
-  createUserWithEmailAndPassword: async () => ({}),
-  signInWithEmailAndPassword: async () => ({}),
-  signInWithPopup: async () => ({}),
-  signOut: async () => {},
-}));
+vi.mock('firebase/auth', () => import('./firebase.testing.ts'));
 
 const MINUTE = 60_000;
 
