@@ -1,23 +1,36 @@
 import { useEffect } from 'react';
-import { STEPS } from '@reeltalk/contracts';
-import { useAppDispatch, useAppSelector, type StepProps } from '@reeltalk/web-kit';
-import { exportSlice } from './exportSlice.ts';
+import { useParams } from 'react-router-dom';
+import { EXPORT_MESSAGES, TRANSCRIPT_MESSAGES } from '@reeltalk/contracts';
+import { ErrorPanel, Spinner, useAppDispatch, useAppSelector, type StepProps } from '@reeltalk/web-kit';
+import { ProjectSummary } from './ProjectSummary.tsx';
+import { exportSlice, loadExportProject } from './exportSlice.ts';
+import './export.css';
 
-const title = STEPS.find((step) => step.key === 'export')?.label;
-
-/** Step placeholder: shows the step and the project it has open. */
-export default function ExportStep({ projectId }: StepProps) {
+/** Step 5 (/app/project/:id/export): 'Preview & Export' with the project summary (player and export cards to come). */
+export default function ExportStep({ projectId: givenId }: StepProps) {
+  const params = useParams();
+  const projectId = givenId ?? params.projectId ?? params.id ?? '';
   const dispatch = useAppDispatch();
-  const openProjectId = useAppSelector(exportSlice.selectors.selectProjectId);
+  const state = useAppSelector(exportSlice.selectors.selectExport);
+  // The store outlives the step: what it holds for another project counts as nothing yet.
+  const current = state.projectId === projectId ? state : null;
 
   useEffect(() => {
-    if (projectId) dispatch(exportSlice.actions.projectOpened(projectId));
+    if (!projectId) return;
+    dispatch(exportSlice.actions.projectOpened(projectId));
+    void dispatch(loadExportProject(projectId));
   }, [dispatch, projectId]);
 
   return (
-    <section data-testid="export-step">
-      <h1>{title}</h1>
-      <p data-testid="step-project-id">{openProjectId}</p>
+    <section className="rt-export" data-testid="export-step">
+      <h1 className="rt-export__title">{EXPORT_MESSAGES.heading}</h1>
+      {current?.project ? (
+        <ProjectSummary project={current.project} />
+      ) : current?.status === 'failed' ? (
+        <ErrorPanel message={current.error} onRetry={() => void dispatch(loadExportProject(projectId))} />
+      ) : (
+        <Spinner label={TRANSCRIPT_MESSAGES.loadingProject} />
+      )}
     </section>
   );
 }

@@ -1,16 +1,61 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectSlice } from '@reeltalk/web-kit';
+import type { ApiSuccess, Project } from '@reeltalk/contracts';
+import { createAppAsyncThunk, injectSlice, newProjectStarted } from '@reeltalk/web-kit';
 
-/** The project this step has open (the step's real state arrives with its issue). */
+export interface ExportState {
+  projectId: string | null;
+  project: Project | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  error: string;
+}
+
+const initialState: ExportState = { projectId: null, project: null, status: 'idle', error: '' };
+
+/** GET /api/projects/:id: what the project summary shows. */
+export const loadExportProject = createAppAsyncThunk(
+  'export/loadProject',
+  async (projectId: string, { extra, rejectWithValue }) => {
+    try {
+      return (await extra.api.get<ApiSuccess<Project>>(`/projects/${encodeURIComponent(projectId)}`)).data;
+    } catch (error) {
+      return rejectWithValue(error instanceof Error ? error.message : String(error));
+    }
+  },
+);
+
+/** The project the export step has open and its details. */
 export const exportSlice = injectSlice(
   createSlice({
     name: 'export',
-    initialState: { projectId: null as string | null },
+    initialState,
     reducers: {
       projectOpened: (state, action: PayloadAction<string>) => {
-        state.projectId = action.payload;
+        if (state.projectId === action.payload) return;
+        Object.assign(state, initialState, { projectId: action.payload });
       },
     },
-    selectors: { selectProjectId: (state) => state.projectId },
+    extraReducers: (builder) => {
+      builder
+        .addCase(newProjectStarted, () => initialState)
+        .addCase(loadExportProject.pending, (state, action) => {
+          if (action.meta.arg !== state.projectId) return;
+          state.status = 'loading';
+          state.error = '';
+        })
+        .addCase(loadExportProject.fulfilled, (state, action) => {
+          if (action.meta.arg !== state.projectId) return;
+          state.status = 'loaded';
+          state.project = action.payload;
+        })
+        .addCase(loadExportProject.rejected, (state, action) => {
+          if (action.meta.arg !== state.projectId) return;
+          state.status = 'failed';
+          state.error = action.payload ?? action.error.message ?? '';
+        });
+    },
+    selectors: {
+      selectProjectId: (state) => state.projectId,
+      selectExport: (state) => state,
+    },
   }),
 );

@@ -160,8 +160,9 @@ export const voiceSlice = injectSlice(
           state.processing = { ...VOICE_PROCESSING_DONE };
           return;
         }
+        // A queued job's stage is the queue's own wording, not one of the spec's stage texts: keep ours until it runs.
         state.processing = {
-          text: payload.stage || state.processing.text,
+          text: (payload.state !== 'queued' && payload.stage) || state.processing.text,
           percent: Math.max(state.processing.percent, payload.percent),
         };
       },

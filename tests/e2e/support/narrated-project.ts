@@ -1,0 +1,86 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { encodeWav } from '../../../media-service/src/audio/index.ts';
+import { createEngine, NEUTRAL_PROSODY } from '../../../media-service/src/narration/engine/index.ts';
+
+/** A short script (four sentences, about 70 words) so that each narration takes seconds. */
+export const SHORT_SCRIPT =
+  'The lighthouse keeper climbed the spiral stairs every evening before the sun went down. ' +
+  'From the top he could see the fishing boats returning to the harbour, their lanterns swaying in the wind. ' +
+  'On calm nights the sea was silver, and he would count the stars until the first watch ended. ' +
+  'He had kept the light burning for forty years, and not once had it failed.\n';
+
+/**
+ * Makes a project through the upload step (name, then a .txt script) and waits on the review step until the
+ * narration is done. Answers the project's id.
+ */
+export async function narrateScriptThroughUi(page: Page, name: string, scriptFile: string): Promise<string> {
+  await writeFile(scriptFile, SHORT_SCRIPT);
+  await expect(page.getByRole('heading', { name: 'Upload Your Script' })).toBeVisible();
+  await page.getByLabel('Project Name').fill(name);
+  await page.getByTestId('file-input').setInputFiles(scriptFile);
+  const uploadError = page.getByTestId('upload-error');
+  await expect(uploadError.or(page.getByTestId('review-step'))).toBeVisible({ timeout: 3 * 60_000 });
+  await expect(uploadError).toHaveCount(0);
+  await expect(page).toHaveURL(/\/app\/project\/[^/]+\/review$/);
+  await expect(page.getByTestId('document-header')).toContainText('Processing complete', { timeout: 3 * 60_000 });
+  const id = /\/app\/project\/([^/]+)\/review$/.exec(new URL(page.url()).pathname)?.[1];
+  if (!id) throw new Error(`no project id in ${page.url()}`);
+  return decodeURIComponent(id);
+}
+
+/** When the review step's narration says its words and how long it is: one word's start and the player's total. */
+export async function narrationTimings(page: Page, wordIndex: number): Promise<{ wordStart: number; total: string }> {
+  await expect(page.getByTestId('document-header')).toContainText('Processing complete', { timeout: 60_000 });
+  const word = page.getByTestId('transcript').getByTestId('word').nth(wordIndex);
+  await expect(word).toBeVisible();
+  const total = page.getByTestId('total-time');
+  await expect(total).not.toHaveText('00:00');
+  return { wordStart: Number(await word.getAttribute('data-start')), total: (await total.textContent()) ?? '' };
+}
+
+/**
+ * A recorded voice sample made in Node with the narration engine: a male voice of the engine read 1.3 times higher
+ * and a little faster than its own manner, about five seconds of speech, written as a WAV file.
+ */
+export async function writeVoiceSample(file: string): Promise<void> {
+  const engine = createEngine();
+  try {
+    const recording = await engine.synthesize({
+      text: 'Hello, my name is Grace. I am recording this short sample so the narrator can read my book in my voice.',
+      voice: 'en-gb-x-rp+m3',
+      prosody: { ...NEUTRAL_PROSODY, pitch: 1.3, rate: 1.1 },
+    });
+    await writeFile(file, encodeWav(recording.samples, recording.sampleRate));
+  } finally {
+    await engine.close();
+  }
+}
+
+export interface ShownProgress {
+  stage: string;
+  percent: string;
+}
+
+/**
+ * Records every stage text and percentage the voice step's processing overlay shows, however briefly: a fast job can
+ * come and go between two looks of the test.
+ */
+export async function recordVoiceProcessing(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: Array<{ stage: string; percent: string }> = [];
+    Object.assign(window, { e2eVoiceProgress: shown });
+    const look = () => {
+      const stage = document.querySelector('[data-testid="voice-processing-stage"]')?.textContent ?? null;
+      const percent = document.querySelector('[data-testid="voice-processing-percent"]')?.textContent ?? null;
+      if (stage === null || percent === null) return;
+      const last = shown.at(-1);
+      if (last?.stage !== stage || last.percent !== percent) shown.push({ stage, percent });
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export function shownVoiceProgress(page: Page): Promise<ShownProgress[]> {
+  return page.evaluate(() => (window as unknown as { e2eVoiceProgress: ShownProgress[] }).e2eVoiceProgress);
+}
