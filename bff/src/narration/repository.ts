@@ -47,6 +47,18 @@ export function createNarrationRepository(base: Kysely<Database>) {
       return inFlight(db, projectId);
     },
 
+    /** The narration in flight on the project, only when `userId` owns it: nobody else's request looks any further. */
+    inFlightOwnedBy(projectId: string, userId: string): Promise<NarrationRow | undefined> {
+      return db
+        .selectFrom('narrations')
+        .innerJoin('projects', 'projects.id', 'narrations.project_id')
+        .selectAll('narrations')
+        .where('narrations.project_id', '=', projectId)
+        .where('projects.user_id', '=', userId)
+        .where('narrations.state', 'in', IN_FLIGHT)
+        .executeTakeFirst();
+    },
+
     /**
      * Answers the project's narration in flight, or starts one with `start` (given the script's key) and records it;
      * the project row stays locked meanwhile, so two calls cannot both start one and a script replacement waits.

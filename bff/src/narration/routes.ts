@@ -55,7 +55,7 @@ export function projectNarrationMiddleware(narrations: NarrationService, logger:
     const projectId = ctx.method === 'GET' ? projectPath.exec(ctx.path)?.[1] : undefined;
     if (!projectId) return next();
     // The project is worth showing even when the media-service cannot say how its narration is doing.
-    const narration = await narrations.ofProject(projectId).catch((error: unknown) => {
+    const narration = await narrations.ofProject(callerOf(ctx), projectId).catch((error: unknown) => {
       logger.warn({ err: error, requestId: ctx.state.requestId }, 'narration status unavailable');
       return undefined;
     });

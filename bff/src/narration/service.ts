@@ -97,8 +97,10 @@ export function createNarrationService(deps: {
   };
 
   /** Brings the project's narration in flight up to date; answers it while it is still queued or running. */
-  const inFlight = async (projectId: string): Promise<NarrationStatus | undefined> => {
-    const row = await narrations.inFlight(projectId);
+  const inFlight = async (projectId: string): Promise<NarrationStatus | undefined> =>
+    runningStatus(await narrations.inFlight(projectId));
+
+  const runningStatus = async (row: NarrationRow | undefined): Promise<NarrationStatus | undefined> => {
     if (!row) return undefined;
     const status = await sync(row);
     return status.state === 'queued' || status.state === 'active' ? status : undefined;
@@ -148,8 +150,11 @@ export function createNarrationService(deps: {
     },
 
     /** project.narration: the narration in flight, if any, after writing a finished one onto the project. */
-    async ofProject(projectId: string): Promise<ProjectNarration | undefined> {
-      const status = uuid.test(projectId) ? await inFlight(projectId) : undefined;
+    /** The narration in flight on the caller's project, for GET /api/projects/:id; nothing for anyone else's. */
+    async ofProject(caller: Caller, projectId: string): Promise<ProjectNarration | undefined> {
+      const status = uuid.test(projectId)
+        ? await runningStatus(await narrations.inFlightOwnedBy(projectId, caller.userId))
+        : undefined;
       return status && { jobId: status.jobId, state: status.state, percent: status.percent, stage: status.stage };
     },
   };
