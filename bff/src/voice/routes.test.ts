@@ -79,9 +79,9 @@ describe('voice and emotion', () => {
       (await response.json()) as { result: { paragraphs: { total: number; synthesized: number; reused: number } } }
     ).result.paragraphs;
   };
-  const projectWithScript = async (user = owner): Promise<Project> => {
+  const projectWithScript = async (user = owner, script = SCRIPT): Promise<Project> => {
     const project = await createProject(bff.url, user);
-    return uploadScript(bff.url, user, project._id, textFile(SCRIPT));
+    return uploadScript(bff.url, user, project._id, textFile(script));
   };
   /** A project with its first narration (the default voice) done, as after the review step. */
   const narratedProject = async (): Promise<Project> => {
@@ -216,7 +216,8 @@ describe('voice and emotion', () => {
     });
 
     it('makes a custom voice of the caller from the sample and narrates with it', async () => {
-      const project = await projectWithScript();
+      // The event stream samples progress every 500 ms: a longer script keeps the work going across several samples.
+      const project = await projectWithScript(owner, Array.from({ length: 12 }, () => SCRIPT).join('\n\n'));
       const sample = new File([voiceLikeSample(140, 4, 5)], 'my voice.wav', { type: 'audio/wav' });
       const answer = await processVoice(owner, [
         ...choose(project._id, '', ['Neutral'], 'custom'),
