@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { readStackConfig, startBackingServices } from '@reeltalk/stack';
+import { readStackConfig, startBackingServices, testStackEnv } from '@reeltalk/stack';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -21,7 +21,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const config = readStackConfig({ ...process.env, PORT_OFFSET: '200', DATA_DIR: '.data/test-bff' });
+  const config = readStackConfig({ ...process.env, ...testStackEnv(200, '.data/test-bff') });
   await rm(config.dataDir, { recursive: true, force: true });
   const services = await startBackingServices(config);
   let media: Awaited<ReturnType<typeof startMediaService>> | undefined;

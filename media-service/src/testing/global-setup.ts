@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readStackConfig, startBackingServices } from '@reeltalk/stack';
+import { readStackConfig, startBackingServices, testStackEnv } from '@reeltalk/stack';
 import type { TestProject } from 'vitest/node';
 import { acquireRunLock } from './run-lock.ts';
 
@@ -17,8 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The media-service has no use for the auth emulator, so the tests do not start it.
   const config = readStackConfig({
     ...process.env,
-    PORT_OFFSET: '300',
-    DATA_DIR: '.data/test-media',
+    ...testStackEnv(300, '.data/test-media'),
     FIREBASE_USE_EMULATOR: 'false',
   });
   await mkdir(path.dirname(config.dataDir), { recursive: true });

@@ -1,5 +1,6 @@
 export { frontEnds, portVariable, readStackConfig, repoRoot, type FrontEndName, type StackConfig } from './config.ts';
 export { startBackingServices, storageEnv, type BackingServices, type S3Settings } from './embedded.ts';
+export { testStackEnv } from './test-slot.ts';
 export { waitForHttp, type WaitOptions } from './wait.ts';
 export { chromiumArgs, findChromium, launchChromium } from './chromium.ts';
 export { buildApp, buildApps, type BuildResult } from './build.ts';

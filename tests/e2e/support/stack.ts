@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp, readStackConfig, repoRoot, startPiece, stopPiece, type FrontEndName } from '@reeltalk/stack';
+import {
+  buildApp,
+  readStackConfig,
+  repoRoot,
+  startPiece,
+  stopPiece,
+  testStackEnv,
+  type FrontEndName,
+} from '@reeltalk/stack';
 
 /** The e2e stack's own ports and data folder (offset 100: bff tests use 200, media-service tests 300). */
-export const E2E_ENV = { PORT_OFFSET: '100', DATA_DIR: '.data/e2e' } as const;
+export const E2E_ENV = testStackEnv(100, '.data/e2e');
 
 const config = readStackConfig({ ...E2E_ENV });
 const origin = (port: number) => `http://${config.host}:${port}`;
