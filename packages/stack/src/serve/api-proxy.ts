@@ -18,16 +18,23 @@ function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
 }
 
+/** Where the bff listens: the only place the proxy ever connects to. */
+export interface BffAddress {
+  host: string;
+  port: number;
+}
+
 /**
  * Forwards one request to the bff and its answer back, streaming both bodies as they come (multipart uploads go
- * up without being held in memory, server-sent events come down as each one is written).
+ * up without being held in memory, server-sent events come down as each one is written). The connection goes to the
+ * bff's fixed host and port; the request contributes only its validated path (see originFormTarget).
  */
-export function proxyToBff(req: IncomingMessage, res: ServerResponse, bffOrigin: string): void {
-  const target = new URL(req.url ?? '/', bffOrigin);
-  const headers: IncomingHttpHeaders = { ...endToEnd(req.headers), host: target.host, 'x-forwarded-proto': 'http' };
+export function proxyToBff(req: IncomingMessage, res: ServerResponse, bff: BffAddress, path: string): void {
+  const host = `${bff.host}:${bff.port}`;
+  const headers: IncomingHttpHeaders = { ...endToEnd(req.headers), host, 'x-forwarded-proto': 'http' };
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   if (req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
-  const upstream = http.request(target, { method: req.method, headers });
+  const upstream = http.request({ host: bff.host, port: bff.port, path, method: req.method, headers });
   let answer: IncomingMessage | undefined;
 
   upstream.on('response', (response) => {

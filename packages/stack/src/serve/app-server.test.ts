@@ -17,6 +17,8 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"mf_upload"}');
   writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_upload;');
   writeFileSync(path.join(dist, 'static/js/main.3f9a1c2b.js'), 'console.log(1);');
+  writeFileSync(path.join(dist, 'static/js/main.3f9a1c2b.js.map'), '{"version":3,"mappings":"AAAA"}');
+  writeFileSync(path.join(dist, 'static/js/main.3f9a1c2b.js.MAP'), '{"version":3,"mappings":"AAAA"}');
   writeFileSync(path.join(temp, 'secret.txt'), 'not for the web');
 });
 
@@ -37,14 +39,18 @@ async function serve(app: FrontEndName, env: NodeJS.ProcessEnv = {}): Promise<st
   return `http://127.0.0.1:${port}`;
 }
 
-/** A request with the path sent exactly as written (fetch would normalise ../ away before sending). */
-function rawGet(origin: string, rawPath: string): Promise<{ status: number; body: string }> {
+/** A request with the path and headers sent exactly as written (fetch would normalise ../ away before sending). */
+function rawGet(
+  origin: string,
+  rawPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${origin}/`, { path: rawPath }, (res) => {
+      .get(`${origin}/`, { path: rawPath, headers }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       })
       .on('error', reject);
   });
@@ -72,10 +78,27 @@ describe('a remote server', () => {
   it('answers 304 when the browser already has the file', async () => {
     const origin = await serve('mf-upload');
     const first = await fetch(`${origin}/mf-manifest.json`);
-    const again = await fetch(`${origin}/mf-manifest.json`, {
-      headers: { 'if-none-match': first.headers.get('etag')! },
-    });
+    // As a browser revalidates: fetch() itself would add Cache-Control: no-cache, a forced reload.
+    const again = await rawGet(origin, '/mf-manifest.json', { 'if-none-match': first.headers.get('etag')! });
     expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers a byte range of a file (media seeking, resumed downloads)', async () => {
+    const origin = await serve('mf-upload');
+    const part = await rawGet(origin, '/remoteEntry.js', { range: 'bytes=4-12' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 4-12/14');
+    expect(part.body).toBe('mf_upload');
+  });
+
+  it('never serves a source map, even one left in dist', async () => {
+    const origin = await serve('mf-upload');
+    for (const attempt of ['/static/js/main.3f9a1c2b.js.map', '/static/js/main.3f9a1c2b.js.MAP']) {
+      const answer = await rawGet(origin, attempt);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain('"mappings"');
+    }
   });
 
   it('answers 404 for a missing file and has no SPA fallback', async () => {
@@ -163,6 +186,44 @@ describe('the shell server', () => {
   });
 });
 
+describe('security headers', () => {
+  const policyOf = (answer: Response) => answer.headers.get('content-security-policy') ?? '';
+
+  it.each(['shell', 'mf-upload'] as const)(
+    '%s sends a CSP, nosniff and a referrer policy with every answer',
+    async (app) => {
+      const origin = await serve(app);
+      const paths = ['/', '/index.html', '/remoteEntry.js', '/static/js/main.3f9a1c2b.js', '/missing.js'];
+      for (const answer of await Promise.all(paths.map((p) => fetch(`${origin}${p}`)))) {
+        expect(policyOf(answer)).toContain("frame-ancestors 'none'");
+        expect(policyOf(answer)).toContain("script-src 'self' ");
+        expect(policyOf(answer)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      }
+    },
+  );
+
+  it("names the registry's remote origins, following REMOTES_FILE as it changes", async () => {
+    const file = path.join(temp, 'remotes-policy.json');
+    writeFileSync(file, JSON.stringify({ mf_upload: 'https://cdn-1.example/upload/mf-manifest.json' }));
+    const origin = await serve('shell', { REMOTES_FILE: file });
+    const first = policyOf(await fetch(`${origin}/app`));
+    expect(first).toContain("script-src 'self' https://cdn-1.example https://apis.google.com;");
+    writeFileSync(file, JSON.stringify({ mf_upload: 'https://cdn-2.example/upload/mf-manifest.json' }));
+    const second = policyOf(await fetch(`${origin}/app`));
+    expect(second).toContain("script-src 'self' https://cdn-2.example https://apis.google.com;");
+    expect(second).not.toContain('cdn-1.example');
+  });
+
+  it('refused request lines get the headers too', async () => {
+    const answer = await rawGet(await serve('shell'), '//evil.example/app');
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('the shell forwarding /api to the bff', () => {
   async function shellInFrontOf(bff: http.RequestListener): Promise<string> {
     const bffPort = await listen(http.createServer(bff));
@@ -191,6 +252,20 @@ describe('the shell forwarding /api to the bff', () => {
       auth: 'Bearer t-1',
       body: '{"name":"Moby"}',
     });
+  });
+
+  it("gives the bff's answers a policy under which nothing runs, unless the bff sets its own", async () => {
+    let ownPolicy = false;
+    const origin = await shellInFrontOf((_req, res) => {
+      if (ownPolicy) res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    const plain = await fetch(`${origin}/api/projects`);
+    expect(plain.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+    ownPolicy = true;
+    const own = await fetch(`${origin}/api/projects`);
+    expect(own.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
   it('passes error statuses through unchanged', async () => {
