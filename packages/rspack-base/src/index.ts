@@ -99,7 +99,8 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
     mode: isDev ? 'development' : 'production',
     context: dirname,
     entry: { main: './src/index.ts' },
-    devtool: 'source-map',
+    // Source maps show the code as written: development only, so a production dist/ has none to hand out.
+    devtool: isDev ? 'source-map' : false,
     output: {
       path: path.join(dirname, 'dist'),
       filename: '[name].[contenthash:8].js',
