@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { createApp } from '../app.ts';
+import { createApp, type App } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { TEST_SERVICE_TOKEN } from './media-service.ts';
 
 /** The real bff on a free loopback port, against the test stack's Postgres, auth emulator and media-service. */
 export async function startTestApp(
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; app: App['app']; stop: () => Promise<void> }> {
   const stack = inject('bffTest');
   const app = createApp(
     readConfig({
@@ -25,7 +25,7 @@ export async function startTestApp(
     }),
   );
   const url = await app.start();
-  return { url, stop: () => app.stop() };
+  return { url, app: app.app, stop: () => app.stop() };
 }
 
 export interface TestUser {

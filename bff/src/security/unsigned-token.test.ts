@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import { apiRoutes, fillPath, type ApiRoute } from './api-routes.ts';
+import { send } from './requests.ts';
+import { forgedToken, unsignedToken } from './tokens.ts';
+import { userStateReader } from './user-state.ts';
+
+/**
+ * A bff that verifies ID tokens as production does: no Auth emulator, so every token must carry Google's signature.
+ * firebase-admin reads the emulator address from the process environment, so this file starts no emulator bff: the
+ * test process must not have FIREBASE_AUTH_EMULATOR_HOST set.
+ */
+describe('a token without a valid signature, against a bff verifying as production does', () => {
+  let bff: Awaited<ReturnType<typeof startTestApp>>;
+  let routes: ApiRoute[];
+  let owner: TestUser;
+  const state = userStateReader();
+
+  beforeAll(async () => {
+    expect(process.env.FIREBASE_AUTH_EMULATOR_HOST, 'this test needs a process without the emulator').toBeUndefined();
+    bff = await startTestApp({ FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_USE_EMULATOR: 'false' });
+    routes = apiRoutes(bff.app).filter((route) => route.name !== 'GET /api/health');
+    // An account that exists (in the emulator) but never called the bff: an accepted token would create its users row.
+    owner = await signUpUser();
+  });
+
+  afterAll(async () => {
+    await state.close();
+    await bff.stop();
+  });
+
+  it.each([
+    [
+      'unsigned (alg none), for a uid that exists',
+      () => unsignedToken(owner.uid, owner.email, inject('bffTest').firebaseProjectId),
+    ],
+    [
+      'RS256 with a made-up key id and random signature',
+      () => forgedToken(owner.uid, owner.email, inject('bffTest').firebaseProjectId),
+    ],
+    ["the emulator's own token for that account", () => owner.idToken],
+  ])('refuses a token %s with 401 on every route, and nothing is stored for its uid', async (_kind, token) => {
+    expect(routes.length).toBeGreaterThan(10);
+    const ids = Object.fromEntries(routes.flatMap((route) => route.params).map((param) => [param, randomUUID()]));
+    for (const route of routes) {
+      const answer = await send(bff.url, route.method, fillPath(route, ids), undefined, `Bearer ${token()}`);
+      expect.soft(answer.status, `${route.name}: ${JSON.stringify(answer.body)}`).toBe(401);
+    }
+    expect((await state.read(owner.uid)).user).toBeUndefined();
+  });
+});
