@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse as json, renderWithStore } from '@reeltalk/web-kit/testing';
+import { jsonResponse as json, renderWithStore, testProject } from '@reeltalk/web-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import LibraryPage from './LibraryPage.tsx';
 
-const project = (id: string, name: string, genres: string[], status: number) => ({ _id: id, name, genres, status });
+const project = (n: number, name: string, genres: string[], status: 0 | 1 | 2) =>
+  testProject({ _id: `00000000-0000-4000-8000-00000000000${n}`, name, genres, status });
 
 /** Renders the page against answers of the network, in order. */
 function renderLibrary(...answers: Array<Response | Promise<Response>>) {
@@ -33,10 +34,9 @@ describe('LibraryPage', () => {
       json(200, {
         success: true,
         data: [
-          project('p1', 'Night Train', ['Mystery', 'Thriller'], 0),
-          project('p2', 'Sea Stories', ['Adventure'], 1),
-          project('p3', 'Finished Tale', [], 2),
-          project('p4', 'Odd One', ['Drama'], 7),
+          project(1, 'Night Train', ['Mystery', 'Thriller'], 0),
+          project(2, 'Sea Stories', ['Adventure'], 1),
+          project(3, 'Finished Tale', [], 2),
         ],
       }),
     );
@@ -45,15 +45,14 @@ describe('LibraryPage', () => {
       'Night TrainMystery, ThrillerDraft',
       'Sea StoriesAdventureIn Progress',
       'Finished TaleComplete',
-      'Odd OneDramaUnknown',
     ]);
     expect(screen.queryByText('Loading projects...')).toBeNull();
   });
 
   it('opens the review step of a clicked project', async () => {
-    const { router } = renderLibrary(json(200, { success: true, data: [project('p9', 'Night Train', [], 1)] }));
+    const { router } = renderLibrary(json(200, { success: true, data: [project(9, 'Night Train', [], 1)] }));
     await userEvent.click(await screen.findByText('Night Train'));
-    expect(router.state.location.pathname).toBe('/app/project/p9/review');
+    expect(router.state.location.pathname).toBe('/app/project/00000000-0000-4000-8000-000000000009/review');
     expect(screen.getByText('review page')).toBeTruthy();
   });
 
@@ -66,7 +65,7 @@ describe('LibraryPage', () => {
   it('shows the server error with a Retry that loads again', async () => {
     renderLibrary(
       json(500, { error: 'internal', message: 'Database unavailable' }),
-      json(200, { success: true, data: [project('p1', 'Night Train', ['Mystery'], 2)] }),
+      json(200, { success: true, data: [project(1, 'Night Train', ['Mystery'], 2)] }),
     );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error loading projects: Database unavailable')).toBeTruthy();

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorPanel, Spinner, useAppDispatch, useAppSelector } from '@reeltalk/web-kit';
-import { librarySlice, loadProjects, type LibraryProject } from './librarySlice.ts';
-import { statusLabel } from './projectStatus.ts';
+import { LIBRARY_MESSAGES, libraryLoadError, statusLabel, type Project } from '@reeltalk/contracts';
+import { ErrorPanel, Spinner, callFailure, useListProjectsQuery } from '@reeltalk/web-kit';
 import './library.css';
 
-function ProjectRow({ project }: { project: LibraryProject }) {
+function ProjectRow({ project }: { project: Project }) {
   const navigate = useNavigate();
   const open = () => navigate(`/app/project/${project._id}/review`);
   return (
@@ -30,23 +28,17 @@ function ProjectRow({ project }: { project: LibraryProject }) {
 
 /** /app/my-library: the signed-in user's projects. */
 export default function LibraryPage() {
-  const dispatch = useAppDispatch();
-  const { status, projects, error } = useAppSelector(librarySlice.selectors.selectLibrary);
-  const reload = () => void dispatch(loadProjects());
-
-  useEffect(() => {
-    void dispatch(loadProjects());
-  }, [dispatch]);
+  const { data: projects, error, isFetching, refetch } = useListProjectsQuery();
 
   return (
     <section className="library" data-testid="library-page">
-      <h1>My Library</h1>
-      {(status === 'idle' || status === 'loading') && <Spinner label="Loading projects..." />}
-      {status === 'failed' && <ErrorPanel message={`Error loading projects: ${error}`} onRetry={reload} />}
-      {status === 'loaded' && projects.length === 0 && (
-        <p className="library__empty">No projects available. Create your first project to get started!</p>
+      <h1>{LIBRARY_MESSAGES.title}</h1>
+      {!projects && !error && <Spinner label={LIBRARY_MESSAGES.loading} />}
+      {error && !isFetching && (
+        <ErrorPanel message={libraryLoadError(callFailure(error))} onRetry={() => void refetch()} />
       )}
-      {status === 'loaded' && projects.length > 0 && (
+      {projects?.length === 0 && <p className="library__empty">{LIBRARY_MESSAGES.noProjects}</p>}
+      {projects && projects.length > 0 && (
         <ul className="library__list">
           {projects.map((project) => (
             <ProjectRow key={project._id} project={project} />

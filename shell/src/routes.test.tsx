@@ -3,7 +3,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { api, createAppStore, type AuthUser, type StepProps } from '@reeltalk/web-kit';
 import type * as WebKit from '@reeltalk/web-kit';
-import { setAuthUser } from '@reeltalk/web-kit/testing';
+import { setAuthUser, testProject } from '@reeltalk/web-kit/testing';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ vi.mock('@reeltalk/web-kit', async () => {
   const actual = await vi.importActual<typeof WebKit>('@reeltalk/web-kit');
   return { ...(await mockedWebKit()), useAuth: actual.useAuth };
 });
-vi.mocked(api.get).mockResolvedValue({ success: true, data: { _id: 'p1', name: 'Night Train', audio_stems: {} } });
+vi.mocked(api.get).mockResolvedValue({ success: true, data: testProject({ name: 'Night Train' }) });
 
 const ada: AuthUser = {
   uid: 'u1',
@@ -33,7 +33,7 @@ const ada: AuthUser = {
 };
 
 function renderAt(path: string) {
-  const store = createAppStore(combineSlices(createFlowSlice));
+  const store = createAppStore(combineSlices(createFlowSlice), { api });
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   render(
     <Provider store={store}>

@@ -1,7 +1,7 @@
 import { EMOTION_PROSODY } from '@reeltalk/contracts';
 import { describe, expect, it } from 'vitest';
 import type { VoiceEngine } from '../media/client.ts';
-import { engineVoiceOf, readingOf, voiceIdOf } from './reading.ts';
+import { engineVoiceOf, readingOf } from './reading.ts';
 import type { VoiceModelRow } from './table.ts';
 
 const james: VoiceModelRow = {
@@ -72,14 +72,5 @@ describe('readingOf', () => {
         pauseScale: EMOTION_PROSODY.Worried.pauseScale,
       },
     });
-  });
-});
-
-describe('voiceIdOf', () => {
-  it('reads the id of a populated or bare voice_model_id', () => {
-    expect(voiceIdOf({ voice_model_id: null })).toBeNull();
-    expect(voiceIdOf({ voice_model_id: 'voice-7' })).toBe('voice-7');
-    const populated = { _id: 'v1', name: 'ava', displayName: 'Ava', gender: 'female', tone: 'Warm' } as const;
-    expect(voiceIdOf({ voice_model_id: populated })).toBe('v1');
   });
 });

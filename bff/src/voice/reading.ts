@@ -1,4 +1,11 @@
-import { emotionsSchema, readingProsody, type Emotion, type Project, type Prosody } from '@reeltalk/contracts';
+import {
+  emotionsSchema,
+  projectVoiceId,
+  readingProsody,
+  type Emotion,
+  type Project,
+  type Prosody,
+} from '@reeltalk/contracts';
 import type { MediaClient, VoiceEngine } from '../media/client.ts';
 import type { VoiceModelRepository } from './repository.ts';
 import type { VoiceModelRow } from './table.ts';
@@ -35,14 +42,10 @@ export function readingOf(voice: VoiceModelRow, emotions: Emotion[], engine: Voi
   };
 }
 
-/** project.voice_model_id as an id, whether populated or not. */
-export const voiceIdOf = (project: Pick<Project, 'voice_model_id'>): string | null =>
-  typeof project.voice_model_id === 'string' ? project.voice_model_id : (project.voice_model_id?._id ?? null);
-
 /** The reading of a project as it stands: its voice (the default one when it has none) with its emotions. */
 export function projectReadings(deps: { voices: VoiceModelRepository; media: MediaClient }) {
   return async (project: Project): Promise<NarrationReading> => {
-    const id = voiceIdOf(project);
+    const id = projectVoiceId(project);
     const voice =
       (id ? await deps.voices.findFor(project.userId._id, id) : undefined) ?? (await deps.voices.findDefault());
     if (!voice) throw new Error('The voice catalogue has no default voice.');

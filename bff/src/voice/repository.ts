@@ -1,8 +1,7 @@
+import { isUuid } from '@reeltalk/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db.ts';
 import type { NewVoiceModelRow, VoiceModelRow, VoiceModelTables } from './table.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createVoiceModelRepository(base: Kysely<Database>) {
   const db = base.withTables<VoiceModelTables>();
@@ -24,7 +23,7 @@ export function createVoiceModelRepository(base: Kysely<Database>) {
 
     /** A voice the user may narrate with: predefined, or their own. */
     findFor(userId: string, id: string): Promise<VoiceModelRow | undefined> {
-      if (!uuid.test(id)) return Promise.resolve(undefined);
+      if (!isUuid(id)) return Promise.resolve(undefined);
       return visibleTo(userId).where('id', '=', id).executeTakeFirst();
     },
 

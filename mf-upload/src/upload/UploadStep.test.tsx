@@ -6,6 +6,7 @@ import {
   renderWithStore,
   testEventStream,
   testNetwork,
+  testProject,
   type TestEventStream,
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -211,25 +212,26 @@ describe('UploadStep: a new project', () => {
 });
 
 describe('UploadStep: replacing the script of a project', () => {
-  const existing = {
-    _id: 'p7',
+  const id = '00000000-0000-4000-8000-000000000007';
+  const existing = testProject({
+    _id: id,
     name: 'Old Title',
     genres: ['Drama'],
     source_document: { name: 'old.txt', file: 's3://old', key: 'projects/p7/old.txt' },
-  };
+  });
 
   it('shows Replace Your Script with only Replacing File and Processing Audio', async () => {
     let patched: unknown;
     const fetch = testNetwork({
-      'GET /api/projects/p7': () => jsonResponse(200, { success: true, data: existing }),
-      'PATCH /api/projects/p7': (init) => {
+      [`GET /api/projects/${id}`]: () => jsonResponse(200, { success: true, data: existing }),
+      [`PATCH /api/projects/${id}`]: (init) => {
         patched = JSON.parse(String(init?.body));
         return jsonResponse(200, { success: true, data: existing });
       },
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
       'GET /api/narrations/job-1/events': () => events.response,
     });
-    renderUpload(fetch, 'p7');
+    renderUpload(fetch, id);
 
     expect(await screen.findByRole('heading', { name: 'Replace Your Script' })).toBeTruthy();
     expect((screen.getByTestId('project-name-input') as HTMLInputElement).value).toBe('Old Title');

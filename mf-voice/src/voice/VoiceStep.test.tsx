@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AUDIO_PLAY_EVENT, announceStepAction, onProjectUpdated } from '@reeltalk/web-kit';
+import { Outlet } from 'react-router-dom';
+import { AUDIO_PLAY_EVENT, announceStepAction, useGetProjectQuery } from '@reeltalk/web-kit';
 import {
   TestXhr,
   jsonResponse,
@@ -11,8 +12,8 @@ import {
   type TestRoute,
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Project, VoiceModel } from '@reeltalk/contracts';
 import { stubMediaPlayback } from './browserTesting.ts';
-import type { VoiceModel, VoiceProject } from './voiceModels.ts';
 import VoiceStep from './VoiceStep.tsx';
 
 vi.mock('@reeltalk/web-kit', async (importOriginal) => ({
@@ -55,7 +56,7 @@ const CORA = voice({
 });
 const MODELS = [ARIA, BASIL, CORA];
 
-function project(patch: Partial<VoiceProject> = {}): VoiceProject {
+function project(patch: Partial<Project> = {}): Project {
   return {
     ...testProject({
       emotions: ['Joyful'],
@@ -85,10 +86,8 @@ const modelsAnswer = (models: VoiceModel[]) => () =>
 
 let events: TestEventStream;
 let alert: ReturnType<typeof vi.fn<(message?: string) => void>>;
-let projectUpdated: ReturnType<typeof vi.fn<() => void>>;
-let stopListening: () => void;
 
-function routesFor(theProject: VoiceProject, extra: Record<string, TestRoute> = {}) {
+function routesFor(theProject: Project, extra: Record<string, TestRoute> = {}) {
   return testNetwork({
     'GET /api/projects/p1': answer(theProject),
     'GET /api/voice-models': modelsAnswer(MODELS),
@@ -98,13 +97,29 @@ function routesFor(theProject: VoiceProject, extra: Record<string, TestRoute> = 
   });
 }
 
+/** Reads the project as the shell's step bar does, around the step, so a change to it shows as a second read. */
+function StepBar() {
+  useGetProjectQuery('p1');
+  return <Outlet />;
+}
+
+/** How often the project was read (GET /api/projects/p1). */
+const projectReads = (fetch: ReturnType<typeof testNetwork>) =>
+  fetch.mock.calls.filter(([url, init]) => String(url).endsWith('/api/projects/p1') && !init?.method?.match(/PATCH/))
+    .length;
+
 function renderVoice(fetch: typeof globalThis.fetch) {
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('XMLHttpRequest', TestXhr);
   return renderWithStore(
     [
-      { path: '/app/project/:projectId/voice', element: <VoiceStep projectId="p1" /> },
-      { path: '/app/project/:projectId/soundtrack', element: <p>soundtrack page</p> },
+      {
+        element: <StepBar />,
+        children: [
+          { path: '/app/project/:projectId/voice', element: <VoiceStep projectId="p1" /> },
+          { path: '/app/project/:projectId/soundtrack', element: <p>soundtrack page</p> },
+        ],
+      },
     ],
     '/app/project/p1/voice',
     fetch,
@@ -143,12 +158,9 @@ beforeEach(() => {
   events = testEventStream('job-7', 'p1');
   alert = vi.fn<(message?: string) => void>();
   vi.stubGlobal('alert', alert);
-  projectUpdated = vi.fn<() => void>();
-  stopListening = onProjectUpdated(projectUpdated);
 });
 afterEach(() => {
   cleanup();
-  stopListening();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -383,7 +395,8 @@ describe('VoiceStep: Continue to Soundtrack', () => {
     expect(String(patch[0])).toBe('http://api.test/api/projects/p1');
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ emotions: ['Joyful', 'Worried'] });
     expect(TestXhr.sent).toHaveLength(0);
-    expect(projectUpdated).not.toHaveBeenCalled();
+    // The saved emotions are read back where the project is shown.
+    await waitFor(() => expect(projectReads(fetch)).toBe(2));
   });
 
   it('saves nothing when no emotion is chosen and nothing needs processing', async () => {
@@ -398,7 +411,8 @@ describe('VoiceStep: Continue to Soundtrack', () => {
   });
 
   it("processes a newly chosen voice, showing the server's stages, then opens the soundtrack step", async () => {
-    renderVoice(routesFor(project({ voice_model_id: populated(ARIA), emotions: ['Joyful'] })));
+    const fetch = routesFor(project({ voice_model_id: populated(ARIA), emotions: ['Joyful'] }));
+    renderVoice(fetch);
     await screen.findAllByTestId('voice-card');
     selectVoice('basil');
     fireEvent.click(chip('Angry'));
@@ -438,7 +452,8 @@ describe('VoiceStep: Continue to Soundtrack', () => {
 
     // The overlay closes after a second, then the soundtrack step opens.
     expect(await screen.findByText('soundtrack page', undefined, { timeout: 3000 })).toBeTruthy();
-    expect(projectUpdated).toHaveBeenCalledTimes(1);
+    // The new narration is read back where the project is shown.
+    await waitFor(() => expect(projectReads(fetch)).toBe(2));
     expect(screen.queryByTestId('voice-processing-overlay')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
   });
@@ -520,7 +535,8 @@ describe('VoiceStep: Continue to Soundtrack', () => {
   });
 
   it('alerts a failed job with its reason and stays on the step', async () => {
-    renderVoice(routesFor(project({ voice_model_id: populated(ARIA) })));
+    const fetch = routesFor(project({ voice_model_id: populated(ARIA) }));
+    renderVoice(fetch);
     await screen.findAllByTestId('voice-card');
     selectVoice('basil');
     continueToSoundtrack();
@@ -535,7 +551,7 @@ describe('VoiceStep: Continue to Soundtrack', () => {
     );
     expect(screen.queryByTestId('voice-processing-overlay')).toBeNull();
     expect(selectedVoices()).toEqual(['basil']);
-    expect(projectUpdated).not.toHaveBeenCalled();
+    expect(projectReads(fetch)).toBe(1);
   });
 
   it('alerts when the server cannot be reached', async () => {

@@ -1,13 +1,28 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { EMOTIONS, STEPS, TRANSCRIPT_MESSAGES, type Emotion } from '@reeltalk/contracts';
-import { ErrorPanel, Spinner, useAppDispatch, useAppSelector, type StepProps } from '@reeltalk/web-kit';
+import {
+  EMOTIONS,
+  STEPS,
+  TRANSCRIPT_MESSAGES,
+  projectVoiceId,
+  reNarrationFlow,
+  type Emotion,
+  type Project,
+} from '@reeltalk/contracts';
+import {
+  ErrorPanel,
+  Spinner,
+  callFailure,
+  skipToken,
+  useAppSelector,
+  useGetProjectQuery,
+  type StepProps,
+} from '@reeltalk/web-kit';
 import { CustomVoiceCard } from './components/CustomVoiceCard.tsx';
 import { EmotionChips } from './components/EmotionChips.tsx';
 import { ProcessingOverlay } from './components/ProcessingOverlay.tsx';
 import { VoiceList } from './components/VoiceList.tsx';
 import { useContinueToSoundtrack } from './hooks/useContinueToSoundtrack.ts';
-import { planLeaveVoice } from './leavePlan.ts';
 import {
   chooseCustomFile,
   chooseModel,
@@ -17,8 +32,8 @@ import {
   removeCustomFile,
   type VoiceChoice,
 } from './selection.ts';
-import { projectVoiceId, type VoiceProject } from './voiceModels.ts';
-import { loadVoiceModels, loadVoiceProject, projectOpened, voiceSlice, type VoiceState } from './voiceSlice.ts';
+import { useGetVoiceModelsQuery, voiceModelsFailure } from './voiceApi.ts';
+import { voiceSlice } from './voiceSlice.ts';
 import './voice.css';
 
 const title = STEPS.find((step) => step.key === 'voice')?.label;
@@ -29,43 +44,32 @@ const isEmotion = (value: string): value is Emotion => (EMOTIONS as readonly str
 export default function VoiceStep({ projectId: givenId }: StepProps) {
   const params = useParams();
   const projectId = givenId ?? params.projectId ?? params.id ?? '';
-  const dispatch = useAppDispatch();
-  const state = useAppSelector(voiceSlice.selectors.selectVoice);
-  // The store outlives the step: what it holds for another project counts as nothing yet.
-  const current = state.projectId === projectId ? state : null;
-
-  useEffect(() => {
-    if (!projectId) return;
-    dispatch(projectOpened(projectId));
-    void dispatch(loadVoiceProject(projectId));
-  }, [dispatch, projectId]);
-
-  useEffect(() => {
-    void dispatch(loadVoiceModels());
-  }, [dispatch]);
+  // currentData: what the cache holds for this project, never the one shown before it.
+  const { currentData: project, error, refetch } = useGetProjectQuery(projectId || skipToken);
+  const { processing } = useAppSelector(voiceSlice.selectors.selectVoice);
 
   return (
     <section className="rt-voice" data-testid="voice-step">
       <h1 className="rt-voice__title">{title}</h1>
-      {current?.project ? (
-        <VoiceChoices key={current.project._id} project={current.project} state={current} />
-      ) : current?.projectStatus === 'failed' ? (
-        <ErrorPanel message={current.projectError} onRetry={() => void dispatch(loadVoiceProject(projectId))} />
+      {project ? (
+        <VoiceChoices key={projectId} projectId={projectId} project={project} />
+      ) : error ? (
+        <ErrorPanel message={callFailure(error)} onRetry={() => void refetch()} />
       ) : (
         <Spinner label={TRANSCRIPT_MESSAGES.loadingProject} />
       )}
-      {current?.processing && <ProcessingOverlay progress={current.processing} />}
+      {processing && <ProcessingOverlay progress={processing} />}
     </section>
   );
 }
 
 /** The voice and emotion choices of one visit, starting from what the project holds. */
-function VoiceChoices({ project, state }: { project: VoiceProject; state: VoiceState }) {
-  const dispatch = useAppDispatch();
+function VoiceChoices({ projectId, project }: { projectId: string; project: Project }) {
+  const voiceModels = useGetVoiceModelsQuery();
   const [choice, setChoice] = useState<VoiceChoice>(initialChoice);
   const [emotions, setEmotions] = useState<Emotion[]>(() => project.emotions.filter(isEmotion));
 
-  const { models } = state;
+  const models = useMemo(() => voiceModels.data ?? [], [voiceModels.data]);
   const projectVoice = projectVoiceId(project);
   const defaultVoice = models.find((model) => model.isDefault)?._id ?? null;
   const selectedId = chosenModelId(choice, projectVoice, defaultVoice);
@@ -73,15 +77,17 @@ function VoiceChoices({ project, state }: { project: VoiceProject; state: VoiceS
 
   const leaveArgs = useMemo(() => {
     const selected = models.find((model) => model._id === selectedId) ?? null;
-    const plan = planLeaveVoice({
-      hasScript: Boolean(project.source_document?.file),
-      hasCustomFile: customFile !== null,
-      selected,
-      projectVoiceId: projectVoice,
-      hasVocal: Boolean(project.audio_stems.vocal),
-    });
-    return { projectId: project._id, plan, emotions, voiceModelId: selected?._id ?? null, customFile };
-  }, [models, selectedId, customFile, projectVoice, project, emotions]);
+    // A project without a script has nothing to narrate, whatever is chosen.
+    const flow = project.source_document?.file
+      ? reNarrationFlow({
+          customFile: customFile !== null,
+          chosen: selected && { id: selected._id, isDefault: selected.isDefault },
+          projectVoiceId: projectVoice,
+          hasVocal: Boolean(project.audio_stems.vocal),
+        })
+      : null;
+    return { projectId, flow, emotions, voiceModelId: selected?._id ?? null, customFile };
+  }, [models, selectedId, customFile, projectVoice, project, projectId, emotions]);
   useContinueToSoundtrack(leaveArgs);
 
   const toggleEmotion = (emotion: Emotion) =>
@@ -96,12 +102,12 @@ function VoiceChoices({ project, state }: { project: VoiceProject; state: VoiceS
       <h2 className="rt-voice__section-title">Choose a Voice</h2>
       <div className="rt-voice__grid">
         <VoiceList
-          status={state.modelsStatus}
-          models={state.models}
-          error={state.modelsError}
+          status={voiceModels.isError && !voiceModels.isFetching ? 'failed' : voiceModels.data ? 'loaded' : 'loading'}
+          models={models}
+          error={voiceModels.error ? voiceModelsFailure(voiceModels.error) : ''}
           selectedId={selectedId}
           onSelect={(modelId) => setChoice(chooseModel(modelId))}
-          onRetry={() => void dispatch(loadVoiceModels())}
+          onRetry={() => void voiceModels.refetch()}
         />
         <CustomVoiceCard
           file={customFile}

@@ -6,4 +6,7 @@ export * from './api.ts';
 export * from './user.ts';
 export * from './project.ts';
 export * from './narration.ts';
+export * from './jobs.ts';
 export * from './voice.ts';
+export * from './voiceChoice.ts';
+export * from './ids.ts';

@@ -19,10 +19,14 @@ export { setAuthUser } from './auth/authState.ts';
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Project p1 as GET /api/projects/:id answers it: a script uploaded, nothing narrated yet; `patch` replaces fields. */
+/** The id of testProject(); answers are checked against the contracts, where ids are UUIDs. */
+export const TEST_PROJECT_ID = '00000000-0000-4000-8000-0000000000a1';
+const TEST_USER_ID = '00000000-0000-4000-8000-0000000000b1';
+
+/** A project as GET /api/projects/:id answers it: a script uploaded, nothing narrated yet; `patch` replaces fields. */
 export function testProject(patch: Partial<Project> = {}): Project {
   return {
-    _id: 'p1',
+    _id: TEST_PROJECT_ID,
     name: 'Moby Dick',
     fullName: null,
     description: null,
@@ -34,7 +38,7 @@ export function testProject(patch: Partial<Project> = {}): Project {
     audio_stems: { vocal: null, mix: null, vocal_duration: null, musicZones: [], soundtrack: null },
     videoInfo: {},
     settings: {},
-    userId: { _id: 'u1', fullName: 'Ann Reader' },
+    userId: { _id: TEST_USER_ID, fullName: 'Ann Reader' },
     duration: null,
     createdAt: '2026-03-14T10:00:00.000Z',
     updatedAt: '2026-03-14T10:00:00.000Z',

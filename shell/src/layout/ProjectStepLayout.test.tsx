@@ -1,7 +1,8 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STEP_ACTION_EVENT, announceProjectUpdated, api, type StepActionDetail } from '@reeltalk/web-kit';
+import { STEP_ACTION_EVENT, api, projectChanged, type StepActionDetail } from '@reeltalk/web-kit';
+import { testProject } from '@reeltalk/web-kit/testing';
 import { ProjectStepLayout } from './ProjectStepLayout.tsx';
 import { setMixing, setMusicZoneEditorOpen } from './projectFlowSlice.ts';
 import { renderRoutes } from './renderRoutes.testing.tsx';
@@ -11,12 +12,18 @@ vi.mock('@reeltalk/web-kit', async () => (await import('./webKitMock.testing.ts'
 const STEP_KEYS = ['upload', 'review', 'voice', 'soundtrack', 'export'] as const;
 type Step = (typeof STEP_KEYS)[number];
 
-const project = (overrides: { name?: string; mix?: string | null } = {}) => ({
-  _id: 'p1',
-  name: overrides.name ?? 'The Lighthouse Keeper',
-  source_document: { name: 'lighthouse.docx', file: 'https://s3.test/reeltalk/lighthouse.docx' },
-  audio_stems: { vocal: 'https://s3.test/reeltalk/vocal.mp3', mix: overrides.mix ?? null, musicZones: [] },
-});
+const project = (overrides: { name?: string; mix?: string | null } = {}) =>
+  testProject({
+    name: overrides.name ?? 'The Lighthouse Keeper',
+    source_document: { name: 'lighthouse.docx', file: 'https://s3.test/reeltalk/lighthouse.docx' },
+    audio_stems: {
+      vocal: 'https://s3.test/reeltalk/vocal.mp3',
+      mix: overrides.mix ?? null,
+      vocal_duration: 60,
+      musicZones: [],
+      soundtrack: null,
+    },
+  });
 
 const routes = [
   { path: '/app', element: <ProjectStepLayout />, children: [{ index: true, element: <p>upload remote</p> }] },
@@ -112,11 +119,13 @@ describe('step bar', () => {
     expect(api.get).toHaveBeenCalledWith('/projects/p1');
   });
 
-  it('reloads the project when a step announces it changed', async () => {
-    renderStep('export', project({ name: 'Draft Name' }));
+  it('reloads the project when a step says it changed', async () => {
+    const { store } = renderStep('export', project({ name: 'Draft Name' }));
     await loaded();
     vi.mocked(api.get).mockResolvedValue({ success: true, data: project({ name: 'Final Name' }) });
-    act(() => announceProjectUpdated());
+    act(() => {
+      store.dispatch(projectChanged('p1'));
+    });
     await waitFor(() => expect(screen.getByTestId('step-bar-project-name').textContent).toBe('Final Name'));
     expect(api.get).toHaveBeenCalledTimes(2);
   });
@@ -165,11 +174,15 @@ describe('bottom navigation', () => {
   });
 
   it('saves the project as complete, then opens the library', async () => {
-    vi.mocked(api.patch).mockResolvedValue({ success: true });
+    vi.mocked(api.patch).mockResolvedValue({ success: true, data: project({ name: 'Saved' }) });
     const { router } = renderStep('voice');
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Save Project' }));
-    expect(api.patch).toHaveBeenCalledWith('/projects/p1', { status: 2, lastModified: expect.any(String) });
+    expect(api.patch).toHaveBeenCalledWith(
+      '/projects/p1',
+      { status: 2, lastModified: expect.any(String) },
+      expect.anything(),
+    );
     const { lastModified } = vi.mocked(api.patch).mock.calls[0]?.[1] as { lastModified: string };
     expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-library'));
@@ -227,8 +240,8 @@ describe('step content', () => {
     expect(screen.getByText('Loading project details...')).toBeTruthy();
     expect(screen.queryByTestId('step-content')).toBeNull();
     await act(async () => answer({ success: true, data: project() }));
+    expect(await screen.findByTestId('step-content')).toBeTruthy();
     expect(screen.queryByText('Loading project details...')).toBeNull();
-    expect(screen.getByTestId('step-content')).toBeTruthy();
   });
 
   it('renders the step right away on other steps', () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { SAVED_PROJECT_STATUS, type StepKey } from '@reeltalk/contracts';
-import { ErrorPanel, Spinner, announceStepAction, api } from '@reeltalk/web-kit';
+import { ErrorPanel, Spinner, announceStepAction, callFailure, useUpdateProjectMutation } from '@reeltalk/web-kit';
 import { BottomNav } from './BottomNav.tsx';
 import { resetProjectFlow, selectMixExportBlocked } from './projectFlowSlice.ts';
 import { StepBar } from './StepBar.tsx';
@@ -26,7 +26,8 @@ function ProjectStep({ projectId, step }: { projectId: string | undefined; step:
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const mixExportBlocked = useSelector(selectMixExportBlocked);
-  const { project, error, reload } = useStepProject(projectId, step);
+  const { project, error, reload } = useStepProject(projectId);
+  const [updateProject] = useUpdateProjectMutation();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -48,14 +49,14 @@ function ProjectStep({ projectId, step }: { projectId: string | undefined; step:
     if (!projectId) return;
     setSaving(true);
     try {
-      await api.patch(`/projects/${projectId}`, {
-        status: SAVED_PROJECT_STATUS,
-        lastModified: new Date().toISOString(),
-      });
+      await updateProject({
+        id: projectId,
+        changes: { status: SAVED_PROJECT_STATUS, lastModified: new Date().toISOString() },
+      }).unwrap();
       navigate('/app/my-library');
     } catch (failure) {
       setSaving(false);
-      window.alert(`Failed to save project: ${failure instanceof Error ? failure.message : String(failure)}`);
+      window.alert(`Failed to save project: ${callFailure(failure)}`);
     }
   };
 

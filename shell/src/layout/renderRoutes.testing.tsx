@@ -2,7 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { createAppStore, type AuthUser } from '@reeltalk/web-kit';
+import { api, createAppStore, type AuthUser } from '@reeltalk/web-kit';
 
 /** Where the app went: rendered by the catch-all route, so a navigation away from the page under test shows here. */
 function LocationProbe() {
@@ -10,12 +10,15 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** Renders routes in a memory router with the shell's store; returns the router to inspect where it went. */
+/**
+ * Renders routes in a memory router with the shell's store, whose API calls go through web-kit's `api` (the mocked
+ * one where a test mocks web-kit); returns the router to inspect where it went.
+ */
 export function renderRoutes(routes: RouteObject[], { at = '/', state }: { at?: string; state?: unknown } = {}) {
   const router = createMemoryRouter([...routes, { path: '*', element: <LocationProbe /> }], {
     initialEntries: [{ pathname: at, state }],
   });
-  const store = createAppStore(combineSlices());
+  const store = createAppStore(combineSlices(), { api });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

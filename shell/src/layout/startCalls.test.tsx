@@ -5,13 +5,14 @@ import type { User } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_CONCURRENCY, type ApiSuccess, type Project } from '@reeltalk/contracts';
 import { apiMonitor, createAppAsyncThunk, initAuth, useAppDispatch } from '@reeltalk/web-kit';
+import { testProject } from '@reeltalk/web-kit/testing';
 import { firebase } from '@reeltalk/web-kit/testing/firebase';
 import { AppLayout } from './AppLayout.tsx';
 import { ProjectStepLayout } from './ProjectStepLayout.tsx';
 import { renderRoutes } from './renderRoutes.testing.tsx';
 
 /*
- * Spec 02 §4 and §7: the initial /api calls on app start run batched, at most 3 at once, identical in-flight requests
+ * When the app starts, its initial /api calls run batched, at most 3 at once, identical in-flight requests
  * shared. This renders the workspace at a project step with web-kit's real `api` (the one every front end uses);
  * only the identity provider's module and the browser's fetch (the network) are replaced.
  */
@@ -32,12 +33,7 @@ const ada = {
   }),
 };
 
-const project = {
-  _id: 'p1',
-  name: 'The Lighthouse Keeper',
-  source_document: { name: 'lighthouse.docx', file: 'https://s3.test/reeltalk/lighthouse.docx' },
-  audio_stems: { vocal: null, mix: null, musicZones: [] },
-};
+const project = testProject({ name: 'The Lighthouse Keeper' });
 
 const ANSWERS: Record<string, unknown> = {
   '/api/users/profile': { success: true, data: { fullName: 'Ada Lovelace', avatar: null } },

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ApiSuccess, Project } from '@reeltalk/contracts';
-import { api, onProjectUpdated } from '@reeltalk/web-kit';
+import type { Project } from '@reeltalk/contracts';
+import { callFailure, skipToken, useGetProjectQuery } from '@reeltalk/web-kit';
 
 export interface StepProject {
   /** The project of the route, once loaded (null while loading, on error or without a project). */
@@ -10,34 +9,14 @@ export interface StepProject {
 }
 
 /**
- * The route's project for the step bar (name, mixed audio). It is fetched again on every step change and on a
- * 'projectUpdated' window event, since the steps change it (narration, mixing, renaming).
+ * The route's project for the step bar (name, mixed audio), from the shared API cache: the steps read the same entry,
+ * and whatever changes the project (saving, narrating, processing a voice) invalidates it, so the bar follows.
  */
-export function useStepProject(projectId: string | undefined, step: string): StepProject {
-  const [loaded, setLoaded] = useState<{ id: string; project: Project | null; error: string } | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-
-  useEffect(() => {
-    if (!projectId) return undefined;
-    let active = true;
-    api
-      .get<ApiSuccess<Project>>(`/projects/${projectId}`)
-      .then(({ data }) => {
-        if (active) setLoaded({ id: projectId, project: data, error: '' });
-      })
-      .catch((error: unknown) => {
-        if (active)
-          setLoaded({ id: projectId, project: null, error: error instanceof Error ? error.message : String(error) });
-      });
-    return () => {
-      active = false;
-    };
-  }, [projectId, step, version]);
-
-  useEffect(() => onProjectUpdated(reload), [reload]);
-
-  // A result for another project (the route just changed) counts as not loaded yet.
-  const current = loaded && loaded.id === projectId ? loaded : null;
-  return { project: current?.project ?? null, error: current?.error ?? '', reload };
+export function useStepProject(projectId: string | undefined): StepProject {
+  const { currentData, error, refetch } = useGetProjectQuery(projectId ?? skipToken);
+  return {
+    project: projectId ? (currentData ?? null) : null,
+    error: error ? callFailure(error) : '',
+    reload: () => void refetch(),
+  };
 }

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Project } from '@reeltalk/contracts';
-import { useAppDispatch } from '@reeltalk/web-kit';
-import { fetchProject } from '../slices/uploadFlowSlice.ts';
+import { callFailure, skipToken, useGetProjectQuery } from '@reeltalk/web-kit';
 
 export type ExistingProject =
   | { status: 'none' }
@@ -11,22 +9,9 @@ export type ExistingProject =
 
 /** The route's project on /app/project/:id/upload; 'none' on a new project. */
 export function useExistingProject(projectId: string | undefined): ExistingProject {
-  const dispatch = useAppDispatch();
-  const [loaded, setLoaded] = useState<{ id: string; result: ExistingProject } | null>(null);
-
-  useEffect(() => {
-    if (!projectId) return undefined;
-    const request = dispatch(fetchProject(projectId));
-    request.then((action) => {
-      if (fetchProject.fulfilled.match(action)) {
-        setLoaded({ id: projectId, result: { status: 'loaded', project: action.payload } });
-      } else if (!action.meta.aborted) {
-        setLoaded({ id: projectId, result: { status: 'failed', error: action.payload ?? action.error.message ?? '' } });
-      }
-    });
-    return () => request.abort();
-  }, [dispatch, projectId]);
-
+  // currentData: what the cache holds for this project, never the one shown before it.
+  const { currentData, error } = useGetProjectQuery(projectId || skipToken);
   if (!projectId) return { status: 'none' };
-  return loaded?.id === projectId ? loaded.result : { status: 'loading' };
+  if (currentData) return { status: 'loaded', project: currentData };
+  return error ? { status: 'failed', error: callFailure(error) } : { status: 'loading' };
 }

@@ -15,6 +15,8 @@ import {
   injectSlice,
   narrationFailure,
   newProjectStarted,
+  projectChanged,
+  projectListChanged,
   watchNarration,
 } from '@reeltalk/web-kit';
 import { narrationBarPercent, uploadBarPercent, type UploadStage } from '../progress.ts';
@@ -68,13 +70,14 @@ export const uploadScript = createAppAsyncThunk(
     { extra, dispatch, getState, signal, rejectWithValue },
   ) => {
     const replacing = existing?.hasScript ?? false;
+    let projectId = existing?.projectId ?? (getState() as { uploadFlow: UploadFlowState }).uploadFlow.projectId;
     try {
-      let projectId = existing?.projectId ?? (getState() as { uploadFlow: UploadFlowState }).uploadFlow.projectId;
       if (!projectId) {
         dispatch(stageReached({ stage: 'creating', progress: CREATE_FLOW_PROGRESS.creating }));
         const body: CreateProjectBody = { name, genres, status: NEW_PROJECT_STATUS };
         projectId = (await extra.api.post<ApiSuccess<Project>>('/projects', body, { signal })).data._id;
         dispatch(projectCreated(projectId));
+        dispatch(projectListChanged());
       } else if (existing?.detailsChanged) {
         await extra.api.patch(`/projects/${encodeURIComponent(projectId)}`, { name, genres }, { signal });
       }
@@ -104,18 +107,9 @@ export const uploadScript = createAppAsyncThunk(
       return projectId;
     } catch (error) {
       return rejectWithValue(uploadFailed(message(error)));
-    }
-  },
-);
-
-/** GET /api/projects/:id: the project whose script the step replaces (not kept in the store). */
-export const fetchProject = createAppAsyncThunk(
-  'uploadFlow/fetchProject',
-  async (projectId: string, { extra, rejectWithValue }) => {
-    try {
-      return (await extra.api.get<ApiSuccess<Project>>(`/projects/${encodeURIComponent(projectId)}`)).data;
-    } catch (error) {
-      return rejectWithValue(message(error));
+    } finally {
+      // Whatever got done (details, script, narration) shows wherever the project is read.
+      if (projectId) dispatch(projectChanged(projectId));
     }
   },
 );

@@ -1,4 +1,4 @@
-import type { VoiceModel } from '../voiceModels.ts';
+import type { VoiceModel } from '@reeltalk/contracts';
 import { VoicePreview } from './VoicePreview.tsx';
 
 interface VoiceCardProps {

@@ -1,6 +1,6 @@
-import { VOICE_MESSAGES } from '@reeltalk/contracts';
+import { VOICE_MESSAGES, type VoiceModel } from '@reeltalk/contracts';
 import { ErrorPanel, Spinner } from '@reeltalk/web-kit';
-import { FALLBACK_VOICES, type VoiceModel } from '../voiceModels.ts';
+import { FALLBACK_VOICES } from '../voiceModels.ts';
 import { VoiceCard } from './VoiceCard.tsx';
 
 interface VoiceListProps {

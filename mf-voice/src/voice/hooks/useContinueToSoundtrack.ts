@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { announceProjectUpdated, onStepAction, useAppDispatch } from '@reeltalk/web-kit';
+import { onStepAction, useAppDispatch } from '@reeltalk/web-kit';
 import { leaveVoiceStep, type LeaveVoiceArgs } from '../voiceSlice.ts';
 
 /**
  * Takes over the bottom navigation's 'Continue to Soundtrack' on this step: the choices are saved (and the voice
- * processed when spec 02 §4 says so) before the soundtrack step opens. A failure alerts and stays. `args` is null
+ * processed when reNarrationFlow says so) before the soundtrack step opens. A failure alerts and stays. `args` is null
  * while there is nothing to save yet (the project has not loaded): then the shell's own Continue runs.
  */
 export function useContinueToSoundtrack(args: LeaveVoiceArgs | null) {
@@ -23,7 +23,6 @@ export function useContinueToSoundtrack(args: LeaveVoiceArgs | null) {
         void leaving.then((result) => {
           inFlight.current = null;
           if (leaveVoiceStep.fulfilled.match(result)) {
-            if (result.payload.processed) announceProjectUpdated();
             navigate(`/app/project/${encodeURIComponent(args.projectId)}/soundtrack`);
           } else if (!result.meta.aborted) {
             window.alert(result.payload);

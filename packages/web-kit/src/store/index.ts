@@ -1,10 +1,11 @@
 import { configureStore, createAction, createAsyncThunk, type Reducer, type Slice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, type ApiClient } from '../api/index.ts';
+import { reelTalkApi } from './reelTalkApi.ts';
 
 /** What combineSlices() returns, as far as injection needs it. */
 interface InjectableRootReducer extends Reducer {
-  inject(slice: Slice): unknown;
+  inject(slice: Pick<Slice, 'reducerPath' | 'reducer'>): unknown;
 }
 
 /** Handed to every thunk as `extra`, so thunks call the API through the store (tests hand in their own client). */
@@ -22,14 +23,16 @@ export const sliceInjected = createAction<string>('webKit/sliceInjected');
 export const newProjectStarted = createAction('createFlow/newProjectStarted');
 
 /**
- * Creates THE store around the shell's combineSlices() root reducer. Slices injected before (a remote's module
- * loaded first, as in a test) join it too.
+ * Creates THE store around the shell's combineSlices() root reducer, with the front ends' one API (reelTalkApi: its
+ * cache and its middleware). Slices injected before (a remote's module loaded first, as in a test) join it too.
  */
 export function createAppStore<R extends InjectableRootReducer>(rootReducer: R, extra: ThunkExtra = { api }) {
+  rootReducer.inject(reelTalkApi);
   for (const slice of slices) rootReducer.inject(slice);
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(reelTalkApi.middleware),
   });
   connected = { rootReducer, dispatch: store.dispatch };
   return store;
@@ -53,3 +56,17 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector;
 /** createAsyncThunk whose thunks get `extra.api` and reject with a message for people. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{ extra: ThunkExtra; rejectValue: string }>();
+
+export {
+  callFailure,
+  projectChanged,
+  projectListChanged,
+  reelTalkApi,
+  useGetProjectQuery,
+  useListProjectsQuery,
+  useUpdateProjectMutation,
+  type ApiCall,
+  type ApiCallError,
+} from './reelTalkApi.ts';
+/** Passed instead of a query's argument while there is nothing to ask for yet (no project id). */
+export { skipToken } from '@reduxjs/toolkit/query/react';

@@ -16,7 +16,7 @@ describe('the shared store', () => {
     const shell = counter('shellCounter');
     const store = createAppStore(combineSlices(shell));
     const remote = injectSlice(counter('remoteCounter'));
-    expect(store.getState()).toEqual({ shellCounter: { count: 0 }, remoteCounter: { count: 0 } });
+    expect(store.getState()).toMatchObject({ shellCounter: { count: 0 }, remoteCounter: { count: 0 } });
     store.dispatch(remote.actions.increment());
     store.dispatch(remote.actions.increment());
     expect(store.getState().remoteCounter).toEqual({ count: 2 });

@@ -1,0 +1,27 @@
+import {
+  voiceModelsAnswerSchema,
+  voiceModelsFetchFailed,
+  type VoiceModel,
+  type VoiceModelsAnswer,
+} from '@reeltalk/contracts';
+import { callFailure, reelTalkApi } from '@reeltalk/web-kit';
+
+/** The voice step's part of the shared API: the voice catalogue, which a new custom voice invalidates. */
+export const voiceApi = reelTalkApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/voice-models: the predefined voices, then the caller's own. */
+    getVoiceModels: build.query<VoiceModel[], void>({
+      query: () => ({ path: '/voice-models', answer: voiceModelsAnswerSchema }),
+      transformResponse: (answer: VoiceModelsAnswer) => answer.data,
+      providesTags: ['VoiceModels'],
+    }),
+  }),
+});
+
+export const { useGetVoiceModelsQuery } = voiceApi;
+
+/** A server's refusal reads 'Failed to fetch voice models: {status}'; no answer at all says why. */
+export function voiceModelsFailure(error: unknown): string {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+  return status > 0 ? voiceModelsFetchFailed(status) : callFailure(error);
+}

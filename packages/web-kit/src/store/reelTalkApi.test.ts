@@ -1,0 +1,72 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_PROJECT_ID, createTestApi, jsonResponse, testNetwork, testProject } from '../testing.tsx';
+import { createAppStore } from './index.ts';
+import { projectChanged, reelTalkApi, UNEXPECTED_ANSWER } from './reelTalkApi.ts';
+
+const path = `/api/projects/${TEST_PROJECT_ID}`;
+
+function storeOver(fetch: typeof globalThis.fetch) {
+  return createAppStore(combineSlices(), { api: createTestApi(fetch) });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the shared API', () => {
+  it("reads a project through the store's API client, with the token, and keeps the checked answer", async () => {
+    const fetch = testNetwork({ [`GET ${path}`]: () => jsonResponse(200, { success: true, data: testProject() }) });
+    const store = storeOver(fetch);
+    const result = await store.dispatch(reelTalkApi.endpoints.getProject.initiate(TEST_PROJECT_ID));
+    expect(result.data).toEqual(testProject());
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token');
+  });
+
+  it('refuses an answer that breaks the contract instead of handing it to the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { ...testProject(), audio_stems: undefined };
+    const fetch = testNetwork({ [`GET ${path}`]: () => jsonResponse(200, { success: true, data: broken }) });
+    const result = await storeOver(fetch).dispatch(reelTalkApi.endpoints.getProject.initiate(TEST_PROJECT_ID));
+    expect(result.data).toBeUndefined();
+    expect(result.error).toEqual({ status: 0, message: UNEXPECTED_ANSWER, code: 'unexpected_answer' });
+  });
+
+  it("keeps a failed call's text, status and code", async () => {
+    const fetch = testNetwork({
+      [`GET ${path}`]: () => jsonResponse(404, { error: 'not_found', message: 'Project not found' }),
+    });
+    const result = await storeOver(fetch).dispatch(reelTalkApi.endpoints.getProject.initiate(TEST_PROJECT_ID));
+    expect(result.error).toEqual({ status: 404, message: 'Project not found', code: 'not_found' });
+  });
+
+  it('reads a project again when it is saved or said to have changed, and the list with it', async () => {
+    let name = 'Draft';
+    const fetch = testNetwork({
+      [`GET ${path}`]: () => jsonResponse(200, { success: true, data: testProject({ name }) }),
+      'GET /api/projects': () => jsonResponse(200, { success: true, data: [testProject({ name })] }),
+      [`PATCH ${path}`]: (init) => {
+        name = (JSON.parse(String(init?.body)) as { name: string }).name;
+        return jsonResponse(200, { success: true, data: testProject({ name }) });
+      },
+    });
+    const store = storeOver(fetch);
+    const project = store.dispatch(reelTalkApi.endpoints.getProject.initiate(TEST_PROJECT_ID));
+    const list = store.dispatch(reelTalkApi.endpoints.listProjects.initiate());
+    await Promise.all([project, list]);
+    const reads = () => fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length;
+    expect(reads()).toBe(2);
+
+    await store.dispatch(
+      reelTalkApi.endpoints.updateProject.initiate({ id: TEST_PROJECT_ID, changes: { name: 'Final' } }),
+    );
+    await vi.waitFor(() => expect(reads()).toBe(4));
+    const selectProject = reelTalkApi.endpoints.getProject.select(TEST_PROJECT_ID);
+    await vi.waitFor(() => expect(selectProject(store.getState()).data?.name).toBe('Final'));
+    expect(reelTalkApi.endpoints.listProjects.select()(store.getState()).data?.[0]?.name).toBe('Final');
+
+    name = 'Narrated';
+    store.dispatch(projectChanged(TEST_PROJECT_ID));
+    await vi.waitFor(() => expect(selectProject(store.getState()).data?.name).toBe('Narrated'));
+    project.unsubscribe();
+    list.unsubscribe();
+  });
+});

@@ -1,0 +1,123 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { projectSchema, successSchema, type Project, type UpdateProjectBody } from '@reeltalk/contracts';
+import type { ApiClient } from '../api/client.ts';
+import { ApiRequestError } from '../api/errors.ts';
+
+/** What an endpoint asks of the API client; `answer` checks (and types) the body that comes back. */
+export interface ApiCall<T = unknown> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Under /api: '/projects/1'. */
+  path: string;
+  body?: unknown;
+  answer: { parse(body: unknown): T };
+}
+
+/** A failed call as the store keeps it (plain data): the text for people, the status and the server's code. */
+export interface ApiCallError {
+  status: number;
+  message: string;
+  code?: string;
+}
+
+/** An answer that does not have the shape the contract promises: a bug on one side, never shown as data. */
+export const UNEXPECTED_ANSWER = 'The server sent an answer this page cannot read. Please reload the page.';
+
+const callError = (error: unknown): ApiCallError =>
+  error instanceof ApiRequestError
+    ? { status: error.status, message: error.message, ...(error.code && { code: error.code }) }
+    : { status: 0, message: error instanceof Error ? error.message : String(error) };
+
+/**
+ * Every endpoint goes through the store's API client (the thunk `extra`): the token and its one retry on 401, the
+ * sign-out and /login after it, the request monitor and the three-at-a-time limit all stay where they are.
+ */
+const apiClientQuery: BaseQueryFn<ApiCall, unknown, ApiCallError> = async (
+  { method = 'GET', path, body, answer },
+  { extra, signal },
+) => {
+  const { api } = extra as { api: ApiClient };
+  let raw: unknown;
+  try {
+    // Without the signal, so the client shares an identical GET already on the wire (a thunk's, another cache's).
+    if (method === 'GET') raw = await api.get(path);
+    else if (method === 'DELETE') raw = await api.delete(path, { signal });
+    else if (method === 'PATCH') raw = await api.patch(path, body, { signal });
+    else raw = await api.post(path, body, { signal });
+  } catch (error) {
+    return { error: callError(error) };
+  }
+  const checked = safeParse(answer, raw);
+  if (!checked.ok) {
+    console.error(`${method} ${path}: unexpected answer`, checked.error);
+    return { error: { status: 0, message: UNEXPECTED_ANSWER, code: 'unexpected_answer' } };
+  }
+  return { data: checked.value };
+};
+
+function safeParse<T>(
+  answer: ApiCall<T>['answer'],
+  raw: unknown,
+): { ok: true; value: T } | { ok: false; error: unknown } {
+  try {
+    return { ok: true, value: answer.parse(raw) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+const projectAnswer = successSchema(projectSchema);
+const projectListAnswer = successSchema(projectSchema.array());
+
+/** The tag of one project; the library's list is the id 'LIST'. */
+const projectTag = (id: string) => ({ type: 'Project' as const, id });
+const PROJECT_LIST = projectTag('LIST');
+
+/**
+ * The one API of the front ends, kept in the shell's store. It holds what every step reads (the project, the list);
+ * a remote adds its own endpoints with `reelTalkApi.injectEndpoints`, providing and invalidating these tags so a
+ * change made on one step shows on every screen that reads it (the step bar's name, the library).
+ */
+export const reelTalkApi = createApi({
+  reducerPath: 'reelTalkApi',
+  baseQuery: apiClientQuery,
+  tagTypes: ['Project', 'VoiceModels'],
+  endpoints: (build) => ({
+    /** GET /api/projects/:id */
+    getProject: build.query<Project, string>({
+      query: (id) => ({ path: `/projects/${encodeURIComponent(id)}`, answer: projectAnswer }),
+      transformResponse: (answer: { data: Project }) => answer.data,
+      providesTags: (_project, _error, id) => [projectTag(id)],
+    }),
+    /** GET /api/projects: the caller's projects. */
+    listProjects: build.query<Project[], void>({
+      query: () => ({ path: '/projects', answer: projectListAnswer }),
+      transformResponse: (answer: { data: Project[] }) => answer.data,
+      providesTags: (projects = []) => [PROJECT_LIST, ...projects.map((project) => projectTag(project._id))],
+    }),
+    /** PATCH /api/projects/:id */
+    updateProject: build.mutation<Project, { id: string; changes: UpdateProjectBody }>({
+      query: ({ id, changes }) => ({
+        method: 'PATCH',
+        path: `/projects/${encodeURIComponent(id)}`,
+        body: changes,
+        answer: projectAnswer,
+      }),
+      transformResponse: (answer: { data: Project }) => answer.data,
+      invalidatesTags: (_project, _error, { id }) => [projectTag(id), PROJECT_LIST],
+    }),
+  }),
+});
+
+/** The project changed on the server by other means (a narration finished, a voice was processed): read it again. */
+export const projectChanged = (id: string) => reelTalkApi.util.invalidateTags([projectTag(id), PROJECT_LIST]);
+
+/** A project was created or deleted: the library reads its list again. */
+export const projectListChanged = () => reelTalkApi.util.invalidateTags([PROJECT_LIST]);
+
+export const { useGetProjectQuery, useListProjectsQuery, useUpdateProjectMutation } = reelTalkApi;
+
+/** The text of a failed query for people (RTK Query's error is ours, or a serialized thrown error). */
+export function callFailure(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  return String(error ?? '');
+}
