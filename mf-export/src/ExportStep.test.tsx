@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { Project } from '@reeltalk/contracts';
+import { PROJECT_MESSAGES, type Project } from '@reeltalk/contracts';
 import { jsonResponse, renderWithStore } from '@reeltalk/web-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import ExportStep from './ExportStep.tsx';
-import { exportSlice } from './exportSlice.ts';
 
 const project = (overrides: Partial<Project> = {}): Project => ({
   _id: '0b8f3c1e-5a7d-4c2b-9e1f-2d3c4b5a6e7f',
@@ -53,7 +52,7 @@ const renderStep = (fetch: typeof globalThis.fetch) =>
 describe('ExportStep', () => {
   it('shows the Project Summary of the open project', async () => {
     const fetch = projectServer(jsonResponse(200, { success: true, data: project() }));
-    const { store } = renderStep(fetch);
+    renderStep(fetch);
 
     expect(screen.getByRole('heading', { name: 'Preview & Export' })).toBeTruthy();
     expect(await screen.findByTestId('project-summary')).toBeTruthy();
@@ -61,7 +60,6 @@ describe('ExportStep', () => {
     expect(screen.getByTestId('summary-duration').textContent).toBe('3:05 minutes');
     expect(screen.getByTestId('summary-music-zones').textContent).toBe('2 segment(s)');
     expect(screen.getByTestId('summary-emotions').textContent).toBe('Joyful, Worried');
-    expect(exportSlice.selectors.selectProjectId(store.getState())).toBe('p5');
     expect(String(fetch.mock.calls[0]?.[0])).toBe('http://api.test/api/projects/p5');
   });
 
@@ -81,9 +79,9 @@ describe('ExportStep', () => {
   });
 
   it("shows the server's message with a Retry when the project cannot be loaded", async () => {
-    renderStep(projectServer(jsonResponse(403, { error: 'forbidden', message: 'This project is not yours' })));
+    renderStep(projectServer(jsonResponse(404, { error: 'not_found', message: PROJECT_MESSAGES.notFound })));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('This project is not yours');
+    expect((await screen.findByRole('alert')).textContent).toContain(PROJECT_MESSAGES.notFound);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.queryByTestId('project-summary')).toBeNull();
   });
