@@ -1,6 +1,7 @@
 import mammoth from 'mammoth';
 import { defaultTreeAdapter as tree, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import type { Block } from './chapters.ts';
+import { checkedDocx } from './docx-package.ts';
 import { ExtractionError } from './errors.ts';
 import { isSpoken, normaliseText } from './text.ts';
 
@@ -26,11 +27,21 @@ function isSilent(element: Element): boolean {
   return (element.tagName === 'li' && NOTE_ID.test(id)) || (element.tagName === 'a' && NOTE_ID.test(href.slice(1)));
 }
 
-/** Reads a .docx into headings and paragraphs through mammoth's HTML, which keeps heading levels. */
+// Pictures are not read out, so their bytes are never read (nor are they in the checked package mammoth is given).
+const IMAGE_UNREAD = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
+
+/**
+ * Reads a .docx into headings and paragraphs through mammoth's HTML, which keeps heading levels. mammoth only ever
+ * sees the package's XML parts after their sizes were checked.
+ */
 export async function readDocx(buffer: Buffer): Promise<Block[]> {
+  const docx = await checkedDocx(buffer);
   let html: string;
   try {
-    ({ value: html } = await mammoth.convertToHtml({ buffer }, { styleMap: STYLE_MAP }));
+    ({ value: html } = await mammoth.convertToHtml(
+      { buffer: docx },
+      { styleMap: STYLE_MAP, convertImage: IMAGE_UNREAD },
+    ));
   } catch (error) {
     throw new ExtractionError('invalid_docx', 'This file is not a readable Word document (.docx).', { cause: error });
   }

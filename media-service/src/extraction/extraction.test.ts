@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExtractionError, extractScript } from './index.ts';
+import { storedZip } from '../testing/zip.ts';
 import { LONGEST_PARAGRAPH } from './text.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../shared/fixtures');
@@ -79,8 +80,8 @@ describe('extractScript, .docx', () => {
       const failure = extractScript(buffer, 'docx');
       await expect(failure).rejects.toBeInstanceOf(ExtractionError);
       await expect(failure).rejects.toMatchObject({
-        code: 'invalid_docx',
-        message: 'This file is not a readable Word document (.docx).',
+        code: 'not_docx',
+        message: 'This file is not a Word document (.docx).',
       });
     }
   });
@@ -88,7 +89,15 @@ describe('extractScript, .docx', () => {
   it('refuses a zip that holds no Word document', async () => {
     // A zip's end-of-central-directory record with no entries: a valid, empty archive.
     const emptyZip = Buffer.from('504b0506000000000000000000000000000000000000', 'hex');
-    await expect(extractScript(emptyZip, 'docx')).rejects.toMatchObject({ code: 'invalid_docx' });
+    await expect(extractScript(emptyZip, 'docx')).rejects.toMatchObject({ code: 'not_docx' });
+  });
+
+  it('refuses a Word package whose document mammoth cannot read', async () => {
+    const broken = storedZip({ '[Content_Types].xml': '<Types', 'word/document.xml': 'not xml at all <<' });
+    await expect(extractScript(broken, 'docx')).rejects.toMatchObject({
+      code: 'invalid_docx',
+      message: 'This file is not a readable Word document (.docx).',
+    });
   });
 });
 

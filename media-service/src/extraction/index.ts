@@ -5,6 +5,7 @@ import { readTxt } from './txt.ts';
 
 export { ExtractionError, type ExtractionErrorCode } from './errors.ts';
 export type { Chapter } from './chapters.ts';
+export { TextDecoding } from './text-encoding.ts';
 
 export type ScriptKind = 'docx' | 'txt';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, isChapterMarker, readTxt } from './txt.ts';
+import { isChapterMarker, readTxt } from './txt.ts';
 
 const read = (text: string) => readTxt(Buffer.from(text));
 
@@ -121,22 +121,5 @@ describe('readTxt', () => {
       'Two.',
       'Three.',
     ]);
-  });
-});
-
-describe('decodeText', () => {
-  it('reads UTF-8 with and without a byte-order mark', () => {
-    expect(decodeText(Buffer.from('\ufeffcafé'))).toBe('café');
-    expect(decodeText(Buffer.from('café'))).toBe('café');
-  });
-
-  it('reads UTF-16 by its byte-order mark', () => {
-    expect(decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('naïve', 'utf16le')]))).toBe('naïve');
-    const bigEndian = Buffer.from('naïve', 'utf16le').swap16();
-    expect(decodeText(Buffer.concat([Buffer.from([0xfe, 0xff]), bigEndian]))).toBe('naïve');
-  });
-
-  it('falls back to Windows-1252 for bytes that are not UTF-8', () => {
-    expect(decodeText(Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x71, 0x94]))).toBe('café “q”');
   });
 });

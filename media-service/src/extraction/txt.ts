@@ -1,5 +1,5 @@
 import type { Block } from './chapters.ts';
-import { ExtractionError } from './errors.ts';
+import { decodeText } from './text-encoding.ts';
 import { isSpoken, isTitleLike, normaliseText } from './text.ts';
 
 const NUMBER_WORD =
@@ -26,28 +26,6 @@ const UNWRAPPED_LINE = 100;
 
 export const isChapterMarker = (line: string): boolean =>
   line.length <= 100 && (CHAPTER_MARKER.test(line) || LONE_ROMAN.test(line));
-
-// Windows-1252's characters at 0x80–0x9f (Node's TextDecoder reads that label as Latin-1, which has controls there).
-const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-const decodeWindows1252 = (buffer: Buffer): string =>
-  new TextDecoder('windows-1252')
-    .decode(buffer)
-    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string);
-
-/** Decodes a text file by its byte-order mark, else as UTF-8, else as Windows-1252 (Notepad, older Gutenberg). */
-export function decodeText(buffer: Buffer): string {
-  if (buffer[0] === 0xff && buffer[1] === 0xfe) return new TextDecoder('utf-16le').decode(buffer.subarray(2));
-  if (buffer[0] === 0xfe && buffer[1] === 0xff) return new TextDecoder('utf-16be').decode(buffer.subarray(2));
-  if (buffer.includes(0)) {
-    throw new ExtractionError('invalid_text', 'This file is not a plain-text document: it contains binary data.');
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buffer);
-  } catch {
-    return decodeWindows1252(buffer);
-  }
-}
 
 /** Blank-line separated paragraphs, each with its lines (trimmed, empty ones dropped), between Gutenberg markers. */
 function paragraphsOf(text: string): string[][] {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { fileExtension, SCRIPT_FILE_MESSAGES, SCRIPT_MAX_BYTES } from '@reeltalk/contracts';
-import { extractScript, ExtractionError, type ScriptKind } from '../extraction/index.ts';
+import { extractScript, ExtractionError, TextDecoding, type ScriptKind } from '../extraction/index.ts';
 import { PayloadTooLargeError, UnprocessableError, UnsupportedMediaTypeError } from '../http/errors.ts';
 import { scriptPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { zipEntryNames } from './zip-entries.ts';
 
 export interface StoredScript {
   key: string;
@@ -25,17 +24,19 @@ export const SCRIPT_MESSAGES = {
   // A file whose content is not what its name says gets the same answer as a wrong name.
   notDocx: SCRIPT_FILE_MESSAGES.type,
   binaryText: SCRIPT_FILE_MESSAGES.type,
-  notUtf8: 'This text file is not UTF-8. Please save it as UTF-8 and upload it again.',
   empty: 'The file is empty.',
   noText: 'The script has no text to narrate.',
 } as const;
 
 const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
-const DOCX_PARTS = ['[Content_Types].xml', 'word/document.xml'];
-// Tab, line feed, form feed and carriage return are text; every other C0 control byte (NUL included) is not.
-const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
-const isBinaryByte = (byte: number) => (byte < 0x20 && !TEXT_CONTROLS.has(byte)) || byte === 0x7f;
-const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** What the person is told when the file's content is not a script: a wrong type (415) or unreadable (422). */
+function asUploadError(error: unknown): Error {
+  if (!(error instanceof ExtractionError)) return error as Error;
+  if (error.code === 'not_docx') return new UnsupportedMediaTypeError(SCRIPT_MESSAGES.notDocx);
+  if (error.code === 'invalid_text') return new UnsupportedMediaTypeError(SCRIPT_MESSAGES.binaryText);
+  return new UnprocessableError(error.message);
+}
 
 export function scriptKindOf(name: string): { kind: ScriptKind; contentType: string; extension: string } | undefined {
   const extension = fileExtension(name);
@@ -43,16 +44,19 @@ export function scriptKindOf(name: string): { kind: ScriptKind; contentType: str
   return known && { ...known, extension };
 }
 
-/** Checks a script as it streams past: size, and that a .txt is UTF-8 text and a .docx at least starts as a zip. */
+/** Checks a script as it streams past: size, and that a .txt is text and a .docx at least starts as a zip. */
 class ScriptInspector extends Transform {
   // Not `size`: the S3 uploader would read a stream's `size` as its total length.
   byteCount = 0;
-  hasWords = false;
   private readonly docxChunks: Buffer[] = [];
-  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  private readonly text = new TextDecoding();
 
   constructor(private readonly kind: ScriptKind) {
     super();
+  }
+
+  get hasWords(): boolean {
+    return this.text.hasWords;
   }
 
   /** The whole .docx (at most 10 MB), for the checks that need all of it. */
@@ -65,19 +69,19 @@ class ScriptInspector extends Transform {
     if (this.byteCount > SCRIPT_MAX_BYTES) return done(new PayloadTooLargeError(SCRIPT_FILE_MESSAGES.size));
     try {
       if (this.kind === 'docx') this.inspectDocx(chunk);
-      else this.inspectText(chunk, true);
+      else this.text.push(chunk);
     } catch (error) {
-      return done(error as Error);
+      return done(asUploadError(error));
     }
     done(null, chunk);
   }
 
   override _flush(done: TransformCallback): void {
     try {
-      if (this.kind === 'txt') this.inspectText(Buffer.alloc(0), false);
+      if (this.kind === 'txt') this.text.end();
       done();
     } catch (error) {
-      done(error as Error);
+      done(asUploadError(error));
     }
   }
 
@@ -86,20 +90,8 @@ class ScriptInspector extends Transform {
     const seen = this.byteCount - chunk.length;
     if (seen < ZIP_MAGIC.length) {
       const head = this.docx.subarray(0, ZIP_MAGIC.length);
-      if (!ZIP_MAGIC.subarray(0, head.length).equals(head))
-        throw new UnsupportedMediaTypeError(SCRIPT_MESSAGES.notDocx);
+      if (!ZIP_MAGIC.subarray(0, head.length).equals(head)) throw new UnsupportedMediaTypeError(SCRIPT_MESSAGES.notDocx);
     }
-  }
-
-  private inspectText(chunk: Buffer, more: boolean): void {
-    if (chunk.some(isBinaryByte)) throw new UnsupportedMediaTypeError(SCRIPT_MESSAGES.binaryText);
-    let text: string;
-    try {
-      text = this.decoder.decode(chunk, { stream: more });
-    } catch {
-      throw new UnsupportedMediaTypeError(SCRIPT_MESSAGES.notUtf8);
-    }
-    this.hasWords ||= HAS_WORD.test(text);
   }
 }
 
@@ -110,17 +102,11 @@ async function checkComplete(inspector: ScriptInspector, kind: ScriptKind): Prom
     if (!inspector.hasWords) throw new UnprocessableError(SCRIPT_MESSAGES.noText);
     return;
   }
-  const docx = inspector.docx;
-  const entries = zipEntryNames(docx);
-  if (!entries || !DOCX_PARTS.every((part) => entries.has(part))) {
-    throw new UnsupportedMediaTypeError(SCRIPT_MESSAGES.notDocx);
-  }
   try {
-    const script = await extractScript(docx, 'docx');
+    const script = await extractScript(inspector.docx, 'docx');
     if (script.wordCount === 0) throw new UnprocessableError(SCRIPT_MESSAGES.noText);
   } catch (error) {
-    if (error instanceof ExtractionError) throw new UnprocessableError(error.message);
-    throw error;
+    throw asUploadError(error);
   }
 }
 
