@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
+import { createLogger, errorMiddleware, NotFound, requestLogMiddleware } from '@reeltalk/server-kit';
 import Koa from 'koa';
 import { createFirebaseVerifier } from './auth/firebase.ts';
 import { audioRoutes } from './audio/routes.ts';
@@ -9,9 +10,7 @@ import { authMiddleware } from './auth/middleware.ts';
 import { cacheVerifiedTokens } from './auth/token-cache.ts';
 import type { BffConfig } from './config.ts';
 import { createDatabase } from './db.ts';
-import { errorMiddleware, NotFound } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
-import { createLogger, requestLogMiddleware } from './logging.ts';
 import { createMediaClient } from './media/client.ts';
 import { createNarrationRepository } from './narration/repository.ts';
 import { narrationRoutes, projectNarrationMiddleware } from './narration/routes.ts';
@@ -39,7 +38,7 @@ export interface App {
 }
 
 export function createApp(config: BffConfig): App {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger('bff', config.logLevel);
   const db = createDatabase(config.databaseUrl, logger);
   const media = createMediaClient({ baseUrl: config.mediaServiceUrl, serviceToken: config.serviceToken });
   const verifier = cacheVerifiedTokens(
@@ -60,7 +59,7 @@ export function createApp(config: BffConfig): App {
   const audio = createAudioService({ projects, media });
 
   const app = new Koa<AppState>();
-  app.use(requestLogMiddleware(logger));
+  app.use(requestLogMiddleware(logger, (ctx) => ({ uid: (ctx.state as AppState).caller?.uid })));
   app.use(errorMiddleware(logger));
   app.use(healthRoutes(db, media).routes());
   // Everything below needs a signed-in caller; the token is checked before the body is read.

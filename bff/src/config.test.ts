@@ -4,7 +4,16 @@ import { readConfig } from './config.ts';
 const required = {
   DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5433/reeltalk',
   MEDIA_SERVICE_URL: 'http://127.0.0.1:4100/',
-  SERVICE_TOKEN: 'secret',
+  SERVICE_TOKEN: 'a-service-token-of-32-characters',
+};
+
+/** What a production deployment sets: its own database and Firebase project, no emulator. */
+const production = {
+  ...required,
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://reeltalk:s3cret@db.internal:5432/reeltalk',
+  FIREBASE_PROJECT_ID: 'reeltalk-prod',
+  FIREBASE_USE_EMULATOR: 'false',
 };
 
 describe('readConfig', () => {
@@ -14,12 +23,17 @@ describe('readConfig', () => {
       port: 4000,
       databaseUrl: required.DATABASE_URL,
       mediaServiceUrl: 'http://127.0.0.1:4100',
-      serviceToken: 'secret',
+      serviceToken: required.SERVICE_TOKEN,
       firebaseProjectId: 'demo-reeltalk',
       firebaseAuthEmulatorHost: undefined,
       tokenCacheSeconds: 10,
       logLevel: 'info',
     });
+  });
+
+  it('moves its default port with PORT_OFFSET, as the media-service does; BFF_PORT wins', () => {
+    expect(readConfig({ ...required, PORT_OFFSET: '300' }).port).toBe(4300);
+    expect(readConfig({ ...required, PORT_OFFSET: '300', BFF_PORT: '5000' }).port).toBe(5000);
   });
 
   it('treats empty variables as unset', () => {
@@ -30,8 +44,57 @@ describe('readConfig', () => {
   });
 
   it('names every missing or malformed variable', () => {
-    expect(() => readConfig({ BFF_PORT: '70000', LOG_LEVEL: 'loud' })).toThrow(
-      /BFF_PORT.*DATABASE_URL.*MEDIA_SERVICE_URL.*SERVICE_TOKEN.*LOG_LEVEL/,
+    const attempt = () => readConfig({ BFF_PORT: '70000', LOG_LEVEL: 'loud' });
+    for (const name of ['BFF_PORT', 'DATABASE_URL', 'MEDIA_SERVICE_URL', 'SERVICE_TOKEN', 'LOG_LEVEL']) {
+      expect(attempt).toThrow(new RegExp(`\\n {2}${name}: `));
+    }
+  });
+
+  it('refuses a service token shorter than 32 characters', () => {
+    expect(() => readConfig({ ...required, SERVICE_TOKEN: 'x'.repeat(31) })).toThrow(/SERVICE_TOKEN: too short/);
+    expect(readConfig({ ...required, SERVICE_TOKEN: 'x'.repeat(32) }).serviceToken).toHaveLength(32);
+  });
+
+  it('refuses a yes-or-no setting it cannot read, by name', () => {
+    expect(() => readConfig({ ...required, FIREBASE_USE_EMULATOR: 'flase' })).toThrow(
+      /FIREBASE_USE_EMULATOR: must be true\/false, 1\/0, yes\/no or on\/off/,
+    );
+    expect(() => readConfig({ ...required, FIREBASE_USE_EMULATOR: 'OFF' })).not.toThrow();
+  });
+});
+
+describe('readConfig with NODE_ENV=production', () => {
+  it('starts with real services and a long service token', () => {
+    expect(readConfig(production).firebaseProjectId).toBe('reeltalk-prod');
+  });
+
+  it.each([
+    ['the auth emulator host', { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST is set/],
+    ['the emulator switched on', { FIREBASE_USE_EMULATOR: 'yes' }, /FIREBASE_USE_EMULATOR is on/],
+    ['no service token', { SERVICE_TOKEN: '' }, /SERVICE_TOKEN: missing/],
+    ['a short service token', { SERVICE_TOKEN: 'x'.repeat(31) }, /SERVICE_TOKEN: too short/],
+    ['the embedded database', { DATABASE_URL: required.DATABASE_URL }, /set DATABASE_URL to your production/],
+    [
+      'the embedded storage credentials',
+      { S3_ENDPOINT: 'http://127.0.0.1:4569', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+      /set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    ],
+  ])('refuses to start with %s, saying what to set', (_, unsafe, message) => {
+    expect(() => readConfig({ ...production, ...unsafe })).toThrow(message);
+  });
+
+  it('refuses everything `npm start` hands the pieces, listing each problem', () => {
+    const embedded = {
+      ...required,
+      NODE_ENV: 'production',
+      FIREBASE_USE_EMULATOR: 'true',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    expect(() => readConfig(embedded)).toThrow(
+      /^Invalid bff configuration:\n {2}FIREBASE_AUTH_EMULATOR_HOST .*\n {2}FIREBASE_USE_EMULATOR .*\n {2}the S3 credentials .*\n {2}the database .*$/,
     );
   });
 });

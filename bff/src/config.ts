@@ -1,17 +1,14 @@
+import { commonSettings, portSetting, readSettings, servicePort, type LogLevel } from '@reeltalk/server-kit';
 import { z } from 'zod';
 
-const port = z.coerce.number().int().min(0).max(65535);
+const DEFAULT_PORT = 4000;
 
-const envSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  BFF_PORT: port.default(4000),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+const bffSettings = commonSettings.extend({
+  BFF_PORT: portSetting.optional(),
   MEDIA_SERVICE_URL: z.url({ protocol: /^https?$/ }),
-  SERVICE_TOKEN: z.string().min(1),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-reeltalk'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   AUTH_TOKEN_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export interface BffConfig {
@@ -26,20 +23,15 @@ export interface BffConfig {
   firebaseAuthEmulatorHost: string | undefined;
   /** How long a verified ID token is trusted before Firebase is asked again (revocation delay); 0 asks every time. */
   tokenCacheSeconds: number;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: LogLevel;
 }
 
-/** Reads and validates the bff's settings once; a missing or malformed variable stops the start with its name. */
+/** Reads and validates the bff's settings once; a missing, malformed or (in production) unsafe one stops the start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid bff configuration: ${problems}`);
-  }
-  const value = parsed.data;
+  const value = readSettings('bff', bffSettings, env);
   return {
     host: value.HOST,
-    port: value.BFF_PORT,
+    port: servicePort(value.BFF_PORT, DEFAULT_PORT, value.PORT_OFFSET),
     databaseUrl: value.DATABASE_URL,
     mediaServiceUrl: value.MEDIA_SERVICE_URL.replace(/\/+$/, ''),
     serviceToken: value.SERVICE_TOKEN,

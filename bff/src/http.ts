@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import type { ParameterizedContext } from 'koa';
 import type { z } from 'zod';
-import { BadRequest, NotFound, Unauthorized, UnsupportedMediaType } from './errors.ts';
+import { BadRequest, NotFound, Unauthorized, UnsupportedMediaType } from '@reeltalk/server-kit';
 import type { AppState, Caller } from './state.ts';
 
 export type AppContext = ParameterizedContext<AppState>;

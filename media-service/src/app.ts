@@ -2,12 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import { pino, type Logger } from 'pino';
+import { createLogger, errorMiddleware, requestLogMiddleware } from '@reeltalk/server-kit';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
-import { errorMiddleware } from './http/errors.ts';
-import { requestLogMiddleware } from './http/request-log.ts';
 import { createEngine } from './narration/engine/index.ts';
 import { narrationJob } from './narration/narration-job.ts';
 import { narrationRoutes } from './narration/routes.ts';
@@ -27,7 +26,7 @@ export interface App {
   stop(): Promise<void>;
 }
 
-export function createApp(config: Config, logger: Logger = pino({ level: config.logLevel })): App {
+export function createApp(config: Config, logger: Logger = createLogger('media-service', config.logLevel)): App {
   const db = createDatabase(config.databaseUrl);
   const storage = new ObjectStorage(config.s3);
   const jobs = new JobRepository(db);

@@ -4,7 +4,7 @@ import { readConfig } from './config.ts';
 const base = {
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5433/reeltalk',
   S3_ENDPOINT: 'http://127.0.0.1:4569',
-  SERVICE_TOKEN: 'a-long-enough-service-token',
+  SERVICE_TOKEN: 'a-service-token-of-32-characters',
   FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
 };
 
@@ -16,10 +16,17 @@ describe('readConfig', () => {
     expect(readConfig({ ...base, MEDIA_SERVICE_PORT: '' }).port).toBe(4100);
   });
 
-  it('refuses to start without a service token, or with a weak one', () => {
+  it('refuses to start without a service token, or with one shorter than 32 characters', () => {
     const { SERVICE_TOKEN: _, ...withoutToken } = base;
-    expect(() => readConfig(withoutToken)).toThrow(/SERVICE_TOKEN/);
-    expect(() => readConfig({ ...base, SERVICE_TOKEN: 'short' })).toThrow(/SERVICE_TOKEN/);
+    expect(() => readConfig(withoutToken)).toThrow(/SERVICE_TOKEN: missing/);
+    expect(() => readConfig({ ...base, SERVICE_TOKEN: 'x'.repeat(31) })).toThrow(/SERVICE_TOKEN: too short/);
+    expect(readConfig({ ...base, SERVICE_TOKEN: 'x'.repeat(32) }).serviceToken).toHaveLength(32);
+  });
+
+  it('refuses a yes-or-no setting it cannot read, by name', () => {
+    expect(() => readConfig({ ...base, FIREBASE_USE_EMULATOR: 'nope' })).toThrow(
+      /FIREBASE_USE_EMULATOR: must be true\/false, 1\/0, yes\/no or on\/off/,
+    );
   });
 
   it('lists every invalid setting at once', () => {
@@ -36,5 +43,36 @@ describe('readConfig', () => {
 
   it('keeps a job lease alive longer than its heartbeat', () => {
     expect(() => readConfig({ ...base, JOB_HEARTBEAT_SECONDS: '10', JOB_STALE_SECONDS: '5' })).toThrow(/STALE/);
+  });
+});
+
+describe('readConfig with NODE_ENV=production', () => {
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://reeltalk:s3cret@db.internal:5432/reeltalk',
+    S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+  };
+
+  it('starts with real services and a long service token', () => {
+    expect(readConfig(production).s3.accessKeyId).toBe('AKIAEXAMPLE');
+  });
+
+  it.each([
+    ['the auth emulator host', { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST is set/],
+    ['the emulator switched on', { FIREBASE_USE_EMULATOR: 'on' }, /FIREBASE_USE_EMULATOR is on/],
+    ['no service token', { SERVICE_TOKEN: '' }, /SERVICE_TOKEN: missing/],
+    ['a short service token', { SERVICE_TOKEN: 'x'.repeat(31) }, /SERVICE_TOKEN: too short/],
+    ['the embedded database', { DATABASE_URL: base.DATABASE_URL }, /set DATABASE_URL to your production/],
+    [
+      'the embedded storage credentials',
+      { S3_SECRET_ACCESS_KEY: 'S3RVER' },
+      /set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    ],
+    ['storage credentials left to their default', { S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }, /S3 credentials/],
+  ])('refuses to start with %s, saying what to set', (_, unsafe, message) => {
+    expect(() => readConfig({ ...production, ...unsafe })).toThrow(message);
   });
 });

@@ -1,30 +1,32 @@
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import {
+  commonSettings,
+  EMBEDDED_S3_CREDENTIAL,
+  portSetting,
+  readSettings,
+  servicePort,
+  type LogLevel,
+} from '@reeltalk/server-kit';
 import { z } from 'zod';
 
 const require = createRequire(import.meta.url);
 
 const DEFAULT_PORT = 4100;
 
-const port = z.coerce.number().int().min(0).max(65535);
 const seconds = z.coerce.number().positive();
 
-const envSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  PORT_OFFSET: port.default(0),
-  MEDIA_SERVICE_PORT: port.optional(),
-  DATABASE_URL: z.string().url(),
-  SERVICE_TOKEN: z.string().min(16, 'SERVICE_TOKEN must be at least 16 characters'),
-  S3_ENDPOINT: z.string().url(),
+const mediaServiceSettings = commonSettings.extend({
+  MEDIA_SERVICE_PORT: portSetting.optional(),
+  S3_ENDPOINT: z.url(),
   S3_BUCKET: z.string().default('reeltalk'),
   S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().default('S3RVER'),
-  S3_SECRET_ACCESS_KEY: z.string().default('S3RVER'),
+  S3_ACCESS_KEY_ID: z.string().default(EMBEDDED_S3_CREDENTIAL),
+  S3_SECRET_ACCESS_KEY: z.string().default(EMBEDDED_S3_CREDENTIAL),
   FFMPEG_PATH: z.string().optional(),
   /** Which narration engine reads the scripts (see narration/engine/registry.ts); espeak when unset. */
   NARRATION_ENGINE: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Jobs this process runs at once; 0 makes it an API-only process (workers can run elsewhere). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(1),
   /** How often a running job proves it is alive, and how long silence means its worker is gone. */
@@ -40,7 +42,7 @@ export interface Config {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   ffmpegPath: string;
   narrationEngine: string | undefined;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: LogLevel;
   jobs: { concurrency: number; heartbeatSeconds: number; staleSeconds: number };
 }
 
@@ -62,21 +64,15 @@ function resolveFfmpegPath(configured: string | undefined, searchPath: string | 
   return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 }
 
-/** Reads and validates the service's settings once; throws with every problem listed. */
+/** Reads and validates the service's settings once; a missing, malformed or (in production) unsafe one stops the start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable means "not set", as in the stack config.
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid media-service configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const e = readSettings('media-service', mediaServiceSettings, env);
   if (e.JOB_STALE_SECONDS <= e.JOB_HEARTBEAT_SECONDS) {
     throw new Error('Invalid media-service configuration: JOB_STALE_SECONDS must exceed JOB_HEARTBEAT_SECONDS');
   }
   return {
     host: e.HOST,
-    port: e.MEDIA_SERVICE_PORT ?? DEFAULT_PORT + e.PORT_OFFSET,
+    port: servicePort(e.MEDIA_SERVICE_PORT, DEFAULT_PORT, e.PORT_OFFSET),
     databaseUrl: e.DATABASE_URL,
     serviceToken: e.SERVICE_TOKEN,
     s3: {

@@ -1,5 +1,5 @@
 import { projectIdOfKey } from '@reeltalk/contracts';
-import { AppError, Forbidden } from '../errors.ts';
+import { AppError, Forbidden } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { Unauthorized } from '../errors.ts';
+import { Unauthorized } from '@reeltalk/server-kit';
 import type { TokenIdentity } from '../state.ts';
 
 export interface TokenVerifier {

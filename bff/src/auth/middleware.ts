@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { Unauthorized } from '../errors.ts';
+import { Unauthorized } from '@reeltalk/server-kit';
 import type { AppState } from '../state.ts';
 import type { UserService } from '../user/service.ts';
 import type { TokenVerifier } from './firebase.ts';

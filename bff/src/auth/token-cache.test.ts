@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Unauthorized } from '../errors.ts';
+import { Unauthorized } from '@reeltalk/server-kit';
 import type { TokenIdentity } from '../state.ts';
 import { cacheVerifiedTokens } from './token-cache.ts';
 

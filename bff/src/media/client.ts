@@ -1,4 +1,5 @@
-import { VOICE_GENDERS, type Prosody, type VoiceFlowType } from '@reeltalk/contracts';
+import { apiErrorSchema, VOICE_GENDERS, type Prosody, type VoiceFlowType } from '@reeltalk/contracts';
+import { errorOfStatus, requestIdHeaders } from '@reeltalk/server-kit';
 import { z } from 'zod';
 import { multipartBody, type StreamedFile } from './multipart.ts';
 
@@ -53,16 +54,16 @@ const voiceSampleSchema = z.object({
 /** A custom voice sample as the media-service kept and measured it, and the engine voice that reads like it. */
 export type VoiceSample = z.infer<typeof voiceSampleSchema>;
 
-/** An answer of the media-service other than 2xx: its status and the message it gave (meant for people). */
-export class MediaServiceError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MediaServiceError';
-  }
+/**
+ * A refusal of the media-service (4xx) becomes the typed error of its status with its message, which is written for
+ * people; the error middleware answers it as it is. A refused service token (401, 403) or a failure of the
+ * media-service is ours, not the caller's: an unexpected error, logged and answered 500.
+ */
+function mediaServiceError(status: number, body: unknown): Error {
+  const answer = apiErrorSchema.safeParse(body);
+  const refusal = status >= 400 && status < 500 && status !== 401 && status !== 403;
+  if (refusal && answer.success) return errorOfStatus(status, answer.data.message, answer.data.fields);
+  return new Error(`The media service answered HTTP ${status}${answer.success ? `: ${answer.data.message}` : ''}`);
 }
 
 /** The internal media-service, reached with the shared service token. */
@@ -108,22 +109,16 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
   const request = (path: string, init: RequestInit = {}) =>
     fetch(`${options.baseUrl}${path}`, {
       ...init,
-      headers: { ...init.headers, Authorization: `Bearer ${options.serviceToken}` },
+      // The request id lets one request be followed through the bff's log and the media-service's.
+      headers: { ...init.headers, ...requestIdHeaders(), Authorization: `Bearer ${options.serviceToken}` },
     });
 
-  /** Sends a request and parses a 2xx answer with `schema`; anything else becomes a MediaServiceError. */
+  /** Sends a request and parses a 2xx answer with `schema`; anything else is thrown as mediaServiceError says. */
   const call = async <T extends z.ZodType>(schema: T, path: string, init: RequestInit): Promise<z.output<T>> => {
     const response = await request(path, init);
     const text = await response.text();
     const body = parseJson(text);
-    if (!response.ok) {
-      const error = z.object({ error: z.string(), message: z.string() }).safeParse(body);
-      throw new MediaServiceError(
-        response.status,
-        error.success ? error.data.error : 'media_service',
-        error.success ? error.data.message : `The media service answered HTTP ${response.status}.`,
-      );
-    }
+    if (!response.ok) throw mediaServiceError(response.status, body);
     const parsed = schema.safeParse(body);
     // An answer we cannot read is our fault (a 500), not the caller's.
     if (!parsed.success) throw new Error(`Unexpected answer of the media service to ${path}: ${parsed.error.message}`);

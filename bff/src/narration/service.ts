@@ -6,8 +6,8 @@ import type {
   ProjectNarration,
   VoiceFlowType,
 } from '@reeltalk/contracts';
-import { Conflict, NotFound, Unprocessable } from '../errors.ts';
-import { MediaServiceError, type MediaClient, type MediaJob } from '../media/client.ts';
+import { BadRequest, Conflict, NotFound, Unprocessable } from '@reeltalk/server-kit';
+import type { MediaClient, MediaJob } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
 import type { NarrationReading } from '../voice/reading.ts';
@@ -56,13 +56,13 @@ export function createNarrationService(deps: {
       .startNarration(projectId, { sourceKey, voice: reading.voice, prosody: reading.prosody, flowType })
       .catch((error: unknown) => {
         // An unknown voice, or a script gone from storage: the project cannot be narrated as it stands.
-        const refused = error instanceof MediaServiceError && (error.status === 400 || error.status === 404);
+        const refused = error instanceof BadRequest || error instanceof NotFound;
         throw refused ? new Unprocessable(error.message) : error;
       });
 
   const mediaJob = (row: NarrationRow) =>
     media.job(row.job_id).catch((error: unknown) => {
-      if (error instanceof MediaServiceError && error.status === 404) return lostJob(row);
+      if (error instanceof NotFound) return lostJob(row);
       throw error;
     });
 

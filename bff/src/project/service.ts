@@ -1,6 +1,6 @@
 import { NEW_PROJECT_STATUS, type NewProject, type Project, type ProjectUpdate } from '@reeltalk/contracts';
 import type { Logger } from 'pino';
-import { Forbidden, NotFound } from '../errors.ts';
+import { Forbidden, NotFound } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 import type { Caller } from '../state.ts';
 import { toProjectChanges } from './changes.ts';

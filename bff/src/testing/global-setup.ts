@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { readStackConfig, startBackingServices, testStackEnv } from '@reeltalk/stack';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db.ts';
@@ -14,6 +15,8 @@ declare module 'vitest' {
       firebaseApiKey: string;
       /** The real media-service, started for the bff tests at this offset. */
       mediaServiceUrl: string;
+      /** Its log, one JSON line per request. */
+      mediaServiceLog: string;
       /** The object storage behind it, for tests to check what is stored. */
       s3: { endpoint: string; bucket: string };
     };
@@ -37,13 +40,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } finally {
       await db.destroy();
     }
-    media = await startMediaService(services, { host: config.host, port: config.ports.mediaService });
+    const mediaServiceLog = path.join(config.dataDir, 'media-service.log');
+    media = await startMediaService(services, { host: config.host, port: config.ports.mediaService }, mediaServiceLog);
     project.provide('bffTest', {
       databaseUrl: services.databaseUrl,
       authEmulatorHost: services.authEmulatorHost,
       firebaseProjectId: config.firebaseProjectId,
       firebaseApiKey: config.firebaseApiKey,
       mediaServiceUrl: media.url,
+      mediaServiceLog,
       s3: { endpoint: services.s3.endpoint, bucket: services.s3.bucket },
     });
   } catch (error) {

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, storageEnv, waitForHttp, type BackingServices } from '@reeltalk/stack';
 
-/** The token the bff under test presents and the media-service it calls expects (at least 16 characters). */
-export const TEST_SERVICE_TOKEN = 'bff-test-service-token';
+/** The token the bff under test presents and the media-service it calls expects (at least 32 characters). */
+export const TEST_SERVICE_TOKEN = 'bff-test-service-token-0123456789';
 
 const OUTPUT_LINES = 40;
 
@@ -15,6 +16,8 @@ const OUTPUT_LINES = 40;
 export async function startMediaService(
   services: BackingServices,
   address: { host: string; port: number },
+  /** Where its log goes, one JSON line per request, so tests can follow a bff request into the media-service. */
+  logFile: string,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://${address.host}:${address.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -26,7 +29,7 @@ export async function startMediaService(
       MEDIA_SERVICE_PORT: String(address.port),
       ...storageEnv(services),
       SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,6 +39,8 @@ export async function startMediaService(
     output.push(...chunk.toString().split('\n').filter(Boolean));
     output.splice(0, Math.max(0, output.length - OUTPUT_LINES));
   };
+  const log = createWriteStream(logFile);
+  child.stdout.pipe(log);
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { SCRIPT_UPLOAD_MESSAGES } from '@reeltalk/contracts';
-import { BadRequest } from '../errors.ts';
+import { BadRequest } from '@reeltalk/server-kit';
 import { multipartParser } from '../http.ts';
 
 /** The file part of an upload, read as it arrives. */

@@ -8,16 +8,8 @@ import {
   type SourceDocument,
 } from '@reeltalk/contracts';
 import type { Logger } from 'pino';
-import {
-  BadRequest,
-  Conflict,
-  Forbidden,
-  NotFound,
-  PayloadTooLarge,
-  Unprocessable,
-  UnsupportedMediaType,
-} from '../errors.ts';
-import { MediaServiceError, type ExtractedText, type MediaClient, type StoredScript } from '../media/client.ts';
+import { Conflict, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType } from '@reeltalk/server-kit';
+import type { ExtractedText, MediaClient, StoredScript } from '../media/client.ts';
 import { NARRATION_MESSAGES } from '../narration/service.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -30,16 +22,11 @@ const CONTENT_TYPES: Record<ScriptType, string> = {
 };
 
 /**
- * The media-service's refusals of a script, as the person should read them: any content that is not what its
- * extension says is the spec's "not supported" text; what is wrong with a readable file keeps its own message.
+ * A script refused for its content, as the person should read it: any content that is not what its extension says
+ * is the "not supported" text; every other refusal keeps the media-service's own message.
  */
 function scriptError(error: unknown): unknown {
-  if (!(error instanceof MediaServiceError)) return error;
-  if (error.status === 415) return new UnsupportedMediaType(SCRIPT_FILE_MESSAGES.type);
-  if (error.status === 413) return new PayloadTooLarge(SCRIPT_FILE_MESSAGES.size);
-  if (error.status === 422) return new Unprocessable(error.message);
-  if (error.status === 400) return new BadRequest(error.message);
-  return error;
+  return error instanceof UnsupportedMediaType ? new UnsupportedMediaType(SCRIPT_FILE_MESSAGES.type) : error;
 }
 
 /** The file's bytes as they arrive; a file over the limit fails rather than ends, so it is never stored cut short. */
@@ -103,12 +90,7 @@ export function createScriptService(deps: {
       const project = await projects.get(caller, projectId);
       const key = project.source_document?.key;
       if (!key) throw new Conflict(NARRATION_MESSAGES.noScript);
-      return media.extractText(project._id, key).catch((error: unknown) => {
-        if (!(error instanceof MediaServiceError)) throw error;
-        if (error.status === 422) throw new Unprocessable(error.message);
-        if (error.status === 404) throw new NotFound(error.message);
-        throw error;
-      });
+      return media.extractText(project._id, key);
     },
   };
 }

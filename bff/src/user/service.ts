@@ -1,5 +1,5 @@
 import type { AuthType, SignupRequest, UserProfile } from '@reeltalk/contracts';
-import { Forbidden } from '../errors.ts';
+import { Forbidden } from '@reeltalk/server-kit';
 import type { TokenIdentity } from '../state.ts';
 import type { UserRepository } from './repository.ts';
 import type { UserRow } from './table.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { CUSTOM_VOICE_FILE_MESSAGES, CUSTOM_VOICE_MAX_BYTES, PROCESS_VOICE_MESSAGES } from '@reeltalk/contracts';
-import { BadRequest, PayloadTooLarge } from '../errors.ts';
+import { BadRequest, PayloadTooLarge } from '@reeltalk/server-kit';
 import { multipartParser } from '../http.ts';
 
 /** The custom voice file as sent: small enough (3 MB) to hold whole while its content is checked. */

@@ -9,8 +9,8 @@ import {
   type VoiceModel,
 } from '@reeltalk/contracts';
 import type { Logger } from 'pino';
-import { BadRequest, Conflict, NotFound, PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '../errors.ts';
-import { MediaServiceError, type MediaClient, type VoiceEngine } from '../media/client.ts';
+import { BadRequest, Conflict, NotFound, UnsupportedMediaType } from '@reeltalk/server-kit';
+import type { MediaClient, VoiceEngine } from '../media/client.ts';
 import { NARRATION_MESSAGES, type NarrationService } from '../narration/service.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -28,15 +28,6 @@ const CUSTOM_PREVIEW_TEXT = 'Hello, this is your custom voice. This is how your 
 const claimsAudio = (file: VoiceFile) =>
   (CUSTOM_VOICE_MIME_TYPES as readonly string[]).includes(file.contentType) ||
   AUDIO_EXTENSIONS.includes(fileExtension(file.name));
-
-/** The media-service's refusals of a sample, in the spec's words where it has them. */
-function sampleError(error: unknown): unknown {
-  if (!(error instanceof MediaServiceError)) return error;
-  if (error.status === 415) return new UnsupportedMediaType(CUSTOM_VOICE_FILE_MESSAGES.type);
-  if (error.status === 413) return new PayloadTooLarge(CUSTOM_VOICE_FILE_MESSAGES.size);
-  if (error.status === 422) return new Unprocessable(error.message);
-  return error;
-}
 
 export type ProcessVoiceResult = { jobId: string; voiceModel?: VoiceModel } | { jobId: null };
 
@@ -65,9 +56,8 @@ export function createVoiceService(deps: {
 
   /** A custom voice of the caller, made from the sample: matched to it in pitch and pace by the media-service. */
   const createCustomVoice = async (caller: Caller, file: VoiceFile, engine: VoiceEngine): Promise<VoiceModelRow> => {
-    const sample = await media.analyseVoiceSample(file.bytes, 'application/octet-stream').catch((error: unknown) => {
-      throw sampleError(error);
-    });
+    // A refused sample keeps the media-service's message, which is the custom-voice step's own text.
+    const sample = await media.analyseVoiceSample(file.bytes, 'application/octet-stream');
     const { pitchHz, syllablesPerSecond, speechSeconds } = sample.analysis;
     const count = (await voices.countCustom(caller.userId)) + 1;
     return voices.insert({

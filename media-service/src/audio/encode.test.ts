@@ -12,7 +12,7 @@ import { decodeWav, encodeWav, WavError } from './wav.ts';
 const { ffmpegPath } = readConfig({
   ...process.env,
   DATABASE_URL: 'postgres://127.0.0.1/unused',
-  SERVICE_TOKEN: 'unused-in-these-tests',
+  SERVICE_TOKEN: 'unused-in-these-tests-0123456789ab',
   S3_ENDPOINT: 'http://127.0.0.1:1',
 });
 const RATE = 22050;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { UnauthorizedError } from './errors.ts';
+import { Unauthorized } from '@reeltalk/server-kit';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -13,7 +13,7 @@ export function serviceTokenMiddleware(serviceToken: string): Middleware {
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     // Comparing digests keeps the comparison constant-time whatever the presented length.
     if (!token || !timingSafeEqual(digest(token), expected)) {
-      throw new UnauthorizedError('A valid service token is required.');
+      throw new Unauthorized('A valid service token is required.');
     }
     return next();
   };

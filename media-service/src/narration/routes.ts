@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { BadRequestError, NotFoundError } from '../http/errors.ts';
+import { BadRequest, NotFound } from '@reeltalk/server-kit';
 import type { JobRunner } from '../queue/job-runner.ts';
 import type { JobRepository } from '../queue/repository.ts';
 import { scriptKindOf } from '../script/script-file.ts';
@@ -32,12 +32,12 @@ export function narrationRoutes(deps: {
     const projectId = projectIdSchema.parse(ctx.params.projectId);
     const body = narrationRequestSchema.parse(ctx.request.body);
     if (!body.sourceKey.startsWith(scriptPrefix(projectId)) || !scriptKindOf(body.sourceKey)) {
-      throw new BadRequestError('The key is not a script of this project.');
+      throw new BadRequest('The key is not a script of this project.');
     }
-    if (!(await storage.head(body.sourceKey))) throw new NotFoundError('The script file was not found.');
+    if (!(await storage.head(body.sourceKey))) throw new NotFound('The script file was not found.');
     const voice = body.voice ?? engine.defaultVoice;
     if (!engine.voices().some((known) => known.id === voice)) {
-      throw new BadRequestError(`There is no voice "${body.voice}".`);
+      throw new BadRequest(`There is no voice "${body.voice}".`);
     }
     const input: NarrationInput = {
       sourceKey: body.sourceKey,

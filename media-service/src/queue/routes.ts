@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '@reeltalk/server-kit';
 import type { JobRepository } from './repository.ts';
 
 const jobIdSchema = z.string().uuid();
@@ -11,7 +11,7 @@ export function jobRoutes(jobs: JobRepository): Router {
   router.get('/jobs/:id', async (ctx) => {
     const id = jobIdSchema.safeParse(ctx.params.id);
     const job = id.success ? await jobs.find(id.data) : undefined;
-    if (!job) throw new NotFoundError('No such job.');
+    if (!job) throw new NotFound('No such job.');
     ctx.body = {
       jobId: job.id,
       kind: job.kind,

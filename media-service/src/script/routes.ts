@@ -6,7 +6,7 @@ import busboy from 'busboy';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { extractScript, ExtractionError } from '../extraction/index.ts';
-import { BadRequestError, NotFoundError, UnprocessableError } from '../http/errors.ts';
+import { BadRequest, NotFound, Unprocessable } from '@reeltalk/server-kit';
 import { objectKeySchema, projectIdSchema, scriptPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { scriptKindOf, storeScript, type StoredScript } from './script-file.ts';
@@ -19,7 +19,7 @@ const baseName = (name: string) => path.win32.basename(path.posix.basename(name)
 /** Reads the multipart body as it arrives and stores its `file` part; the rest of the body is never buffered. */
 function receiveScript(ctx: Context, storage: ObjectStorage, projectId: string): Promise<StoredScript> {
   if (!ctx.is('multipart/form-data')) {
-    throw new BadRequestError('Send the script as multipart/form-data with a "file" field.');
+    throw new BadRequest('Send the script as multipart/form-data with a "file" field.');
   }
   // The bff may pass the original name in a header when its multipart part carries none (percent-encoded, UTF-8).
   const headerName = ctx.get('x-file-name');
@@ -45,9 +45,9 @@ function receiveScript(ctx: Context, storage: ObjectStorage, projectId: string):
       storeScript(storage, projectId, file, name).then(resolve, reject);
     });
     parser.on('close', () => {
-      if (!received) reject(new BadRequestError('Attach the script as the "file" field.'));
+      if (!received) reject(new BadRequest('Attach the script as the "file" field.'));
     });
-    parser.on('error', (error: Error) => reject(new BadRequestError(`The upload could not be read: ${error.message}`)));
+    parser.on('error', (error: Error) => reject(new BadRequest(`The upload could not be read: ${error.message}`)));
     // A client that goes away mid-upload ends nothing by itself; failing the parser fails the file and its upload.
     ctx.req.once('close', () => {
       if (!ctx.req.complete) parser.destroy(new Error('the upload was interrupted'));
@@ -62,7 +62,7 @@ function receiveScript(ctx: Context, storage: ObjectStorage, projectId: string):
 
 function projectIdOf(ctx: Context): string {
   const parsed = projectIdSchema.safeParse(ctx.params.projectId);
-  if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid project id.');
+  if (!parsed.success) throw new BadRequest(parsed.error.issues[0]?.message ?? 'Invalid project id.');
   return parsed.data;
 }
 
@@ -80,14 +80,14 @@ export function scriptRoutes(storage: ObjectStorage): Router {
     const { key } = extractSchema.parse(ctx.request.body);
     const script = scriptKindOf(key);
     if (!key.startsWith(scriptPrefix(projectId)) || !script) {
-      throw new BadRequestError('The key is not a script of this project.');
+      throw new BadRequest('The key is not a script of this project.');
     }
-    if (!(await storage.head(key))) throw new NotFoundError('The script file was not found.');
+    if (!(await storage.head(key))) throw new NotFound('The script file was not found.');
     try {
       const { text, wordCount } = await extractScript(await storage.getBuffer(key), script.kind);
       ctx.body = { text, wordCount };
     } catch (error) {
-      if (error instanceof ExtractionError) throw new UnprocessableError(error.message);
+      if (error instanceof ExtractionError) throw new Unprocessable(error.message);
       throw error;
     }
   });

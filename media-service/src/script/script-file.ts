@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { fileExtension, SCRIPT_FILE_MESSAGES, SCRIPT_MAX_BYTES } from '@reeltalk/contracts';
 import { extractScript, ExtractionError, TextDecoding, type ScriptKind } from '../extraction/index.ts';
-import { PayloadTooLargeError, UnprocessableError, UnsupportedMediaTypeError } from '../http/errors.ts';
+import { PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
 import { scriptPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 
@@ -33,9 +33,9 @@ const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
 /** What the person is told when the file's content is not a script: a wrong type (415) or unreadable (422). */
 function asUploadError(error: unknown): Error {
   if (!(error instanceof ExtractionError)) return error as Error;
-  if (error.code === 'not_docx') return new UnsupportedMediaTypeError(SCRIPT_MESSAGES.notDocx);
-  if (error.code === 'invalid_text') return new UnsupportedMediaTypeError(SCRIPT_MESSAGES.binaryText);
-  return new UnprocessableError(error.message);
+  if (error.code === 'not_docx') return new UnsupportedMediaType(SCRIPT_MESSAGES.notDocx);
+  if (error.code === 'invalid_text') return new UnsupportedMediaType(SCRIPT_MESSAGES.binaryText);
+  return new Unprocessable(error.message);
 }
 
 export function scriptKindOf(name: string): { kind: ScriptKind; contentType: string; extension: string } | undefined {
@@ -66,7 +66,7 @@ class ScriptInspector extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.byteCount += chunk.length;
-    if (this.byteCount > SCRIPT_MAX_BYTES) return done(new PayloadTooLargeError(SCRIPT_FILE_MESSAGES.size));
+    if (this.byteCount > SCRIPT_MAX_BYTES) return done(new PayloadTooLarge(SCRIPT_FILE_MESSAGES.size));
     try {
       if (this.kind === 'docx') this.inspectDocx(chunk);
       else this.text.push(chunk);
@@ -90,21 +90,21 @@ class ScriptInspector extends Transform {
     const seen = this.byteCount - chunk.length;
     if (seen < ZIP_MAGIC.length) {
       const head = this.docx.subarray(0, ZIP_MAGIC.length);
-      if (!ZIP_MAGIC.subarray(0, head.length).equals(head)) throw new UnsupportedMediaTypeError(SCRIPT_MESSAGES.notDocx);
+      if (!ZIP_MAGIC.subarray(0, head.length).equals(head)) throw new UnsupportedMediaType(SCRIPT_MESSAGES.notDocx);
     }
   }
 }
 
 /** The checks that need the whole file: a real Word package that mammoth can read, with words in it. */
 async function checkComplete(inspector: ScriptInspector, kind: ScriptKind): Promise<void> {
-  if (inspector.byteCount === 0) throw new UnprocessableError(SCRIPT_MESSAGES.empty);
+  if (inspector.byteCount === 0) throw new Unprocessable(SCRIPT_MESSAGES.empty);
   if (kind === 'txt') {
-    if (!inspector.hasWords) throw new UnprocessableError(SCRIPT_MESSAGES.noText);
+    if (!inspector.hasWords) throw new Unprocessable(SCRIPT_MESSAGES.noText);
     return;
   }
   try {
     const script = await extractScript(inspector.docx, 'docx');
-    if (script.wordCount === 0) throw new UnprocessableError(SCRIPT_MESSAGES.noText);
+    if (script.wordCount === 0) throw new Unprocessable(SCRIPT_MESSAGES.noText);
   } catch (error) {
     throw asUploadError(error);
   }
@@ -121,7 +121,7 @@ export async function storeScript(
   originalName: string,
 ): Promise<StoredScript> {
   const script = scriptKindOf(originalName);
-  if (!script) throw new UnsupportedMediaTypeError(SCRIPT_FILE_MESSAGES.type);
+  if (!script) throw new UnsupportedMediaType(SCRIPT_FILE_MESSAGES.type);
   const key = `${scriptPrefix(projectId)}${randomUUID()}${script.extension}`;
   const inspector = new ScriptInspector(script.kind);
   file.on('error', (error) => inspector.destroy(error));

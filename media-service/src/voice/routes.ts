@@ -3,12 +3,7 @@ import Router from '@koa/router';
 import { CUSTOM_VOICE_FILE_MESSAGES, CUSTOM_VOICE_MAX_BYTES, NEUTRAL_PROSODY } from '@reeltalk/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import {
-  BadRequestError,
-  PayloadTooLargeError,
-  UnprocessableError,
-  UnsupportedMediaTypeError,
-} from '../http/errors.ts';
+import { BadRequest, PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
 import type { NarrationEngine } from '../narration/engine/index.ts';
 import { prosodySchema } from '../narration/narration-job.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -43,7 +38,7 @@ async function readSample(ctx: Context): Promise<Buffer> {
     if (size > CUSTOM_VOICE_MAX_BYTES) {
       // The rest of the body is not read, so this connection cannot carry another request.
       ctx.set('Connection', 'close');
-      throw new PayloadTooLargeError(CUSTOM_VOICE_FILE_MESSAGES.size);
+      throw new PayloadTooLarge(CUSTOM_VOICE_FILE_MESSAGES.size);
     }
     chunks.push(chunk);
   }
@@ -53,8 +48,8 @@ async function readSample(ctx: Context): Promise<Buffer> {
 function sampleError(error: unknown): unknown {
   if (!(error instanceof VoiceSampleError)) return error;
   return error.reason === 'format'
-    ? new UnsupportedMediaTypeError(CUSTOM_VOICE_FILE_MESSAGES.type)
-    : new UnprocessableError(error.message);
+    ? new UnsupportedMediaType(CUSTOM_VOICE_FILE_MESSAGES.type)
+    : new Unprocessable(error.message);
 }
 
 /** The engine's voices, voice previews and custom voice samples; the bff owns the catalogue and who sees what. */
@@ -77,7 +72,7 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
   router.post('/previews', async (ctx) => {
     const { previews } = previewsSchema.parse(ctx.request.body);
     const unknown = previews.find((preview) => !knownVoice(preview.voice));
-    if (unknown) throw new BadRequestError(`There is no voice "${unknown.voice}".`);
+    if (unknown) throw new BadRequest(`There is no voice "${unknown.voice}".`);
     // All at once: the first request after a start makes every clip, as fast as the engine's threads allow.
     const made = await Promise.all(
       previews.map(async (preview) => {

@@ -59,6 +59,18 @@ describe('readStackConfig', () => {
     expect(config.remotesFile).toBe(path.join(repoRoot, 'remotes.prod.json'));
   });
 
+  it('reads FIREBASE_USE_EMULATOR in every yes-or-no form and refuses anything else by name', () => {
+    for (const off of ['false', 'False', '0', 'no', 'OFF']) {
+      expect(readStackConfig({ FIREBASE_USE_EMULATOR: off }).useAuthEmulator).toBe(false);
+    }
+    for (const on of ['true', 'TRUE', '1', 'yes', 'on']) {
+      expect(readStackConfig({ FIREBASE_USE_EMULATOR: on }).useAuthEmulator).toBe(true);
+    }
+    expect(() => readStackConfig({ FIREBASE_USE_EMULATOR: 'flase' })).toThrow(
+      'FIREBASE_USE_EMULATOR must be true/false, 1/0, yes/no or on/off, got "flase"',
+    );
+  });
+
   it('names each front end port variable after the app', () => {
     expect(portVariable('shell')).toBe('SHELL_PORT');
     expect(portVariable('mf-soundtrack')).toBe('MF_SOUNDTRACK_PORT');

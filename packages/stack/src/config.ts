@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMBEDDED_S3_CREDENTIAL, readBoolean } from '@reeltalk/server-kit/settings';
 
 /** The repository root, found from this file so every script works from any cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -69,7 +70,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
   const frontEndPorts = Object.fromEntries(
     frontEnds.map((f) => [f.app, port(portVariable(f.app), f.defaultPort)]),
   ) as Record<FrontEndName, number>;
-  const useAuthEmulator = env.FIREBASE_USE_EMULATOR !== 'false';
+  const useAuthEmulator = readBoolean(env, 'FIREBASE_USE_EMULATOR', true);
   return {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
@@ -86,8 +87,8 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     s3Endpoint: env.S3_ENDPOINT || undefined,
     s3Bucket: env.S3_BUCKET || 'reeltalk',
     s3Region: env.S3_REGION || 'us-east-1',
-    s3AccessKeyId: env.S3_ACCESS_KEY_ID || 'S3RVER',
-    s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY || 'S3RVER',
+    s3AccessKeyId: env.S3_ACCESS_KEY_ID || EMBEDDED_S3_CREDENTIAL,
+    s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY || EMBEDDED_S3_CREDENTIAL,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-reeltalk',
     firebaseApiKey: env.FIREBASE_API_KEY || 'demo-api-key',
     firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || 'demo-reeltalk.firebaseapp.com',

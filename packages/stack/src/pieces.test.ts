@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStackConfig, repoRoot } from './config.ts';
 import type { BackingServices } from './embedded.ts';
-import { planPieces, stackEnv } from './pieces.ts';
+import { planPieces, serviceTokenOf, stackEnv } from './pieces.ts';
 
 const services: BackingServices = {
   databaseUrl: 'postgres://postgres:postgres@127.0.0.1:5533/reeltalk',
@@ -39,6 +39,20 @@ describe('stackEnv', () => {
     const env = stackEnv(readStackConfig({}), { ...services, authEmulatorHost: undefined }, 't');
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
     expect(env.FIREBASE_USE_EMULATOR).toBe('false');
+  });
+});
+
+describe('serviceTokenOf', () => {
+  it('makes a random token long enough for both services when none is set', () => {
+    const first = serviceTokenOf({});
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(serviceTokenOf({ SERVICE_TOKEN: '' })).not.toBe(first);
+  });
+
+  it('hands a configured token on as it is', () => {
+    expect(serviceTokenOf({ SERVICE_TOKEN: 'the-managed-secret-of-this-deployment' })).toBe(
+      'the-managed-secret-of-this-deployment',
+    );
   });
 });
 

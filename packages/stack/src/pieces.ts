@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { frontEnds, repoRoot, type StackConfig } from './config.ts';
 import { storageEnv, type BackingServices } from './embedded.ts';
@@ -15,6 +16,14 @@ export interface PiecePlan {
   cwd: string;
   /** Set on top of the starting process's own environment. */
   env: Record<string, string>;
+}
+
+/**
+ * The secret the bff presents to the media-service: SERVICE_TOKEN when set (both services refuse one shorter than 32
+ * characters), else a random one of 64 characters for this run.
+ */
+export function serviceTokenOf(env: NodeJS.ProcessEnv): string {
+  return env.SERVICE_TOKEN || randomBytes(32).toString('hex');
 }
 
 /** The environment every piece gets: one resolved set of settings, so all of them agree on ports and secrets. */

@@ -1,12 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import { buildApps, staleApps } from './build.ts';
 import { readStackConfig, type StackConfig } from './config.ts';
 import type { BackingServices } from './embedded.ts';
 import { prefixed, shows } from './log.ts';
-import { planPieces, stackEnv, type PiecePlan } from './pieces.ts';
+import { planPieces, serviceTokenOf, stackEnv, type PiecePlan } from './pieces.ts';
 import { commandLineOf, isAlive, OutputTail, spawnWithLines, stopPid } from './process.ts';
 import { readStackFile, stackFilePath, stopRecordedPieces, writeStackFile } from './stack-file.ts';
 import { waitForHttp } from './wait.ts';
@@ -138,8 +137,7 @@ async function start(config: StackConfig): Promise<void> {
   if (services.status === 'rejected') throw services.reason;
   if (stopping) return;
 
-  const serviceToken = process.env.SERVICE_TOKEN || randomBytes(32).toString('hex');
-  const plans = planPieces(config, stackEnv(config, services.value, serviceToken));
+  const plans = planPieces(config, stackEnv(config, services.value, serviceTokenOf(process.env)));
   const width = Math.max(...plans.map((p) => p.name.length));
   for (const plan of plans) running.push(launch(plan, width));
   const shell = plans.find((p) => p.name === 'shell')!;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { toErrorResponse } from './error-middleware.ts';
 import {
+  AppError,
   BadRequest,
   Conflict,
+  errorOfStatus,
   Forbidden,
+  Gone,
   NotFound,
   PayloadTooLarge,
-  toErrorResponse,
   Unauthorized,
   UnsupportedMediaType,
   Unprocessable,
@@ -19,6 +22,7 @@ describe('toErrorResponse', () => {
     [new Forbidden(), 403, 'forbidden'],
     [new NotFound(), 404, 'not_found'],
     [new Conflict('Taken'), 409, 'conflict'],
+    [new Gone('Expired'), 410, 'gone'],
     [new PayloadTooLarge(), 413, 'payload_too_large'],
     [new UnsupportedMediaType(), 415, 'unsupported_media_type'],
     [new Unprocessable('Cannot'), 422, 'unprocessable'],
@@ -67,11 +71,36 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(tooLarge)).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
   });
 
+  it('answers the status of a body parser error it has no text for with that status', () => {
+    const unsupported = Object.assign(new Error('Unsupported Media Type'), { status: 415 });
+    expect(toErrorResponse(unsupported)).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
+    const gone = Object.assign(new Error('gone'), { status: 410 });
+    expect(toErrorResponse(gone)).toMatchObject({ status: 410, body: { error: 'gone', message: new Gone().message } });
+  });
+
+  it('hides server errors raised as typed errors too', () => {
+    const response = toErrorResponse(new AppError(502, 'upstream', 'storage at 10.0.0.4 refused'));
+    expect(response).toMatchObject({ status: 500, body: { error: 'internal' }, unexpected: true });
+  });
+
   it('hides unknown errors behind a generic 500 and marks them for logging', () => {
     const response = toErrorResponse(new Error('connection refused to 10.0.0.3:5432'));
     expect(response.status).toBe(500);
     expect(response.unexpected).toBe(true);
     expect(response.body.error).toBe('internal');
     expect(response.body.message).not.toContain('5432');
+  });
+});
+
+describe('errorOfStatus', () => {
+  it('makes the typed error of each status, so callers can test with instanceof', () => {
+    expect(errorOfStatus(404, 'No such job.')).toBeInstanceOf(NotFound);
+    expect(errorOfStatus(413, 'Too big')).toMatchObject({ status: 413, code: 'payload_too_large', message: 'Too big' });
+    expect(errorOfStatus(400, 'Bad', { name: 'Required' })).toMatchObject({ fields: { name: 'Required' } });
+    expect(errorOfStatus(422)).toBeInstanceOf(Unprocessable);
+  });
+
+  it('keeps a status it has no class for', () => {
+    expect(errorOfStatus(418, 'Teapot')).toMatchObject({ status: 418, code: 'client_error', message: 'Teapot' });
   });
 });

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { NotFound, withRequestId } from '@reeltalk/server-kit';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestApp } from '../testing/harness.ts';
+import { TEST_SERVICE_TOKEN } from '../testing/media-service.ts';
+import { createMediaClient } from './client.ts';
+
+interface LogLine {
+  msg: string;
+  requestId?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+}
+
+/** The media-service's log line of a request, once it has been written. */
+async function mediaServiceLogLine(requestId: string): Promise<LogLine> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const lines = (await readFile(inject('bffTest').mediaServiceLog, 'utf8')).split('\n').filter(Boolean);
+    const line = lines.map((text) => JSON.parse(text) as LogLine).find((entry) => entry.requestId === requestId);
+    if (line) return line;
+    if (Date.now() > deadline) throw new Error(`no media-service log line with request id ${requestId}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('media client', () => {
+  const media = () =>
+    createMediaClient({ baseUrl: inject('bffTest').mediaServiceUrl, serviceToken: TEST_SERVICE_TOKEN });
+
+  describe('through the bff', () => {
+    let bff: Awaited<ReturnType<typeof startTestApp>>;
+    beforeAll(async () => {
+      bff = await startTestApp();
+    });
+    afterAll(() => bff?.stop());
+
+    it("passes a bff request's id to the media-service, so one request can be followed through both logs", async () => {
+      const requestId = randomUUID();
+      const response = await fetch(`${bff.url}/api/health`, { headers: { 'X-Request-Id': requestId } });
+      expect(response.headers.get('X-Request-Id')).toBe(requestId);
+      expect(await mediaServiceLogLine(requestId)).toMatchObject({ msg: 'request', method: 'GET', path: '/health' });
+    });
+
+    it('gives a request that came without an id one of its own, and passes that on', async () => {
+      const response = await fetch(`${bff.url}/api/health`);
+      const requestId = response.headers.get('X-Request-Id') ?? '';
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await mediaServiceLogLine(requestId)).toMatchObject({ path: '/health', status: 200 });
+    });
+  });
+
+  it('sends the current request id on a call made outside a bff request too', async () => {
+    const requestId = randomUUID();
+    await withRequestId(requestId, () => media().voiceEngine());
+    expect(await mediaServiceLogLine(requestId)).toMatchObject({ path: '/voices', status: 200 });
+  });
+
+  it("turns a media-service refusal into the typed error of its status, with the media-service's message", async () => {
+    const refusal = await media()
+      .job(randomUUID())
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(NotFound);
+    expect(refusal).toMatchObject({ status: 404, code: 'not_found', message: 'No such job.' });
+  });
+
+  it("treats its own refused service token as its fault, not the caller's: an unexpected error, not a 401", async () => {
+    const wrongToken = createMediaClient({ baseUrl: inject('bffTest').mediaServiceUrl, serviceToken: 'x'.repeat(40) });
+    const failure = await wrongToken.voiceEngine().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toHaveProperty('status');
+    expect((failure as Error).message).toBe('The media service answered HTTP 401: A valid service token is required.');
+  });
+});
