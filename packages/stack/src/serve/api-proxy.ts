@@ -54,9 +54,12 @@ export function proxyToBff(req: IncomingMessage, res: ServerResponse, bff: BffAd
     sendJson(res, 502, { error: 'bad_gateway', message: 'The ReelTalk API is not reachable.' });
   });
 
-  // The browser went away (closed an event stream, cancelled an upload): stop the work upstream too.
+  // The browser went away (closed an event stream, cancelled an upload): stop the work upstream too. After an early
+  // answer (413) nothing needs the rest of the upload: release the bff and let the rest of the body drain away here.
   res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
+    if (res.writableFinished && req.complete) return;
+    upstream.destroy();
+    req.resume();
   });
 
   req.pipe(upstream);

@@ -23,7 +23,13 @@ beforeAll(() => {
 });
 
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+  await Promise.all(
+    servers.splice(0).map((s) => {
+      // A connection whose upload was cut short after its answer would hold close() until it times out.
+      s.closeAllConnections();
+      return new Promise((resolve) => s.close(resolve));
+    }),
+  );
 });
 
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -331,6 +337,36 @@ describe('the shell forwarding /api to the bff', () => {
       });
     });
     expect(JSON.parse(result)).toEqual({ received: 10 * 1024 * 1024 });
+  });
+
+  it("brings the bff's early 413 to the browser while the upload is still being sent", async () => {
+    const origin = await shellInFrontOf((_req, res) => {
+      // The bff refuses on the declared length before reading the body, as Koa does (Node discards the rest).
+      res.writeHead(413, { 'content-type': 'application/json' });
+      res.end('{"error":"too_large","message":"The file is too large."}');
+    });
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const upload = http.request(`${origin}/api/upload`, { method: 'POST' }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          // The browser stops sending once it has the answer.
+          upload.destroy();
+        });
+      });
+      upload.on('error', reject);
+      // Far more than the answer needs: the 413 must arrive while this is still going up.
+      const megabyte = Buffer.alloc(1024 * 1024, 7);
+      const send = (left: number): void => {
+        if (left === 0) return void upload.end();
+        if (upload.write(megabyte)) send(left - 1);
+        else upload.once('drain', () => send(left - 1));
+      };
+      send(50);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'too_large', message: 'The file is too large.' });
   });
 
   it('answers 502 in JSON when the bff is not running', async () => {
