@@ -1,5 +1,5 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { connectDatabase } from '@reeltalk/server-kit';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ProjectTable } from './project/table.ts';
 import type { UserTable } from './user/table.ts';
@@ -10,9 +10,5 @@ export interface Database {
   projects: ProjectTable;
 }
 
-export function createDatabase(databaseUrl: string, logger?: Logger): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection lost'));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-}
+export const createDatabase = (databaseUrl: string, logger?: Logger): Kysely<Database> =>
+  connectDatabase<Database>(databaseUrl, logger);

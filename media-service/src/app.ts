@@ -27,7 +27,7 @@ export interface App {
 }
 
 export function createApp(config: Config, logger: Logger = createLogger('media-service', config.logLevel)): App {
-  const db = createDatabase(config.databaseUrl);
+  const db = createDatabase(config.databaseUrl, logger);
   const storage = new ObjectStorage(config.s3);
   const jobs = new JobRepository(db);
   const runner = new JobRunner(createBoss(config.databaseUrl, logger), jobs, config.jobs, logger);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrateFromFolder } from '@reeltalk/server-kit';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { connectDatabase, migrateFromFolder } from '@reeltalk/server-kit';
+import { sql, type Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { JobsTable } from '../queue/table.ts';
 
 export interface Database {
@@ -11,11 +11,8 @@ export interface Database {
 
 const migrationFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
-export function createDatabase(databaseUrl: string): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
-  });
-}
+export const createDatabase = (databaseUrl: string, logger?: Logger): Kysely<Database> =>
+  connectDatabase<Database>(databaseUrl, logger);
 
 /** Brings schema `media` up to date; safe to run from several processes at once (the migrator takes a lock). */
 export function migrateToLatest(db: Kysely<Database>): Promise<void> {

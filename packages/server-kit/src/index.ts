@@ -12,6 +12,7 @@ export {
   UnsupportedMediaType,
   type FieldMessages,
 } from './errors.ts';
+export { connectDatabase } from './database.ts';
 export { errorMiddleware } from './error-middleware.ts';
 export { migrateFromFolder } from './migrations.ts';
 export { currentRequestId, REQUEST_ID_HEADER, requestIdHeaders, withRequestId } from './request-context.ts';
