@@ -61,6 +61,12 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ ...required, FIREBASE_USE_EMULATOR: 'OFF' })).not.toThrow();
   });
+
+  it('refuses the emulator switched off while its host is still set, which firebase-admin would use all the same', () => {
+    expect(() =>
+      readConfig({ ...required, FIREBASE_USE_EMULATOR: 'no', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_USE_EMULATOR is off but FIREBASE_AUTH_EMULATOR_HOST is set: unset FIREBASE_AUTH_EMULATOR_HOST/);
+  });
 });
 
 describe('readConfig with NODE_ENV=production', () => {

@@ -80,8 +80,24 @@ describe('readSettings', () => {
     );
   });
 
+  it('refuses the emulator switched off while its host is set, in any environment', () => {
+    const env = { DATABASE_URL: safeProduction.DATABASE_URL, SERVICE_TOKEN: token, FIREBASE_AUTH_EMULATOR_HOST: 'h:1' };
+    expect(() => readSettings('bff', commonSettings, { ...env, FIREBASE_USE_EMULATOR: 'off' })).toThrow(
+      /FIREBASE_USE_EMULATOR is off but FIREBASE_AUTH_EMULATOR_HOST is set/,
+    );
+    expect(readSettings('bff', commonSettings, { ...env, FIREBASE_USE_EMULATOR: 'on' }).FIREBASE_USE_EMULATOR).toBe(
+      true,
+    );
+    expect(readSettings('bff', commonSettings, env).FIREBASE_USE_EMULATOR).toBeUndefined();
+  });
+
   it('checks production safety only with NODE_ENV=production', () => {
-    const development = { ...safeProduction, NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    const development = {
+      ...safeProduction,
+      NODE_ENV: 'development',
+      FIREBASE_USE_EMULATOR: 'true',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    };
     expect(readSettings('bff', commonSettings, development).SERVICE_TOKEN).toBe(token);
     expect(() => readSettings('bff', commonSettings, { ...development, NODE_ENV: 'production' })).toThrow(
       /Invalid bff configuration:\n {2}FIREBASE_AUTH_EMULATOR_HOST is set/,

@@ -117,6 +117,17 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/**
+ * Settings that contradict each other in any environment: firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the
+ * environment itself, so with the emulator switched off but its host still set, unsigned ID tokens would be accepted.
+ */
+function contradictions(env: NodeJS.ProcessEnv): string[] {
+  const emulatorOff = env.FIREBASE_USE_EMULATOR !== undefined && booleanOf(env.FIREBASE_USE_EMULATOR) === false;
+  return emulatorOff && env.FIREBASE_AUTH_EMULATOR_HOST
+    ? ['FIREBASE_USE_EMULATOR is off but FIREBASE_AUTH_EMULATOR_HOST is set: unset FIREBASE_AUTH_EMULATOR_HOST']
+    : [];
+}
+
 /** Settings a service refuses to start with; the message lists each problem and the variable that fixes it. */
 export class SettingsError extends Error {
   override name = 'SettingsError';
@@ -132,6 +143,7 @@ export function readSettings<T extends z.ZodType>(service: string, schema: T, en
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  problems.push(...contradictions(given));
   if (given.NODE_ENV === 'production') problems.push(...productionProblems(given));
   if (problems.length > 0 || !parsed.success) {
     throw new SettingsError(`Invalid ${service} configuration:\n  ${problems.join('\n  ')}`);
