@@ -10,20 +10,17 @@ export {
   Unauthorized,
   Unprocessable,
   UnsupportedMediaType,
-  type FieldMessages,
 } from './errors.ts';
 export { connectDatabase } from './database.ts';
 export { errorMiddleware } from './error-middleware.ts';
 export { migrateFromFolder } from './migrations.ts';
-export { currentRequestId, REQUEST_ID_HEADER, requestIdHeaders, withRequestId } from './request-context.ts';
+export { requestIdHeaders, withRequestId } from './request-context.ts';
 export { createLogger, requestLogMiddleware } from './request-log.ts';
 export { runService } from './service.ts';
 export {
-  booleanSetting,
   commonSettings,
   EMBEDDED_S3_CREDENTIAL,
   portSetting,
-  readBoolean,
   readSettings,
   servicePort,
   type LogLevel,

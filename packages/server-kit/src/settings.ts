@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /** The credentials of the embedded s3rver `npm start` runs, and the port of its embedded PostgreSQL (plus PORT_OFFSET). */
 export const EMBEDDED_S3_CREDENTIAL = 'S3RVER';
-export const EMBEDDED_POSTGRES_PORT = 5433;
+const EMBEDDED_POSTGRES_PORT = 5433;
 /** The user and password of the embedded PostgreSQL. */
-export const EMBEDDED_POSTGRES_LOGIN = 'postgres';
+const EMBEDDED_POSTGRES_LOGIN = 'postgres';
 
 const booleanWords: Record<string, boolean> = {
   true: true,
@@ -43,10 +43,10 @@ export const booleanSetting = z.string().transform((raw, ctx) => {
 
 export const portSetting = z.coerce.number().int().min(0).max(65535);
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const SERVICE_TOKEN_MIN_LENGTH = 32;
+const SERVICE_TOKEN_MIN_LENGTH = 32;
 const serviceTokenHelp = `set SERVICE_TOKEN to the same random secret of at least ${SERVICE_TOKEN_MIN_LENGTH} characters on the bff and the media-service (for example: openssl rand -hex 32)`;
 
 /** What both services read the same way; each service extends it with its own settings. */
