@@ -1,4 +1,4 @@
-import { VOICE_FLOW_TYPES } from '@reeltalk/contracts';
+import { prosodySchema, VOICE_FLOW_TYPES } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { writeSrt } from '../audio/index.ts';
 import { extractScript } from '../extraction/index.ts';
@@ -6,31 +6,23 @@ import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { narrationOutputPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { scriptKindOf } from '../script/script-file.ts';
-import { voiceProgressPlan } from '../voice/progress.ts';
 import { AssembledNarrations, assemblyKey } from './assembled-narrations.ts';
 import { assembleVocal } from './assemble.ts';
 import type { NarrationEngine } from './engine/index.ts';
 import { layOut } from './layout.ts';
 import { narrateParagraphs, type ParagraphCounts } from './narrate-paragraphs.ts';
 import { ParagraphCache } from './paragraph-cache.ts';
+import { NARRATION_STAGES, progressPlan } from './progress-plan.ts';
 import { buildTimeline, timelineWords } from './timeline.ts';
 import { narrationUnits } from './units.ts';
 
 export const NARRATION_JOB = 'narration';
 
-export const prosodySchema = z.object({
-  rate: z.number().min(0.5).max(2),
-  pitch: z.number().min(0.5).max(2),
-  pitchRange: z.number().min(0).max(2),
-  volume: z.number().min(0.1).max(2),
-  pauseScale: z.number().min(0.25).max(4),
-});
-
 export const narrationInputSchema = z.object({
   sourceKey: z.string(),
   voice: z.string(),
   prosody: prosodySchema,
-  /** Set when the voice step re-narrates: its flow type picks the stage texts people see (spec 02 §4). */
+  /** Set when the voice step re-narrates: its flow type picks the voice step's stage texts. */
   flowType: z.enum(VOICE_FLOW_TYPES).optional(),
 });
 export type NarrationInput = z.infer<typeof narrationInputSchema>;
@@ -50,30 +42,6 @@ export interface NarrationResult {
   paragraphs: ParagraphCounts;
 }
 
-export const NARRATION_STAGES = {
-  reading: 'Reading the script...',
-  narrating: 'Processing script with text-to-speech...',
-  encoding: 'Creating the audio track...',
-  transcript: 'Creating transcript...',
-  done: 'Processing completed!',
-} as const;
-
-/** The stage text and the stretch of the progress bar of each part of the work. */
-export interface NarrationProgressPlan {
-  reading: { stage: string; percent: number };
-  narrating: { stage: string; from: number; to: number };
-  encoding: { stage: string; from: number; to: number };
-  transcript: { stage: string; percent: number };
-}
-
-// Reading the paragraphs out is most of the work, so most of the bar.
-const SCRIPT_PROGRESS: NarrationProgressPlan = {
-  reading: { stage: NARRATION_STAGES.reading, percent: 0 },
-  narrating: { stage: NARRATION_STAGES.narrating, from: 0, to: 90 },
-  encoding: { stage: NARRATION_STAGES.encoding, from: 90, to: 98 },
-  transcript: { stage: NARRATION_STAGES.transcript, percent: 98 },
-};
-
 /**
  * Narrates a script paragraph by paragraph, each kept in storage under a hash of its words, voice, prosody and
  * engine version, then joins them (with pauses) into one MP3 and a lossless master and writes the SRT, the timeline
@@ -91,7 +59,7 @@ export function narrationJob(deps: {
     input: narrationInputSchema,
     doneStage: NARRATION_STAGES.done,
     async run({ jobId, projectId, input, signal, progress }) {
-      const plan = input.flowType ? voiceProgressPlan(input.flowType) : SCRIPT_PROGRESS;
+      const plan = progressPlan(input.flowType);
       const { narrating, encoding } = plan;
       await progress(plan.reading.stage, plan.reading.percent);
       const script = scriptKindOf(input.sourceKey);

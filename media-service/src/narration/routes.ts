@@ -1,13 +1,14 @@
+import { isDeepStrictEqual } from 'node:util';
 import Router from '@koa/router';
+import { prosodySchema } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { BadRequest, NotFound } from '@reeltalk/server-kit';
 import type { JobRunner } from '../queue/job-runner.ts';
-import type { JobRepository } from '../queue/repository.ts';
 import { scriptKindOf } from '../script/script-file.ts';
 import { objectKeySchema, projectIdSchema, scriptPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { NEUTRAL_PROSODY, type NarrationEngine } from './engine/index.ts';
-import { NARRATION_JOB, narrationInputSchema, prosodySchema, type NarrationInput } from './narration-job.ts';
+import { NARRATION_JOB, narrationInputSchema, type NarrationInput } from './narration-job.ts';
 
 const narrationRequestSchema = z.object({
   sourceKey: objectKeySchema,
@@ -17,17 +18,18 @@ const narrationRequestSchema = z.object({
   prosody: prosodySchema.partial().optional(),
   /** The voice step's flow type, for its stage texts. */
   flowType: narrationInputSchema.shape.flowType,
+  /** Who asked (the bff's user id), kept on the job for sharing the workers fairly. */
+  ownerId: z.string().min(1).max(64).optional(),
 });
 
-export function narrationRoutes(deps: {
-  storage: ObjectStorage;
-  engine: NarrationEngine;
-  runner: JobRunner;
-  jobs: JobRepository;
-}): Router {
-  const { storage, engine, runner, jobs } = deps;
+export function narrationRoutes(deps: { storage: ObjectStorage; engine: NarrationEngine; runner: JobRunner }): Router {
+  const { storage, engine, runner } = deps;
   const router = new Router();
 
+  /**
+   * One narration of a project is in flight at a time. Asking for the same one again while it runs answers it; asking
+   * for another (another script, voice, prosody or flow) cancels it and starts the new one.
+   */
   router.post('/projects/:projectId/narrations', async (ctx) => {
     const projectId = projectIdSchema.parse(ctx.params.projectId);
     const body = narrationRequestSchema.parse(ctx.request.body);
@@ -45,10 +47,12 @@ export function narrationRoutes(deps: {
       prosody: prosodySchema.parse({ ...NEUTRAL_PROSODY, ...body.prosody }),
       ...(body.flowType && { flowType: body.flowType }),
     };
-    // Asking twice for the same narration while it runs gets the job already at work.
-    const running = await jobs.findActive(NARRATION_JOB, projectId, input);
+    const { jobId } = await runner.enqueue(NARRATION_JOB, projectId, input, {
+      ownerId: body.ownerId,
+      replaces: (running) => !isDeepStrictEqual(narrationInputSchema.parse(running), input),
+    });
     ctx.status = 202;
-    ctx.body = { jobId: running?.id ?? (await runner.enqueue(NARRATION_JOB, projectId, input)) };
+    ctx.body = { jobId };
   });
 
   return router;

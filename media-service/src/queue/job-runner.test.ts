@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDatabase, type Database, migrateToLatest } from '../db/database.ts';
 import { startTestApp, testConfig, type TestApp, waitFor } from '../testing/test-app.ts';
-import { createBoss } from './boss.ts';
 import { JobRunner, type JobKind } from './job-runner.ts';
 import { JobRepository } from './repository.ts';
 import type { JobRow } from './table.ts';
@@ -22,7 +21,7 @@ describe('JobRunner', () => {
   const runners: JobRunner[] = [];
 
   const startRunner = async (define: (runner: JobRunner) => void) => {
-    const runner = new JobRunner(createBoss(config.databaseUrl, silent), jobs, settings, silent);
+    const runner = new JobRunner(config.databaseUrl, jobs, settings, silent);
     define(runner);
     await runner.start();
     runners.push(runner);
@@ -68,7 +67,7 @@ describe('JobRunner', () => {
       },
     };
     const runner = await startRunner((r) => r.define(counting));
-    const id = await runner.enqueue('test-counting', 'project-1', { steps: 4 });
+    const { jobId: id } = await runner.enqueue('test-counting', 'project-1', { steps: 4 });
 
     const row = await finished(id);
     expect(row).toMatchObject({ state: 'done', stage: 'Counted', percent: 100, result: { total: 10 }, error: null });
@@ -124,7 +123,7 @@ describe('JobRunner', () => {
       },
     };
     const runner = await startRunner((r) => r.define(failing));
-    const id = await runner.enqueue('test-failing', 'project-2', {});
+    const { jobId: id } = await runner.enqueue('test-failing', 'project-2', {});
     expect(await finished(id)).toMatchObject({
       state: 'failed',
       stage: 'Failed',
@@ -145,15 +144,11 @@ describe('JobRunner', () => {
       },
     };
     // What a SIGKILLed worker leaves: a running row whose lease nobody renews any more.
-    const id = randomUUID();
-    await jobs.create({
-      id,
-      kind: 'test-resumable',
-      projectId: 'project-3',
-      input: { word: 'again' },
-      stage: 'Queued',
-    });
-    expect(await jobs.acquire(id, randomUUID(), settings.staleSeconds, randomUUID())).toBeDefined();
+    const { id } = await jobs.insertOrJoin(
+      { kind: 'test-resumable', projectId: 'project-3', ownerId: null, input: { word: 'again' }, stage: 'Queued' },
+      () => false,
+    );
+    expect(await jobs.claim(['test-resumable'], randomUUID())).toMatchObject({ id, state: 'running' });
 
     await startRunner((r) => r.define(resumable));
     const row = await finished(id);
@@ -178,7 +173,7 @@ describe('JobRunner', () => {
       },
     };
     const first = await startRunner((r) => r.define(patient));
-    const id = await first.enqueue('test-patient', 'project-4', {});
+    const { jobId: id } = await first.enqueue('test-patient', 'project-4', {});
     await waitFor(async () => ((await jobs.find(id))?.stage === 'Working...' ? true : undefined), 30_000, 'start');
 
     await first.stop();
@@ -187,5 +182,87 @@ describe('JobRunner', () => {
 
     await startRunner((r) => r.define(patient));
     expect(await finished(id)).toMatchObject({ state: 'done', result: { finishedBy: 'second worker' } });
+  });
+  it('stops a cancelled job at its next safe point and lets go of it', async () => {
+    let steps = 0;
+    const endless: JobKind<Record<string, never>, null> = {
+      kind: 'test-endless',
+      input: z.object({}),
+      doneStage: 'Done',
+      async run({ progress }) {
+        for (;;) {
+          await progress(`Step ${++steps}`, 10);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      },
+    };
+    const runner = await startRunner((r) => r.define(endless));
+    const { jobId: id } = await runner.enqueue('test-endless', 'project-5', {});
+    await waitFor(async () => (steps > 2 ? true : undefined), 30_000, 'the job to be under way');
+
+    expect(await jobs.cancelProject('project-5')).toEqual([id]);
+    await waitFor(async () => ((await jobs.find(id))?.lease_owner === null ? true : undefined), 30_000, 'let go');
+    const stoppedAt = steps;
+    expect(await jobs.isProjectBusy('project-5', settings.staleSeconds)).toBe(false);
+    expect(await jobs.find(id)).toMatchObject({ state: 'cancelled', stage: 'Cancelled' });
+    // Nothing runs after letting go.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(steps).toBe(stoppedAt);
+  });
+
+  it('retries a failed job after a pause, and finishes it', async () => {
+    let runs = 0;
+    const flaky: JobKind<Record<string, never>, { runs: number }> = {
+      kind: 'test-flaky',
+      input: z.object({}),
+      doneStage: 'Done',
+      retryLimit: 1,
+      async run() {
+        if (++runs === 1) throw new Error('The storage did not answer.');
+        return { runs };
+      },
+    };
+    const runner = await startRunner((r) => r.define(flaky));
+    const { jobId: id } = await runner.enqueue('test-flaky', 'project-6', {});
+    const retrying = await waitFor(
+      async () => {
+        const row = await jobs.find(id);
+        return row?.stage === 'Retrying after an error...' ? row : undefined;
+      },
+      30_000,
+      'the retry to be queued',
+    );
+    expect(retrying).toMatchObject({ state: 'queued', error: 'The storage did not answer.' });
+    expect(retrying.run_after.getTime()).toBeGreaterThan(retrying.updated_at.getTime() + 5_000);
+    // Due at once from here: the worker's next poll takes it.
+    await db
+      .updateTable('media.jobs')
+      .set({ run_after: new Date(0) })
+      .where('id', '=', id)
+      .execute();
+    expect(await finished(id)).toMatchObject({ state: 'done', result: { runs: 2 }, attempts: 2 });
+  });
+
+  it('wakes an idle worker of another process when a job is queued, without waiting for its poll', async () => {
+    const echo: JobKind<{ word: string }, { word: string }> = {
+      kind: 'test-wake',
+      input: z.object({ word: z.string() }),
+      doneStage: 'Done',
+      run: async ({ input }) => input,
+    };
+    // A worker that would poll only once a minute, and a process that only queues.
+    const worker = new JobRunner(
+      config.databaseUrl,
+      jobs,
+      { ...settings, heartbeatSeconds: 60, staleSeconds: 120 },
+      silent,
+    );
+    worker.define(echo);
+    await worker.start();
+    runners.push(worker);
+    const queuing = new JobRunner(config.databaseUrl, jobs, { ...settings, concurrency: 0 }, silent);
+    queuing.define(echo);
+    const { jobId: id } = await queuing.enqueue('test-wake', 'project-7', { word: 'now' });
+    expect(await finished(id)).toMatchObject({ state: 'done', result: { word: 'now' } });
   });
 });

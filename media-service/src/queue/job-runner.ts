@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type PgBoss from 'pg-boss';
+import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification } from '@reeltalk/contracts';
+import { listen, type Listener } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { JobRepository } from './repository.ts';
+import type { JobRow } from './table.ts';
 
 export interface JobContext<Input> {
   jobId: string;
   projectId: string;
   input: Input;
-  /** Aborted when this process shuts down or another worker has taken the job over: stop at the next safe point. */
+  /** Aborted when the job is cancelled, this process shuts down or another worker has taken the job over. */
   signal: AbortSignal;
   /** Shows people what is happening; throws once the job must stop. */
   progress(stage: string, percent: number): Promise<void>;
 }
 
 export interface JobKind<Input, Result> {
-  /** Also the pg-boss queue name. */
   kind: string;
   input: z.ZodType<Input>;
   run(context: JobContext<Input>): Promise<Result>;
@@ -28,9 +29,9 @@ export interface JobKind<Input, Result> {
 
 // A job whose worker keeps dying (say, out of memory) must end up failed rather than loop for ever.
 const MAX_ATTEMPTS = 5;
-// pg-boss's own expiry is only a backstop behind our lease; it must outlast the longest job.
-const QUEUE_EXPIRY_SECONDS = 6 * 60 * 60;
 const DEFAULT_RETRY_LIMIT = 2;
+// The first retry waits this long, each later one twice as long as the one before.
+const RETRY_DELAY_SECONDS = 10;
 
 const STAGE_WAITING = 'Waiting to start...';
 const STAGE_RESUMING = 'Waiting to resume...';
@@ -40,30 +41,37 @@ const STAGE_FAILED = 'Failed';
 /** A failure that retrying cannot fix (the script has no text, say): the job fails at once. */
 export class JobFailure extends Error {}
 
-class LeaseLostError extends Error {
-  constructor() {
-    super('another worker has taken this job over');
+class JobStopped extends Error {
+  constructor(why: string) {
+    super(why);
   }
 }
 
-interface QueueMessage {
+interface Running {
   jobId: string;
+  lease: AbortController;
 }
 
 /**
- * Durable jobs: pg-boss dispatches them to any worker process, the `media.jobs` row holds progress and a lease.
- * A worker renews its lease while it runs; a lease left to go stale (the process was killed) is reclaimed by any
- * process and the job is dispatched again, so work resumes from whatever the dead worker already stored.
+ * Durable jobs with their whole state in `media.jobs`. Any number of processes run workers: each claims the oldest
+ * due job (skipping rows another is claiming), holds it under a lease it renews, and writes progress and the result
+ * into the row, which announces every change on MEDIA_JOBS_CHANNEL. A lease left to go stale (the process was
+ * killed) is queued again by whichever process notices, and the next run resumes from what the dead one stored.
+ * Workers wake on the announcement of a queued job, with a poll every heartbeat as the backstop.
  */
 export class JobRunner {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds of any input and result live side by side
   private readonly kinds = new Map<string, JobKind<any, unknown>>();
   private readonly shutdown = new AbortController();
-  private sweepTimer: NodeJS.Timeout | undefined;
+  private readonly running = new Set<Running>();
+  private listener: Listener | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private filling: Promise<void> | undefined;
+  private fillAgain = false;
   private started = false;
 
   constructor(
-    private readonly boss: PgBoss,
+    private readonly databaseUrl: string,
     private readonly jobs: JobRepository,
     private readonly settings: Config['jobs'],
     private readonly logger: Logger,
@@ -74,100 +82,117 @@ export class JobRunner {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
-    for (const { kind, retryLimit = DEFAULT_RETRY_LIMIT } of this.kinds.values()) {
-      const options = {
-        name: kind,
-        retryLimit,
-        retryDelay: 10,
-        retryBackoff: true,
-        expireInSeconds: QUEUE_EXPIRY_SECONDS,
-      };
-      await this.boss.createQueue(kind, options);
-      await this.boss.updateQueue(kind, options);
-      for (let i = 0; i < this.settings.concurrency; i++) {
-        await this.boss.work<QueueMessage>(
-          kind,
-          { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
-          async ([job]) => {
-            if (job) await this.execute(job);
-          },
-        );
-      }
-    }
-    await this.sweep();
-    this.sweepTimer = setInterval(() => void this.sweep(), this.settings.heartbeatSeconds * 1000);
+    this.listener = await listen({
+      databaseUrl: this.databaseUrl,
+      channel: MEDIA_JOBS_CHANNEL,
+      onMessage: (payload) => this.heard(payload),
+      onListening: () => this.wake(),
+      applicationName: 'media-service jobs',
+      logger: this.logger,
+    });
+    this.pollTimer = setInterval(() => void this.poll(), this.settings.heartbeatSeconds * 1000);
     this.started = true;
+    await this.poll();
   }
 
   async isHealthy(): Promise<boolean> {
-    if (!this.started || this.shutdown.signal.aborted) return false;
-    try {
-      return (await this.boss.isInstalled()) === true;
-    } catch {
-      return false;
-    }
+    return this.started && !this.shutdown.signal.aborted;
   }
 
+  /** Hands running jobs back to the queue, resumed by whichever worker claims them next. */
   async stop(): Promise<void> {
-    clearInterval(this.sweepTimer);
+    clearInterval(this.pollTimer);
     this.shutdown.abort();
-    await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    await this.listener?.close();
+    await this.filling;
+    while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
-  async enqueue(kind: string, projectId: string, input: unknown): Promise<string> {
+  /**
+   * Queues a job of `kind`, or answers the one its kind's unique index says is already in flight for the project
+   * (unless `replaces(that job's input)`: then that one is cancelled and this one queued).
+   */
+  async enqueue(
+    kind: string,
+    projectId: string,
+    input: unknown,
+    options: { ownerId?: string; replaces?: (runningInput: unknown) => boolean } = {},
+  ): Promise<{ jobId: string; created: boolean }> {
     const definition = this.kinds.get(kind);
     if (!definition) throw new Error(`unknown job kind ${kind}`);
-    const id = randomUUID();
-    await this.jobs.create({ id, kind, projectId, input: definition.input.parse(input), stage: STAGE_WAITING });
-    try {
-      await this.dispatch(kind, id);
-    } catch (error) {
-      await this.jobs.delete(id);
-      throw error;
-    }
-    return id;
+    const { id, created } = await this.jobs.insertOrJoin(
+      { kind, projectId, ownerId: options.ownerId ?? null, input: definition.input.parse(input), stage: STAGE_WAITING },
+      options.replaces ?? (() => false),
+    );
+    return { jobId: id, created };
   }
 
-  private async dispatch(kind: string, jobId: string): Promise<void> {
-    const queueJobId = await this.boss.send(kind, { jobId } satisfies QueueMessage);
-    if (!queueJobId) throw new Error(`the job queue did not accept job ${jobId}`);
-    await this.jobs.setQueueJob(jobId, queueJobId);
-  }
-
-  /** Re-dispatches jobs whose worker died; the dead worker's pg-boss job is cancelled so it never runs twice. */
-  private async sweep(): Promise<void> {
-    try {
-      const stale = await this.jobs.reclaimStale([...this.kinds.keys()], this.settings.staleSeconds, STAGE_RESUMING);
-      for (const job of stale) {
-        this.logger.warn({ jobId: job.id, kind: job.kind }, 'job lost its worker; dispatching it again');
-        await this.dispatch(job.kind, job.id);
-        if (job.queue_job_id) await this.boss.cancel(job.kind, job.queue_job_id);
+  private heard(payload: string): void {
+    const event = parseMediaJobNotification(payload);
+    if (!event) return;
+    if (event.state === 'queued') this.wake();
+    if (event.state === 'cancelled') {
+      for (const job of this.running) {
+        if (job.jobId === event.jobId) job.lease.abort(new JobStopped('the job was cancelled'));
       }
+    }
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      const reclaimed = await this.jobs.reclaimStale(this.settings.staleSeconds, STAGE_RESUMING);
+      if (reclaimed > 0) this.logger.warn({ reclaimed }, 'jobs lost their worker; queued again');
     } catch (error) {
       this.logger.error({ err: error }, 'stale job sweep failed');
     }
+    this.wake();
   }
 
-  private async execute(job: PgBoss.JobWithMetadata<QueueMessage>): Promise<void> {
-    const kind = this.kinds.get(job.name);
-    if (!kind) throw new Error(`no handler for job kind ${job.name}`);
-    const { jobId } = job.data;
-    const owner = randomUUID();
-    const row = await this.jobs.acquire(jobId, owner, this.settings.staleSeconds, job.id);
-    // Finished, failed, or alive in another worker: nothing to do for this delivery.
-    if (!row) return;
+  /** Claims jobs while workers are free; a wake-up during a claim round starts another round after it. */
+  private wake(): void {
+    if (this.shutdown.signal.aborted) return;
+    if (this.filling) {
+      this.fillAgain = true;
+      return;
+    }
+    this.filling = this.fill()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'could not claim a job'))
+      .finally(() => {
+        this.filling = undefined;
+        if (this.fillAgain) {
+          this.fillAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async fill(): Promise<void> {
+    while (this.running.size < this.settings.concurrency && !this.shutdown.signal.aborted) {
+      const owner = randomUUID();
+      const row = await this.jobs.claim([...this.kinds.keys()], owner);
+      if (!row) return;
+      const job: Running = { jobId: row.id, lease: new AbortController() };
+      this.running.add(job);
+      void this.execute(row, owner, job.lease).finally(() => {
+        this.running.delete(job);
+        this.wake();
+      });
+    }
+  }
+
+  private async execute(row: JobRow, owner: string, lease: AbortController): Promise<void> {
+    const kind = this.kinds.get(row.kind)!;
+    const jobId = row.id;
     const log = this.logger.child({ jobId, kind: kind.kind, attempt: row.attempts });
     if (row.attempts > MAX_ATTEMPTS) {
       await this.jobs.fail(jobId, owner, STAGE_FAILED, 'The job was interrupted too many times.');
       return;
     }
-    const lease = new AbortController();
-    const loseLease = () => lease.abort(new LeaseLostError());
+    const stop = () => lease.abort(new JobStopped('the job was cancelled or taken over'));
     const signal = AbortSignal.any([lease.signal, this.shutdown.signal]);
     const heartbeat = setInterval(() => {
       this.jobs.touch(jobId, owner).then(
-        (held) => held || loseLease(),
+        (held) => held || stop(),
         (error: unknown) => log.warn({ err: error }, 'could not renew job lease'),
       );
     }, this.settings.heartbeatSeconds * 1000);
@@ -180,32 +205,45 @@ export class JobRunner {
         signal,
         progress: async (stage, percent) => {
           signal.throwIfAborted();
-          if (!(await this.jobs.progress(jobId, owner, stage, percent))) loseLease();
+          if (!(await this.jobs.progress(jobId, owner, stage, percent))) stop();
           signal.throwIfAborted();
         },
       });
       signal.throwIfAborted();
-      await this.jobs.complete(jobId, owner, kind.doneStage, result);
-      log.info('job done');
+      if (!(await this.jobs.complete(jobId, owner, kind.doneStage, result))) stop();
+      else log.info('job done');
     } catch (error) {
-      if (lease.signal.aborted) {
-        log.warn('job taken over by another worker');
-      } else if (this.shutdown.signal.aborted) {
-        log.info('shutting down; handing the job back to the queue');
-        await this.jobs.release(jobId, owner, STAGE_RESUMING, null);
-        await this.dispatch(kind.kind, jobId);
-      } else {
-        const message = error instanceof Error ? error.message : String(error);
-        log.error({ err: error }, 'job failed');
-        if (!(error instanceof JobFailure) && job.retryCount < job.retryLimit) {
-          await this.jobs.release(jobId, owner, STAGE_RETRYING, message);
-        } else {
-          await this.jobs.fail(jobId, owner, STAGE_FAILED, message);
-        }
-        throw error;
-      }
+      await this.settle(row, owner, kind, error, lease.signal.aborted, log);
     } finally {
       clearInterval(heartbeat);
+      // Whatever happened, this worker holds the job no longer (a delete waits for exactly that).
+      await this.jobs.letGo(jobId, owner).catch((error: unknown) => log.warn({ err: error }, 'could not let go'));
+    }
+  }
+
+  private async settle(
+    row: JobRow,
+    owner: string,
+    kind: JobKind<unknown, unknown>,
+    error: unknown,
+    stopped: boolean,
+    log: Logger,
+  ): Promise<void> {
+    if (stopped) {
+      log.warn('job cancelled or taken over; stopped');
+    } else if (this.shutdown.signal.aborted) {
+      log.info('shutting down; handing the job back to the queue');
+      await this.jobs.release(row.id, owner, STAGE_RESUMING, null);
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      log.error({ err: error }, 'job failed');
+      const retries = kind.retryLimit ?? DEFAULT_RETRY_LIMIT;
+      if (!(error instanceof JobFailure) && row.attempts <= retries) {
+        const delay = RETRY_DELAY_SECONDS * 2 ** (row.attempts - 1);
+        await this.jobs.release(row.id, owner, STAGE_RETRYING, message, delay);
+      } else {
+        await this.jobs.fail(row.id, owner, STAGE_FAILED, message);
+      }
     }
   }
 }

@@ -1,75 +1,69 @@
-import { type Kysely, sql, type UpdateObject } from 'kysely';
+import { type Kysely, sql, type Transaction, type UpdateObject } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { JobRow } from './table.ts';
+import { ACTIVE_STATES, type JobRow } from './table.ts';
+
+export interface NewJob {
+  kind: string;
+  projectId: string;
+  ownerId: string | null;
+  input: unknown;
+  stage: string;
+}
 
 /** Reads and writes job rows; every write by a worker is guarded by the lease it holds. */
 export class JobRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(job: { id: string; kind: string; projectId: string; input: unknown; stage: string }): Promise<void> {
-    await this.db
-      .insertInto('media.jobs')
-      .values({
-        id: job.id,
-        kind: job.kind,
-        project_id: job.projectId,
-        state: 'queued',
-        stage: job.stage,
-        input: JSON.stringify(job.input),
-      })
-      .execute();
-  }
-
-  async delete(id: string): Promise<void> {
-    await this.db.deleteFrom('media.jobs').where('id', '=', id).execute();
-  }
-
   find(id: string): Promise<JobRow | undefined> {
     return this.db.selectFrom('media.jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** A queued or running job of this kind for the project with exactly this input, if any. */
-  findActive(kind: string, projectId: string, input: unknown): Promise<JobRow | undefined> {
-    return this.db
-      .selectFrom('media.jobs')
-      .selectAll()
-      .where('kind', '=', kind)
-      .where('project_id', '=', projectId)
-      .where('state', 'in', ['queued', 'running'])
-      .where('input', '=', sql<unknown>`${JSON.stringify(input)}::jsonb`)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
+  /**
+   * Queues a job, unless a unique index of its kind (one narration of a project in flight, say) already has one:
+   * then `replaces(input of that job)` decides whether it is cancelled for the new one, or answered instead.
+   */
+  insertOrJoin(job: NewJob, replaces: (runningInput: unknown) => boolean): Promise<{ id: string; created: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      for (;;) {
+        const inserted = await insertJob(trx, job);
+        if (inserted) return { id: inserted.id, created: true };
+        const running = await trx
+          .selectFrom('media.jobs')
+          .select(['id', 'input'])
+          .where('kind', '=', job.kind)
+          .where('project_id', '=', job.projectId)
+          .where('state', 'in', ACTIVE_STATES)
+          .forUpdate()
+          .executeTakeFirst();
+        // Finished between the insert and the look: the next insert goes through.
+        if (!running) continue;
+        if (!replaces(running.input)) return { id: running.id, created: false };
+        await trx
+          .updateTable('media.jobs')
+          .set({ state: 'cancelled', stage: CANCELLED_STAGE, updated_at: sql<Date>`now()` })
+          .where('id', '=', running.id)
+          .execute();
+      }
+    });
   }
 
-  async setQueueJob(id: string, queueJobId: string): Promise<void> {
-    await this.db.updateTable('media.jobs').set({ queue_job_id: queueJobId }).where('id', '=', id).execute();
+  /** The oldest queued job of these kinds that is due, now running under `owner`'s lease. */
+  async claim(kinds: string[], owner: string): Promise<JobRow | undefined> {
+    const { rows } = await sql<JobRow>`
+      update media.jobs
+      set state = 'running', lease_owner = ${owner}, heartbeat_at = now(), attempts = attempts + 1, error = null,
+          updated_at = now()
+      where id = (
+        select id from media.jobs
+        where state = 'queued' and run_after <= now() and kind = any(${kinds})
+        order by created_at
+        for update skip locked
+        limit 1)
+      returning *`.execute(this.db);
+    return rows[0];
   }
 
-  /** Takes the job if it waits, or if the worker running it has gone silent for staleSeconds. */
-  acquire(id: string, owner: string, staleSeconds: number, queueJobId: string): Promise<JobRow | undefined> {
-    return this.db
-      .updateTable('media.jobs')
-      .set((eb) => ({
-        state: 'running',
-        lease_owner: owner,
-        heartbeat_at: sql<Date>`now()`,
-        attempts: eb('attempts', '+', 1),
-        queue_job_id: queueJobId,
-        error: null,
-        updated_at: sql<Date>`now()`,
-      }))
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb('state', '=', 'queued'),
-          eb.and([eb('state', '=', 'running'), eb('heartbeat_at', '<', staleBefore(staleSeconds))]),
-        ]),
-      )
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  /** Renews the lease; false means another worker has taken the job over. */
+  /** Renews the lease; false means the job was cancelled or another worker has taken it over. */
   touch(id: string, owner: string): Promise<boolean> {
     return this.updateLeased(id, owner, { heartbeat_at: sql<Date>`now()` });
   }
@@ -83,6 +77,7 @@ export class JobRepository {
     });
   }
 
+  /** Marks the job done with its result in one write, which also announces it. */
   complete(id: string, owner: string, stage: string, result: unknown): Promise<boolean> {
     return this.updateLeased(id, owner, {
       state: 'done',
@@ -104,32 +99,61 @@ export class JobRepository {
     });
   }
 
-  /** Gives the job back to the queue (retry or hand-over); the next worker starts from what is stored. */
-  release(id: string, owner: string, stage: string, error: string | null): Promise<boolean> {
+  /** Gives the job back to the queue (retry or hand-over), due after `delaySeconds`; the next run resumes it. */
+  release(id: string, owner: string, stage: string, error: string | null, delaySeconds = 0): Promise<boolean> {
     return this.updateLeased(id, owner, {
       state: 'queued',
       stage,
       error,
       lease_owner: null,
+      run_after: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
       updated_at: sql<Date>`now()`,
     });
   }
 
-  /** Returns running jobs of the given kinds whose worker stopped renewing its lease, now queued again. */
-  reclaimStale(
-    kinds: string[],
-    staleSeconds: number,
-    stage: string,
-  ): Promise<Array<Pick<JobRow, 'id' | 'kind' | 'queue_job_id'>>> {
-    if (kinds.length === 0) return Promise.resolve([]);
-    return this.db
+  /** Lets go of a job that was cancelled under this worker: from now on nothing of it is running. */
+  async letGo(id: string, owner: string): Promise<void> {
+    await this.db
+      .updateTable('media.jobs')
+      .set({ lease_owner: null })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .execute();
+  }
+
+  /** Running jobs whose worker stopped renewing its lease, queued again for any worker; answers how many. */
+  async reclaimStale(staleSeconds: number, stage: string): Promise<number> {
+    const result = await this.db
       .updateTable('media.jobs')
       .set({ state: 'queued', stage, lease_owner: null, updated_at: sql<Date>`now()` })
       .where('state', '=', 'running')
-      .where('kind', 'in', kinds)
       .where('heartbeat_at', '<', staleBefore(staleSeconds))
-      .returning(['id', 'kind', 'queue_job_id'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Cancels every queued or running job of the project; answers their ids. */
+  async cancelProject(projectId: string): Promise<string[]> {
+    const rows = await this.db
+      .updateTable('media.jobs')
+      .set({ state: 'cancelled', stage: CANCELLED_STAGE, updated_at: sql<Date>`now()` })
+      .where('project_id', '=', projectId)
+      .where('state', 'in', ACTIVE_STATES)
+      .returning('id')
       .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Whether a worker may still be at work on one of the project's jobs (a lease that is held and not stale). */
+  async isProjectBusy(projectId: string, staleSeconds: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('media.jobs')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('lease_owner', 'is not', null)
+      .where('heartbeat_at', '>=', staleBefore(staleSeconds))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   private async updateLeased(
@@ -146,6 +170,26 @@ export class JobRepository {
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
+}
+
+export const CANCELLED_STAGE = 'Cancelled';
+
+/** A unique index of the job's kind may refuse it (one in flight per project): then nothing is inserted. */
+async function insertJob(trx: Transaction<Database>, job: NewJob): Promise<{ id: string } | undefined> {
+  return trx
+    .insertInto('media.jobs')
+    .values({
+      id: sql<string>`gen_random_uuid()`,
+      kind: job.kind,
+      project_id: job.projectId,
+      owner_id: job.ownerId,
+      state: 'queued',
+      stage: job.stage,
+      input: JSON.stringify(job.input),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
 }
 
 const staleBefore = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;

@@ -1,21 +1,28 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-export type JobState = 'queued' | 'running' | 'done' | 'failed';
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** Queued or running: the job still has work ahead of it. */
+export const ACTIVE_STATES: readonly JobState[] = ['queued', 'running'];
 
 export interface JobsTable {
   id: string;
   kind: string;
   project_id: string;
+  /** Whose job it is (the bff's user id), for sharing the workers fairly between people; null when nobody said. */
+  owner_id: string | null;
   state: JobState;
   stage: string;
   percent: ColumnType<number, number | undefined, number>;
   input: ColumnType<unknown, string, string>;
   result: ColumnType<unknown, string | null | undefined, string | null>;
   error: string | null;
+  /** Every start counts, including one after a lost worker. */
   attempts: ColumnType<number, never, number>;
   lease_owner: string | null;
   heartbeat_at: ColumnType<Date | null, never, Date | null>;
-  queue_job_id: string | null;
+  /** A queued job is not claimed before this (a retry waits out its backoff). */
+  run_after: ColumnType<Date, never, Date>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

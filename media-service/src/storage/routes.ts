@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { objectKeySchema, projectIdSchema, projectPrefix } from './keys.ts';
+import { objectKeySchema } from './keys.ts';
 import type { ObjectStorage } from './object-storage.ts';
 
 const presignSchema = z.object({
@@ -16,7 +16,7 @@ const presignSchema = z.object({
 
 const deleteSchema = z.object({ keys: z.array(objectKeySchema).min(1).max(10_000) });
 
-/** Signs GET URLs and deletes a project's objects; the bff has already checked that the caller owns them. */
+/** Signs GET URLs and deletes objects; the bff has already checked that the caller owns them. */
 export function storageRoutes(storage: ObjectStorage): Router {
   const router = new Router();
   router.post('/presign', async (ctx) => {
@@ -33,10 +33,5 @@ export function storageRoutes(storage: ObjectStorage): Router {
     ctx.status = 204;
   });
 
-  // Everything stored for a project (script, narrated paragraphs, narrations) goes with it.
-  router.delete('/projects/:projectId', async (ctx) => {
-    const projectId = projectIdSchema.parse(ctx.params.projectId);
-    ctx.body = { deleted: await storage.deletePrefix(projectPrefix(projectId)) };
-  });
   return router;
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { CUSTOM_VOICE_FILE_MESSAGES, CUSTOM_VOICE_MAX_BYTES, NEUTRAL_PROSODY } from '@reeltalk/contracts';
+import { CUSTOM_VOICE_FILE_MESSAGES, CUSTOM_VOICE_MAX_BYTES, NEUTRAL_PROSODY, prosodySchema } from '@reeltalk/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { BadRequest, PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
 import type { NarrationEngine } from '../narration/engine/index.ts';
-import { prosodySchema } from '../narration/narration-job.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { sampleKey } from './keys.ts';
 import { matchVoice } from './matching.ts';

@@ -1,0 +1,24 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Router from '@koa/router';
+import type { JobRepository } from '../queue/repository.ts';
+import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+
+const STOPPED_CHECK_MS = 200;
+
+/**
+ * Deleting a project's media: its jobs are cancelled, then, once no worker is at work on one of them any more (it
+ * stopped at its next safe point, or its lease went stale), everything stored under the project goes, so nothing is
+ * written there afterwards.
+ */
+export function projectRoutes(deps: { storage: ObjectStorage; jobs: JobRepository; staleSeconds: number }): Router {
+  const { storage, jobs, staleSeconds } = deps;
+  const router = new Router();
+  router.delete('/projects/:projectId', async (ctx) => {
+    const projectId = projectIdSchema.parse(ctx.params.projectId);
+    await jobs.cancelProject(projectId);
+    while (await jobs.isProjectBusy(projectId, staleSeconds)) await sleep(STOPPED_CHECK_MS);
+    ctx.body = { deleted: await storage.deletePrefix(projectPrefix(projectId)) };
+  });
+  return router;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** A media-service job's life: queued, running, then done, failed or cancelled (its project was deleted, say). */
+export const MEDIA_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type MediaJobState = (typeof MEDIA_JOB_STATES)[number];
+
+/** The Postgres channel the media-service announces every change of a job's state, stage or percent on. */
+export const MEDIA_JOBS_CHANNEL = 'media_jobs';
+
+/**
+ * A media-service job as GET /jobs/{id} answers it and as MEDIA_JOBS_CHANNEL announces each change of it (there, a
+ * finished job carries its result only when small).
+ */
+export const mediaJobSchema = z.object({
+  jobId: z.string(),
+  projectId: z.string(),
+  kind: z.string(),
+  state: z.enum(MEDIA_JOB_STATES),
+  stage: z.string(),
+  percent: z.number(),
+  error: z.string().nullable(),
+  /** What a done job made; null until then (and in an announcement too large to carry it). */
+  result: z.unknown(),
+});
+export type MediaJob = z.infer<typeof mediaJobSchema>;
+
+/** A payload said on MEDIA_JOBS_CHANNEL as a job announcement, or undefined when it is not one. */
+export function parseMediaJobNotification(payload: string): MediaJob | undefined {
+  try {
+    const event = mediaJobSchema.safeParse(JSON.parse(payload));
+    return event.success ? event.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The states the browser sees; 'cancelled' ends a job whose work is no longer wanted. */
+export const JOB_EVENT_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
+export type JobEventState = (typeof JOB_EVENT_STATES)[number];
+
+/** Every event of GET /api/projects/{id}/events: how one job of the project is doing, whatever its kind. */
+export const jobEventSchema = z.object({
+  jobId: z.string(),
+  projectId: z.string(),
+  /** 'narration' (a script's, or the voice step's re-narration); later kinds join the same stream. */
+  kind: z.string(),
+  state: z.enum(JOB_EVENT_STATES),
+  /** What the job is doing now, for people. */
+  stage: z.string(),
+  /** 0 to 100, following the work. */
+  percent: z.number(),
+  /** Why it failed, for people; null unless state is 'failed'. */
+  error: z.string().nullable(),
+});
+export type JobEvent = z.infer<typeof jobEventSchema>;
+
+export const isJobRunning = (state: string | undefined): boolean => state === 'queued' || state === 'active';
