@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import { createLogger, errorMiddleware, requestLogMiddleware } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
+import { ffmpegVersion } from './audio/index.ts';
 import type { Config } from './config.ts';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -11,11 +12,11 @@ import { createEngine } from './narration/engine/index.ts';
 import { narrationJob } from './narration/narration-job.ts';
 import { narrationRoutes } from './narration/routes.ts';
 import { serviceTokenMiddleware } from './http/service-token.ts';
+import { createBoss } from './queue/boss.ts';
 import { JobRunner } from './queue/job-runner.ts';
 import { JobRepository } from './queue/repository.ts';
 import { jobRoutes } from './queue/routes.ts';
 import { ObjectStorage } from './storage/object-storage.ts';
-import { projectRoutes } from './project/routes.ts';
 import { scriptRoutes } from './script/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { voiceRoutes } from './voice/routes.ts';
@@ -30,7 +31,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const db = createDatabase(config.databaseUrl, logger);
   const storage = new ObjectStorage(config.s3);
   const jobs = new JobRepository(db);
-  const runner = new JobRunner(config.databaseUrl, jobs, config.jobs, logger);
+  const runner = new JobRunner(createBoss(config.databaseUrl, logger), jobs, config.jobs, logger);
   const engine = createEngine({ narrationEngine: config.narrationEngine });
   runner.define(narrationJob({ storage, engine, ffmpegPath: config.ffmpegPath }));
 
@@ -50,8 +51,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     jobRoutes(jobs),
     storageRoutes(storage),
     scriptRoutes(storage),
-    projectRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
-    narrationRoutes({ storage, engine, runner }),
+    narrationRoutes({ storage, engine, runner, jobs }),
     voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
   ];
   for (const router of routers) koa.use(router.routes());
@@ -59,6 +59,8 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   let server: Server | undefined;
   return {
     async start() {
+      // Which ffmpeg decodes uploads (a system build or the npm-shipped 2018 one) matters for its security fixes.
+      logger.info({ path: config.ffmpegPath, version: await ffmpegVersion(config.ffmpegPath) }, 'ffmpeg');
       await migrateToLatest(db);
       await runner.start();
       const listening = createServer(koa.callback());

@@ -1,8 +1,7 @@
-import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { runFfmpeg } from './ffmpeg.ts';
+import { Readable } from 'node:stream';
+import type { FfmpegCommand } from 'fluent-ffmpeg';
+import { ffmpegCommand, runToFiles, runToStream } from './ffmpeg.ts';
 import { floatBytes, floatSamples } from './pcm.ts';
-import { decodeWav, WavError } from './wav.ts';
 
 /**
  * mp3: constant bit rate, streams and seeks by byte range in every browser. flac and wav: lossless, for mixing later.
@@ -26,41 +25,32 @@ export interface AudioFileOutput {
   format: AudioFormat;
 }
 
-const CODEC_ARGS: Record<AudioFormat, (options: Pick<EncodeOptions, 'bitrateKbps'>) => string[]> = {
+const CODECS: Record<AudioFormat, (command: FfmpegCommand, bitrateKbps: number) => FfmpegCommand> = {
   // LAME's -q 7 ("fast mode"): about half the CPU time of ffmpeg's default -q 3; for 64 kb/s mono speech -q 7 and
   // -q 9 wrote identical files, so nothing faster is to be had.
-  mp3: ({ bitrateKbps = 64 }) => [
-    '-c:a',
-    'libmp3lame',
-    '-b:a',
-    `${bitrateKbps}k`,
-    '-compression_level',
-    '7',
-    '-f',
-    'mp3',
-  ],
-  flac: () => ['-c:a', 'flac', '-f', 'flac'],
-  wav: () => ['-c:a', 'pcm_s16le', '-f', 'wav'],
+  mp3: (command, bitrateKbps) =>
+    command.audioCodec('libmp3lame').audioBitrate(bitrateKbps).outputOptions(['-compression_level', '7']).format('mp3'),
+  flac: (command) => command.audioCodec('flac').format('flac'),
+  wav: (command) => command.audioCodec('pcm_s16le').format('wav'),
 };
 
 async function* bytesOf(source: PcmSource): AsyncGenerator<Uint8Array> {
   for await (const samples of source instanceof Float32Array ? [source] : source) yield floatBytes(samples);
 }
 
-const pcmInput = (sampleRate: number) => ['-f', 'f32le', '-ar', String(sampleRate), '-ac', '1', '-i', 'pipe:0'];
+/** A command reading mono f32le samples from stdin, as they are produced. */
+const pcmCommand = (source: PcmSource, options: Pick<EncodeOptions, 'ffmpegPath' | 'sampleRate'>) =>
+  ffmpegCommand(options.ffmpegPath, Readable.from(bytesOf(source)))
+    .inputFormat('f32le')
+    .inputOptions(['-ar', String(options.sampleRate), '-ac', '1']);
 
 // Every output maps the one input's audio with its own codec, so one run can write several files.
-const outputArgs = (format: AudioFormat, options: Pick<EncodeOptions, 'bitrateKbps'>, output: string) => [
-  '-map',
-  '0:a',
-  ...CODEC_ARGS[format](options),
-  output,
-];
+const encodeTo = (command: FfmpegCommand, format: AudioFormat, bitrateKbps = 64) =>
+  CODECS[format](command.outputOptions(['-map', '0:a']), bitrateKbps);
 
 /** Encodes mono PCM with ffmpeg as it arrives; the result streams out (for example straight into object storage). */
 export function encodeAudio(source: PcmSource, options: EncodeOptions): Readable {
-  const args = [...pcmInput(options.sampleRate), ...outputArgs(options.format, options, 'pipe:1')];
-  return runFfmpeg(options.ffmpegPath, args, bytesOf(source));
+  return runToStream(encodeTo(pcmCommand(source, options), options.format, options.bitrateKbps));
 }
 
 /**
@@ -68,61 +58,30 @@ export function encodeAudio(source: PcmSource, options: EncodeOptions): Readable
  * ffmpeg also writes the headers a pipe cannot have (the MP3's Xing/LAME frame with its exact length and encoder
  * delay, the WAV's sizes).
  */
-export async function encodeAudioFiles(
+export function encodeAudioFiles(
   source: PcmSource,
   outputs: AudioFileOutput[],
   options: Omit<EncodeOptions, 'format'>,
 ): Promise<void> {
-  const args = [...pcmInput(options.sampleRate), ...outputs.flatMap((o) => outputArgs(o.format, options, o.path))];
-  await finished(runFfmpeg(options.ffmpegPath, ['-y', ...args], bytesOf(source)).resume());
+  const command = pcmCommand(source, options);
+  for (const output of outputs) encodeTo(command.output(output.path), output.format, options.bitrateKbps);
+  return runToFiles(command);
 }
-
-export function encodeAudioFile(source: PcmSource, filePath: string, options: EncodeOptions): Promise<void> {
-  return encodeAudioFiles(source, [{ path: filePath, format: options.format }], options);
-}
-
-export function encodeMp3(
-  source: PcmSource,
-  sampleRate: number,
-  options: { ffmpegPath: string; bitrateKbps?: number },
-): Readable {
-  return encodeAudio(source, { ...options, sampleRate, format: 'mp3' });
-}
-
-/** One piece of a longer recording: samples, or a WAV file as encodeWav writes it. */
-export type AudioPiece = Float32Array | Uint8Array;
 
 /**
- * Joins pieces (a book's paragraphs, in order) into one encoded stream. Pieces are read one at a time from the async
- * source, so only one is in memory at once; all must have the given sample rate.
+ * Decodes audio in the named container to mono float samples at `sampleRate`, as a stream. Only that container's
+ * demuxer runs (never ffmpeg's guess from the content, which could pick a playlist or concat script that opens other
+ * files or URLs), and only the pipe it reads from may be opened.
  */
-export function concatAudio(
-  pieces: Iterable<AudioPiece> | AsyncIterable<AudioPiece>,
-  options: EncodeOptions,
-): Readable {
-  async function* samples(): AsyncGenerator<Float32Array> {
-    for await (const piece of pieces) {
-      if (piece instanceof Float32Array) {
-        yield piece;
-        continue;
-      }
-      const wav = decodeWav(piece);
-      if (wav.sampleRate !== options.sampleRate) {
-        throw new WavError(`A piece at ${wav.sampleRate} Hz cannot join audio at ${options.sampleRate} Hz.`);
-      }
-      yield wav.samples;
-    }
-  }
-  return encodeAudio(samples(), options);
-}
-
-/** Decodes any audio ffmpeg reads (a file path, or bytes) to mono float samples at `sampleRate`, as a stream. */
 export function decodeAudio(
-  input: string | Uint8Array | AsyncIterable<Uint8Array>,
-  options: { ffmpegPath: string; sampleRate: number },
+  input: Uint8Array | AsyncIterable<Uint8Array>,
+  options: { ffmpegPath: string; sampleRate: number; format: AudioFormat },
 ): AsyncGenerator<Float32Array> {
-  const fromPath = typeof input === 'string';
-  const args = ['-i', fromPath ? input : 'pipe:0', '-f', 'f32le', '-ac', '1', '-ar', String(options.sampleRate)];
-  const stdin = fromPath ? undefined : input instanceof Uint8Array ? [input] : input;
-  return floatSamples(runFfmpeg(options.ffmpegPath, [...args, 'pipe:1'], stdin));
+  const command = ffmpegCommand(options.ffmpegPath, Readable.from(input instanceof Uint8Array ? [input] : input))
+    .inputFormat(options.format)
+    .inputOptions(['-protocol_whitelist', 'pipe'])
+    .audioChannels(1)
+    .audioFrequency(options.sampleRate)
+    .format('f32le');
+  return floatSamples(runToStream(command));
 }

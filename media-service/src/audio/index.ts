@@ -1,18 +1,5 @@
-export {
-  concatAudio,
-  decodeAudio,
-  encodeAudio,
-  encodeAudioFile,
-  encodeAudioFiles,
-  encodeMp3,
-  type AudioFileOutput,
-  type AudioFormat,
-  type AudioPiece,
-  type EncodeOptions,
-  type PcmSource,
-} from './encode.ts';
-export { FfmpegError } from './ffmpeg.ts';
-export { silence } from './pcm.ts';
-export { computePeaks, PeaksBuilder, type PeakLevel, type PeaksOptions, type WaveformPeaks } from './peaks.ts';
-export { srtCues, srtTimestamp, writeSrt, type SubtitleWord } from './srt.ts';
-export { decodeWav, encodeWav, WavError } from './wav.ts';
+export { decodeAudio, encodeAudio, encodeAudioFiles } from './encode.ts';
+export { FfmpegError, ffmpegVersion } from './ffmpeg.ts';
+export { PeaksBuilder, type WaveformPeaks } from './peaks.ts';
+export { writeSrt } from './srt.ts';
+export { decodeWav, encodeWav } from './wav.ts';

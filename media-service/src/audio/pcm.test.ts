@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floatBytes, floatSamples, silence } from './pcm.ts';
+import { floatBytes, floatSamples } from './pcm.ts';
 
 describe('floatSamples', () => {
   it('reassembles samples from bytes cut at any place', async () => {
@@ -17,11 +17,5 @@ describe('floatSamples', () => {
     const out: number[] = [];
     for await (const chunk of floatSamples(cut())) out.push(...chunk);
     expect(out).toEqual(Array.from(samples));
-  });
-});
-
-describe('silence', () => {
-  it('is that many seconds of zeros', () => {
-    expect(silence(0.5, 22050)).toEqual(new Float32Array(11025));
   });
 });

@@ -16,7 +16,3 @@ export async function* floatSamples(bytes: AsyncIterable<Uint8Array>): AsyncGene
     yield samples;
   }
 }
-
-/** `seconds` of digital silence. */
-export const silence = (seconds: number, sampleRate: number): Float32Array =>
-  new Float32Array(Math.round(seconds * sampleRate));

@@ -70,16 +70,3 @@ export class PeaksBuilder {
     };
   }
 }
-
-/** Peaks of a whole recording, or of a stream of pieces whose total length is given. */
-export async function computePeaks(
-  source: Float32Array | Iterable<Float32Array> | AsyncIterable<Float32Array>,
-  options: Omit<PeaksOptions, 'totalSamples'> & { totalSamples?: number },
-): Promise<WaveformPeaks> {
-  const whole = source instanceof Float32Array;
-  const totalSamples = options.totalSamples ?? (whole ? source.length : undefined);
-  if (totalSamples === undefined) throw new TypeError('computePeaks needs totalSamples for a stream of pieces.');
-  const builder = new PeaksBuilder({ ...options, totalSamples });
-  for await (const samples of whole ? [source] : source) builder.add(samples);
-  return builder.finish();
-}

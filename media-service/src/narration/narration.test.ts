@@ -68,6 +68,7 @@ describe('narration', () => {
     for await (const samples of decodeAudio(await storage.getBuffer(key), {
       ffmpegPath: config.ffmpegPath,
       sampleRate: RATE,
+      format: key.endsWith('.flac') ? 'flac' : 'mp3',
     })) {
       pieces.push(samples);
     }

@@ -188,15 +188,6 @@ export class ObjectStorage {
     );
   }
 
-  /** An expiring URL the browser can PUT one object to, with exactly this content type. */
-  presignPut(key: string, options: { contentType: string; expiresIn?: number }): Promise<string> {
-    return getSignedUrl(
-      this.client,
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: options.contentType }),
-      { expiresIn: options.expiresIn ?? DEFAULT_URL_SECONDS },
-    );
-  }
-
   async isReachable(): Promise<boolean> {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));

@@ -17,6 +17,7 @@ import { jobFinished, jobView, type JobView } from '../testing/jobs.ts';
 import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
 import { sampleFormat } from './sample-format.ts';
 import { analyseSpeech } from './speech.ts';
+import { steadyTone, syllableTone } from './test-signals.ts';
 
 const SCRIPT = `Chapter 1
 
@@ -103,6 +104,7 @@ describe('voice routes', () => {
     for await (const piece of decodeAudio(await storage.getBuffer(result.vocalKey), {
       ffmpegPath: config.ffmpegPath,
       sampleRate: 16_000,
+      format: 'mp3',
     })) {
       pieces.push(piece);
     }
@@ -187,6 +189,25 @@ describe('voice routes', () => {
         { error: 'unsupported_media_type', message: CUSTOM_VOICE_FILE_MESSAGES.type },
       ],
       ['a silent wav', () => silentWav(5), 422, { error: 'unprocessable', message: VOICE_SAMPLE_MESSAGES.silent }],
+      [
+        'too little speech',
+        () =>
+          encodeWav(syllableTone({ pitchHz: 150, syllablesPerSecond: 4, seconds: 1.5, sampleRate: 16_000 }), 16_000),
+        422,
+        { error: 'unprocessable', message: expect.stringMatching(/only 1\.\d s/) },
+      ],
+      [
+        'a steady tone, not speech',
+        () => encodeWav(steadyTone({ pitchHz: 200, seconds: 5, sampleRate: 16_000 }), 16_000),
+        422,
+        { error: 'unprocessable', message: VOICE_SAMPLE_MESSAGES.notSpeech },
+      ],
+      [
+        'a wav that does not decode',
+        () => Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'), Buffer.alloc(8, 0xff)]),
+        422,
+        { error: 'unprocessable', message: VOICE_SAMPLE_MESSAGES.undecodable },
+      ],
     ])('refuses %s and keeps nothing', async (_, bytes, status, body) => {
       const before = await storedKeys('voices/samples/');
       const response = await postSample(bytes());

@@ -1,7 +1,9 @@
 import { CUSTOM_VOICE_MIN_SPEECH_SECONDS, VOICE_SAMPLE_MESSAGES } from '@reeltalk/contracts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeAudio, encodeWav } from '../audio/index.ts';
+import { decodeAudio, encodeAudio, encodeWav, FfmpegError } from '../audio/index.ts';
 import { readConfig } from '../config.ts';
 import { EspeakEngine } from '../narration/engine/espeak/espeak-engine.ts';
 import { NEUTRAL_PROSODY } from '../narration/engine/index.ts';
@@ -87,5 +89,45 @@ describe('analyseSample', () => {
       message: VOICE_SAMPLE_MESSAGES.notSpeech,
     });
     expect(await refusal(wav(noise({ seconds: 5, sampleRate: RATE })))).toMatchObject({ reason: 'notSpeech' });
+  });
+});
+
+describe('what ffmpeg is allowed to open', () => {
+  // An ID3v2 tag makes any content look like an MP3; ffmpeg's own guess skips the tag and reads what follows.
+  const id3 = (content: Buffer) => Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), content]);
+  const speech = syllableTone({ pitchHz: 150, syllablesPerSecond: 4, seconds: 5, sampleRate: RATE });
+
+  it('reads an MP3 as MP3 only: a FLAC recording behind an ID3 tag is not decoded', async () => {
+    const flac = await buffer(encodeAudio(speech, { ffmpegPath, sampleRate: RATE, format: 'flac' }));
+    expect(sampleFormat(id3(flac))).toBe('mp3');
+    expect(await refusal(id3(flac))).toEqual({ reason: 'undecodable', message: VOICE_SAMPLE_MESSAGES.undecodable });
+  });
+
+  it('never follows a playlist or concat script to another file or URL', async () => {
+    const requests: string[] = [];
+    const server = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end(wav(speech));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const disguised = [
+        id3(Buffer.from(`#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:5,\n${origin}/segment.ts\n#EXT-X-ENDLIST\n`)),
+        id3(Buffer.from(`ffconcat version 1.0\nfile ${origin}/part.wav\n`)),
+      ];
+      for (const bytes of disguised) {
+        expect(await refusal(bytes)).toMatchObject({ reason: 'undecodable' });
+        // ffmpeg's own words say which reader it used: the MP3 one, never the playlist or concat reader.
+        const failure = await decodeAudio(bytes, { ffmpegPath, sampleRate: RATE, format: 'mp3' })
+          .next()
+          .catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(FfmpegError);
+        expect(String(failure)).not.toMatch(/hls|concat/);
+      }
+      expect(requests).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -31,13 +31,13 @@ export interface SampleAnalysis extends SpeechAnalysis {
   syllablesPerSecond: number;
 }
 
-/** Decodes the first minute of the recording to mono PCM with ffmpeg. */
-async function decodeStart(bytes: Uint8Array, ffmpegPath: string): Promise<Float32Array> {
+/** Decodes the first minute of the recording to mono PCM with ffmpeg, reading it only as the format it has. */
+async function decodeStart(bytes: Uint8Array, format: SampleFormat, ffmpegPath: string): Promise<Float32Array> {
   const limit = MAX_ANALYSED_SECONDS * SAMPLE_ANALYSIS_RATE;
   const pieces: Float32Array[] = [];
   let length = 0;
   try {
-    for await (const piece of decodeAudio(bytes, { ffmpegPath, sampleRate: SAMPLE_ANALYSIS_RATE })) {
+    for await (const piece of decodeAudio(bytes, { ffmpegPath, sampleRate: SAMPLE_ANALYSIS_RATE, format })) {
       pieces.push(piece.subarray(0, limit - length));
       length += Math.min(piece.length, limit - length);
       if (length >= limit) break;
@@ -62,7 +62,7 @@ async function decodeStart(bytes: Uint8Array, ffmpegPath: string): Promise<Float
 export async function analyseSample(bytes: Uint8Array, ffmpegPath: string): Promise<SampleAnalysis> {
   const format = sampleFormat(bytes);
   if (!format) throw new VoiceSampleError('format', 'The file is neither an MP3 nor a WAV file.');
-  const samples = await decodeStart(bytes, ffmpegPath);
+  const samples = await decodeStart(bytes, format, ffmpegPath);
   if (samples.length === 0) throw new VoiceSampleError('undecodable', VOICE_SAMPLE_MESSAGES.undecodable);
   const analysis = analyseSpeech(samples, SAMPLE_ANALYSIS_RATE);
   const { speechSeconds, voicedSeconds, pitchHz, syllablesPerSecond } = analysis;
