@@ -12,11 +12,11 @@ import { createEngine } from './narration/engine/index.ts';
 import { narrationJob } from './narration/narration-job.ts';
 import { narrationRoutes } from './narration/routes.ts';
 import { serviceTokenMiddleware } from './http/service-token.ts';
-import { createBoss } from './queue/boss.ts';
 import { JobRunner } from './queue/job-runner.ts';
 import { JobRepository } from './queue/repository.ts';
 import { jobRoutes } from './queue/routes.ts';
 import { ObjectStorage } from './storage/object-storage.ts';
+import { projectRoutes } from './project/routes.ts';
 import { scriptRoutes } from './script/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { voiceRoutes } from './voice/routes.ts';
@@ -31,7 +31,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const db = createDatabase(config.databaseUrl, logger);
   const storage = new ObjectStorage(config.s3);
   const jobs = new JobRepository(db);
-  const runner = new JobRunner(createBoss(config.databaseUrl, logger), jobs, config.jobs, logger);
+  const runner = new JobRunner(config.databaseUrl, jobs, config.jobs, logger);
   const engine = createEngine({ narrationEngine: config.narrationEngine });
   runner.define(narrationJob({ storage, engine, ffmpegPath: config.ffmpegPath }));
 
@@ -51,7 +51,8 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     jobRoutes(jobs),
     storageRoutes(storage),
     scriptRoutes(storage),
-    narrationRoutes({ storage, engine, runner, jobs }),
+    projectRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
+    narrationRoutes({ storage, engine, runner }),
     voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
   ];
   for (const router of routers) koa.use(router.routes());
