@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ObjectStorage } from './storage/object-storage.ts';
 import { jobFinished } from './testing/jobs.ts';
 import { startTestApp, testConfig } from './testing/test-app.ts';
+import { scriptUpload } from './testing/script-upload.ts';
 
 // Every worker thread the app starts, until it exits: the real Worker, only watched.
 const running = vi.hoisted(() => new Set<NodeWorker>());
@@ -29,9 +30,10 @@ describe('media-service app stop', () => {
     const app = await startTestApp();
     const projectId = randomUUID();
     try {
-      const form = new FormData();
-      form.append('file', new Blob(['The lamp was lit.\n']), 'script.txt');
-      const upload = await app.request(`/projects/${projectId}/source`, { method: 'POST', body: form });
+      const upload = await app.request(
+        `/projects/${projectId}/source`,
+        scriptUpload('script.txt', 'The lamp was lit.\n'),
+      );
       const { key } = (await upload.json()) as { key: string };
       const started = await app.request(`/projects/${projectId}/narrations`, {
         method: 'POST',

@@ -1,9 +1,15 @@
-import { apiErrorSchema, VOICE_GENDERS, type Prosody, type VoiceFlowType } from '@reeltalk/contracts';
+import { apiErrorSchema, SCRIPT_TYPES, VOICE_GENDERS, type Prosody, type VoiceFlowType } from '@reeltalk/contracts';
 import { errorOfStatus, requestIdHeaders } from '@reeltalk/server-kit';
 import { z } from 'zod';
-import { multipartBody, type StreamedFile } from './multipart.ts';
 
-const storedScriptSchema = z.object({ key: z.string(), name: z.string(), size: z.number(), type: z.string() });
+/** A script the media-service stored: its key, its own (unsigned) URL and what it found the file to be. */
+const storedScriptSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number(),
+  type: z.enum(SCRIPT_TYPES),
+});
 export type StoredScript = z.infer<typeof storedScriptSchema>;
 
 const extractedTextSchema = z.object({ text: z.string(), wordCount: z.number() });
@@ -70,8 +76,11 @@ function mediaServiceError(status: number, body: unknown): Error {
 export interface MediaClient {
   /** True when the media-service answers its health check in time. */
   isHealthy(): Promise<boolean>;
-  /** Streams a script into the project's storage; the media-service checks its content and size on the way. */
-  uploadScript(projectId: string, file: Omit<StreamedFile, 'field'>): Promise<StoredScript>;
+  /**
+   * Streams a script's bytes into the project's storage as they arrive; the media-service checks content and size on
+   * the way and answers where it stored it. A failing `content` fails the upload and nothing is kept.
+   */
+  uploadScript(projectId: string, file: { name: string; content: AsyncIterable<Uint8Array> }): Promise<StoredScript>;
   /** The narration text of a stored script and its word count. */
   extractText(projectId: string, key: string): Promise<ExtractedText>;
   /** Starts a durable narration job of a stored script; `voice` unset means the engine's default voice. */
@@ -82,9 +91,8 @@ export interface MediaClient {
   job(jobId: string): Promise<MediaJob>;
   /** Expiring GET URLs, by key. */
   presign(keys: string[]): Promise<Record<string, string>>;
-  /** The object's plain, unsigned URL (the "s3Url" clients turn back into a key). */
-  objectUrl(key: string): Promise<string>;
-  deleteObjects(keys: string[]): Promise<void>;
+  /** Deletes objects of the project; the media-service refuses any key outside the project's own folder. */
+  deleteObjects(projectId: string, keys: string[]): Promise<void>;
   /** Deletes everything stored for the project (script, narrated paragraphs, narrations); answers how many objects. */
   deleteProjectObjects(projectId: string): Promise<number>;
   voiceEngine(): Promise<VoiceEngine>;
@@ -95,6 +103,21 @@ export interface MediaClient {
 }
 
 const HEALTH_TIMEOUT_MS = 2000;
+
+/** A request body fetch reads from `chunks` as it sends; a failing source fails the request. */
+function requestBodyOf(chunks: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
 
 /** A body that is not JSON (a proxy's error page, say) reads as nothing. */
 function parseJson(text: string): unknown {
@@ -141,12 +164,11 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
     },
 
     uploadScript(projectId, file) {
-      const { contentType, body } = multipartBody({ ...file, field: 'file' });
       return call(storedScriptSchema, `${project(projectId)}/source`, {
         method: 'POST',
-        // The original name travels in a header too: the media-service reads it from there, UTF-8 intact.
-        headers: { 'Content-Type': contentType, 'X-File-Name': encodeURIComponent(file.name) },
-        body,
+        // The name travels percent-encoded: every character a file name may hold survives a header that way.
+        headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+        body: requestBodyOf(file.content),
         // Node's fetch streams a request body only half-duplex; the DOM typings do not know the option.
         duplex: 'half',
       } as RequestInit);
@@ -166,18 +188,8 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
 
     presign,
 
-    async objectUrl(key) {
-      // Only the media-service knows the storage endpoint and bucket: a signed URL without its signature is the
-      // object's own URL, whatever the endpoint's addressing style.
-      const signed = (await presign([key]))[key];
-      if (!signed) throw new Error(`The media service did not sign ${key}.`);
-      const url = new URL(signed);
-      url.search = '';
-      return url.href;
-    },
-
-    async deleteObjects(keys) {
-      await postJson(z.unknown(), '/objects/delete', { keys });
+    async deleteObjects(projectId, keys) {
+      await postJson(z.unknown(), '/objects/delete', { projectId, keys });
     },
     async deleteProjectObjects(projectId) {
       return (await call(z.object({ deleted: z.number() }), project(projectId), { method: 'DELETE' })).deleted;

@@ -12,6 +12,7 @@ import {
 } from '../testing/scripts.ts';
 
 const missingJob = '00000000-0000-4000-8000-000000000000';
+const missingProject = '00000000-0000-4000-8000-000000000001';
 
 describe('narration', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;
@@ -172,18 +173,23 @@ describe('narration', () => {
       jobId = jobIdOf(await narrate(projectId));
     });
 
-    it('cannot be started, read or watched (403)', async () => {
-      expect((await narrate(projectId, stranger)).status).toBe(403);
-      for (const path of [`/api/narrations/${jobId}`, `/api/narrations/${jobId}/events`]) {
+    it('cannot be started, read or watched: answered as a missing one', async () => {
+      const started = await narrate(projectId, stranger);
+      expect(started.status).toBe(404);
+      expect(started.body).toEqual((await narrate(missingProject, stranger)).body);
+      for (const [path, missingPath] of [
+        [`/api/narrations/${jobId}`, `/api/narrations/${missingJob}`],
+        [`/api/projects/${projectId}/events`, `/api/projects/${missingProject}/events`],
+      ] as const) {
         const answer = await call(bff.url, 'GET', path, { token: stranger.idToken });
-        expect(answer.status).toBe(403);
-        expect(answer.body).toMatchObject({ error: 'forbidden' });
+        expect(answer.status).toBe(404);
+        expect(answer.body).toEqual((await call(bff.url, 'GET', missingPath, { token: stranger.idToken })).body);
       }
     });
 
     it('is not shown on their project to others', async () => {
       const answer = await call(bff.url, 'GET', `/api/projects/${projectId}`, { token: stranger.idToken });
-      expect(answer.status).toBe(403);
+      expect(answer.status).toBe(404);
       expect(answer.body).not.toHaveProperty('data');
     });
   });

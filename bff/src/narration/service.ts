@@ -92,7 +92,10 @@ export function createNarrationService(deps: {
   const owned = async (caller: Caller, jobId: string): Promise<NarrationRow> => {
     const row = uuid.test(jobId) ? await narrations.find(jobId) : undefined;
     if (!row) throw new NotFound(NARRATION_MESSAGES.notFound);
-    await projects.get(caller, row.project_id);
+    // Another user's narration reads as one that does not exist, so job ids cannot be probed either.
+    await projects.get(caller, row.project_id).catch((error: unknown) => {
+      throw error instanceof NotFound ? new NotFound(NARRATION_MESSAGES.notFound) : error;
+    });
     return row;
   };
 

@@ -17,15 +17,13 @@ describe('toProjectChanges', () => {
       emotions: ['Joyful'],
       settings: { speed: 1 },
       voice_model_id: null,
-      genres: ['Drama', ' Drama'],
-      source_document: { name: 'a.txt', file: 'f', key: 'k' },
+      genres: ['Drama', ' Drama', 'drama'],
     });
     expect(columns).toEqual({
       emotions: '["Joyful"]',
       settings: '{"speed":1}',
       voice_model_id: null,
       genres: ['Drama'],
-      source_document: '{"name":"a.txt","file":"f","key":"k"}',
       last_modified: now,
     });
   });
@@ -55,5 +53,8 @@ describe('toProjectChanges', () => {
     expect(updateProjectSchema.safeParse({}).success).toBe(false);
     expect(updateProjectSchema.safeParse({ 'videoInfo.other': 1 }).success).toBe(false);
     expect(updateProjectSchema.safeParse({ status: 7 }).success).toBe(false);
+    expect(updateProjectSchema.safeParse({ source_document: { name: 'a.txt', file: 'f', key: 'k' } }).success).toBe(
+      false,
+    );
   });
 });

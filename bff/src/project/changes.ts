@@ -21,8 +21,6 @@ export function toProjectChanges(update: ProjectUpdate, now: Date): ProjectChang
   if (update.emotions !== undefined) columns.emotions = json(update.emotions);
   if (update.settings !== undefined) columns.settings = json(update.settings);
   if (update.voice_model_id !== undefined) columns.voice_model_id = update.voice_model_id;
-  // A new script replaces the old one whole: its transcript and word count no longer apply.
-  if (update.source_document !== undefined) columns.source_document = json(update.source_document);
 
   const dotted: VideoInfo = {};
   if (update['videoInfo.cover_art'] !== undefined) dotted.cover_art = update['videoInfo.cover_art'];

@@ -1,9 +1,23 @@
-import { PROJECT_NAME_MESSAGES, projectSchema, type Project } from '@reeltalk/contracts';
+import {
+  FREE_FORM_MESSAGES,
+  PROJECT_MESSAGES,
+  PROJECT_NAME_MESSAGES,
+  projectSchema,
+  TEXT_MESSAGES,
+  type Project,
+} from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
 import { SHORT_SCRIPT, storedKeys, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
 
 const missingId = '00000000-0000-4000-8000-000000000000';
+
+/** {a: {a: … {}}}, `depth` objects deep. */
+function nested(depth: number): Record<string, unknown> {
+  let value: Record<string, unknown> = {};
+  for (let level = 1; level < depth; level++) value = { a: value };
+  return value;
+}
 
 describe('projects', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;
@@ -51,15 +65,14 @@ describe('projects', () => {
       expect(project.createdAt).toBe(project.updatedAt);
     });
 
-    it('keeps every field of spec 02 §7, with genres trimmed and de-duplicated', async () => {
+    it('keeps every field it is given, with genres trimmed and de-duplicated', async () => {
       const project = await create(owner, {
         name: 'Full',
         fullName: 'The Full Story',
         description: 'About everything',
         status: 0,
-        genres: [' Drama ', 'Drama', '', 'Sci-Fi'],
+        genres: [' Drama ', 'Drama', '', 'Sci-Fi', 'drama'],
         videoInfo: { cover_art: 'https://img.example/cover.png', video_title_caption: 'My audiobook' },
-        source_document: { name: 'script.docx', file: 'http://127.0.0.1:4569/reeltalk/scripts/script.docx' },
       });
       expect(project).toMatchObject({
         fullName: 'The Full Story',
@@ -67,7 +80,7 @@ describe('projects', () => {
         status: 0,
         genres: ['Drama', 'Sci-Fi'],
         videoInfo: { cover_art: 'https://img.example/cover.png', video_title_caption: 'My audiobook' },
-        source_document: { name: 'script.docx', file: 'http://127.0.0.1:4569/reeltalk/scripts/script.docx' },
+        source_document: null,
       });
     });
 
@@ -77,6 +90,8 @@ describe('projects', () => {
       [{ name: 'x'.repeat(101) }, PROJECT_NAME_MESSAGES.tooLong],
       [{ name: 'Ok', status: 3 }, 'Status must be 0 (Draft), 1 (In Progress) or 2 (Complete)'],
       [{ name: 'Ok', owner: 'me' }, 'Unknown field: owner'],
+      [{ name: 'Ok', source_document: { name: 'a.txt', file: 'f', key: 'k' } }, 'Unknown field: source_document'],
+      [{ name: 'Nul\u0000' }, TEXT_MESSAGES.unsafe('Project name')],
     ])('refuses %j', async (json, message) => {
       const answer = await call(bff.url, 'POST', '/api/projects', { token: owner.idToken, json });
       expect(answer.status).toBe(400);
@@ -143,19 +158,14 @@ describe('projects', () => {
       expect(Date.parse(data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(project.updatedAt));
     });
 
-    it('attaches a script with name, fullName and genres', async () => {
-      const source_document = {
-        name: 'book.txt',
-        file: 'http://127.0.0.1:4569/reeltalk/u/book.txt',
-        key: 'u/book.txt',
-      };
-      const answer = await patch(project._id, { source_document, name: 'Book', fullName: 'Book', genres: ['Fantasy'] });
-      expect(answer.status).toBe(200);
-      expect((answer.body as { data: Project }).data).toMatchObject({
-        source_document,
+    it('renames with genres, keeping genres that differ only in case once', async () => {
+      const answer = await patch(project._id, {
         name: 'Book',
-        genres: ['Fantasy'],
+        fullName: 'Book',
+        genres: ['Fantasy', 'fantasy', 'FANTASY'],
       });
+      expect(answer.status).toBe(200);
+      expect((answer.body as { data: Project }).data).toMatchObject({ name: 'Book', genres: ['Fantasy'] });
     });
 
     it('saves emotions, settings and the voice model', async () => {
@@ -206,6 +216,78 @@ describe('projects', () => {
       const answer = await patch(project._id, json);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error: 'bad_request', ...(message && { message }) });
+    });
+
+    it.each([
+      ['a NUL in the name', { name: 'Bad\u0000name' }, TEXT_MESSAGES.unsafe('Project name')],
+      ['a lone surrogate in the name', { name: 'Broken \ud800 name' }, TEXT_MESSAGES.unsafe('Project name')],
+      ['a bidi override in the name', { name: 'txt.\u202Eexe' }, TEXT_MESSAGES.unsafe('Project name')],
+      ['a name of zero-width characters only', { name: '\u200B\u200D\uFEFF' }, TEXT_MESSAGES.invisible('Project name')],
+      ['a NUL in a genre', { genres: ['Dra\u0000ma'] }, TEXT_MESSAGES.unsafe('A genre')],
+      ['a NUL in the description', { description: 'a\u0000b' }, TEXT_MESSAGES.unsafe('Description')],
+      [
+        'a description of 5001 characters',
+        { description: 'x'.repeat(5001) },
+        FREE_FORM_MESSAGES.tooLong('Description', 5000),
+      ],
+      ['21 genres', { genres: Array.from({ length: 21 }, (_, i) => `Genre ${i}`) }, FREE_FORM_MESSAGES.tooManyGenres],
+      ['a NUL in the settings', { settings: { note: 'a\u0000b' } }, FREE_FORM_MESSAGES.settingsUnsafe],
+      ['a NUL in a settings key', { settings: { 'a\u0000': 1 } }, FREE_FORM_MESSAGES.settingsUnsafe],
+      ['settings nested 9 deep', { settings: nested(9) }, FREE_FORM_MESSAGES.settingsTooDeep],
+      ['settings of 20 KB', { settings: { big: 'x'.repeat(20 * 1024) } }, FREE_FORM_MESSAGES.settingsTooLarge],
+      [
+        'a lastModified no date can hold',
+        { status: 1, lastModified: 8_640_000_000_000_001 },
+        'lastModified must be a date: ISO 8601 text with its time zone, or milliseconds since 1970',
+      ],
+      [
+        'a lastModified that is no date',
+        { status: 1, lastModified: 'yesterday' },
+        'lastModified must be a date: ISO 8601 text with its time zone, or milliseconds since 1970',
+      ],
+    ])('refuses %s with a clear 400 and changes nothing', async (_name, json, message) => {
+      const before = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
+      const answer = await patch(project._id, json);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'bad_request', message });
+      expect(await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken })).toMatchObject({
+        body: before.body,
+      });
+    });
+
+    it('refuses settings nested 5,000 deep with a clear 400', async () => {
+      const depth = 5000;
+      const answer = await call(bff.url, 'PATCH', `/api/projects/${project._id}`, {
+        token: owner.idToken,
+        rawBody: `{"settings":${'{"a":'.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}}`,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'bad_request', message: FREE_FORM_MESSAGES.settingsTooDeep });
+    });
+
+    it('keeps settings nested 8 deep', async () => {
+      const answer = await patch(project._id, { settings: nested(8) });
+      expect(answer.status).toBe(200);
+      expect((answer.body as { data: Project }).data.settings).toEqual(nested(8));
+    });
+
+    it('stores names in NFC, the same name typed on any system being one name', async () => {
+      const answer = await patch(project._id, { name: 'Cafe\u0301 stories', genres: ['Roman noir', 'Re\u0301cit'] });
+      expect(answer.status).toBe(200);
+      expect((answer.body as { data: Project }).data).toMatchObject({
+        name: 'Caf\u00e9 stories',
+        genres: ['Roman noir', 'R\u00e9cit'],
+      });
+    });
+
+    it.each([
+      ['the script', { source_document: { name: 'a.txt', file: 'http://s3/x', key: 'projects/x/source/a.txt' } }],
+      ['the script with a name', { name: 'Book', source_document: { name: 'a.txt', file: 'f' } }],
+    ])('refuses %s: only the upload sets it', async (_name, json) => {
+      const answer = await patch(project._id, json);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'bad_request', message: 'Unknown field: source_document' });
     });
 
     it('refuses malformed JSON', async () => {
@@ -285,11 +367,13 @@ describe('projects', () => {
       ['GET', undefined],
       ['PATCH', { name: 'Mine now' }],
       ['DELETE', undefined],
-    ])('%s answers 403 and leaves it alone', async (method, json) => {
+    ])('%s answers exactly as for a project that does not exist, and leaves it alone', async (method, json) => {
       const project = await create(owner, { name: 'Private' });
       const answer = await call(bff.url, method, `/api/projects/${project._id}`, { token: stranger.idToken, json });
-      expect(answer.status).toBe(403);
-      expect(answer.body).toMatchObject({ error: 'forbidden' });
+      const missing = await call(bff.url, method, `/api/projects/${missingId}`, { token: stranger.idToken, json });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ error: 'not_found', message: PROJECT_MESSAGES.notFound });
+      expect(answer.body).toEqual(missing.body);
       const still = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
       expect(still.body).toEqual({ success: true, data: project });
     });

@@ -1,27 +1,34 @@
-import { NEW_PROJECT_STATUS, type NewProject, type Project, type ProjectUpdate } from '@reeltalk/contracts';
+import {
+  isUuid,
+  NEW_PROJECT_STATUS,
+  PROJECT_MESSAGES,
+  type NewProject,
+  type Project,
+  type ProjectUpdate,
+} from '@reeltalk/contracts';
 import type { Logger } from 'pino';
-import { Forbidden, NotFound } from '@reeltalk/server-kit';
+import { NotFound } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 import type { Caller } from '../state.ts';
 import { toProjectChanges } from './changes.ts';
 import { toProjectJson, type ProjectWithOwner } from './json.ts';
 import type { ProjectRepository } from './repository.ts';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createProjectService(deps: { projects: ProjectRepository; media: MediaClient; logger: Logger }) {
   const { projects, media, logger } = deps;
-  /** A malformed id cannot name a project, so it is as missing as an unknown one. */
+  /**
+   * Another user's project answers exactly as one that does not exist, so project ids cannot be probed; a malformed
+   * id cannot name a project either.
+   */
   const ownedProject = async (caller: Caller, id: string): Promise<ProjectWithOwner> => {
-    const project = uuid.test(id) ? await projects.findById(id) : undefined;
-    if (!project) throw new NotFound('Project not found.');
-    if (project.user_id !== caller.userId) throw new Forbidden('This project belongs to another user.');
+    const project = isUuid(id) ? await projects.findById(id) : undefined;
+    if (!project || project.user_id !== caller.userId) throw new NotFound(PROJECT_MESSAGES.notFound);
     return project;
   };
 
   const reload = async (id: string): Promise<Project> => {
     const project = await projects.findById(id);
-    if (!project) throw new NotFound('Project not found.');
+    if (!project) throw new NotFound(PROJECT_MESSAGES.notFound);
     return toProjectJson(project);
   };
 
@@ -35,7 +42,6 @@ export function createProjectService(deps: { projects: ProjectRepository; media:
         status: body.status ?? NEW_PROJECT_STATUS,
         genres: body.genres ?? [],
         video_info: JSON.stringify(body.videoInfo ?? {}),
-        source_document: body.source_document ? JSON.stringify(body.source_document) : null,
       });
       return reload(id);
     },
@@ -47,6 +53,9 @@ export function createProjectService(deps: { projects: ProjectRepository; media:
     async get(caller: Caller, id: string): Promise<Project> {
       return toProjectJson(await ownedProject(caller, id));
     },
+
+    /** The caller's project as its row (with owner and voice), for work that answers the project changed. */
+    owned: ownedProject,
 
     async update(caller: Caller, id: string, update: ProjectUpdate): Promise<Project> {
       await ownedProject(caller, id);

@@ -1,8 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { SCRIPT_UPLOAD_MESSAGES } from '@reeltalk/contracts';
-import { BadRequest } from '@reeltalk/server-kit';
+import { SCRIPT_FILE_MESSAGES, SCRIPT_UPLOAD_MESSAGES } from '@reeltalk/contracts';
+import { BadRequest, PayloadTooLarge } from '@reeltalk/server-kit';
 import { multipartParser } from '../http.ts';
+
+/** Room for the form around the file: boundaries, part headers (a long file name) and the small fields. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** The file part of an upload, read as it arrives. */
 export interface IncomingFile {
@@ -29,6 +32,10 @@ export function receiveUpload<Target, Result>(
   maxFileBytes: number,
   handlers: UploadHandlers<Target, Result>,
 ): Promise<Result> {
+  // A body declared larger than the file limit and its form's fields cannot hold a file within the limit.
+  if (Number(request.headers['content-length']) > maxFileBytes + FORM_OVERHEAD_BYTES) {
+    return Promise.reject(new PayloadTooLarge(SCRIPT_FILE_MESSAGES.size));
+  }
   return new Promise<Result>((resolve, reject) => {
     const parser = multipartParser(
       request,
@@ -47,6 +54,9 @@ export function receiveUpload<Target, Result>(
     });
 
     parser.on('file', (name, content, info) => {
+      // A body that ends mid-file fails the file's stream as well as the parser: the parser's error answers the
+      // request, and the stream's must not go unheard, which would end the process.
+      content.on('error', () => undefined);
       if (name !== 'file' || outcome) {
         content.resume();
         return;

@@ -3,39 +3,50 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
 import { supersedeNarrations } from '../narration/repository.ts';
 import type { NarrationTables } from '../narration/table.ts';
+import type { ProjectRow } from '../project/table.ts';
 
-export type ReplaceOutcome = { previousKey: string | undefined } | 'missing' | 'not-owner';
+/** The project as the new script left it, and the key of the script it replaced. */
+export interface ReplacedScript {
+  project: ProjectRow;
+  previousKey: string | undefined;
+}
 
 export function createScriptRepository(base: Kysely<Database>) {
   const db = base.withTables<NarrationTables>();
   return {
     /**
-     * Makes `document` the project's script, in one transaction: what was made from the old script (transcript, word
-     * count, vocal track, timeline, peaks) goes, and narrations of the old script still running are superseded.
-     * Answers the old script's key, or why nothing changed.
+     * Makes `document` the script of the owner's project, in one transaction: what was made from the old script
+     * (transcript, word count, vocal track, timeline, peaks) goes, and narrations of the old script still running are
+     * superseded. Answers the changed project and the old script's key; undefined when the owner has no such project.
      */
-    replaceScript(projectId: string, userId: string, document: SourceDocument): Promise<ReplaceOutcome> {
+    replaceScript(projectId: string, userId: string, document: SourceDocument): Promise<ReplacedScript | undefined> {
       return db.transaction().execute(async (trx) => {
-        const project = await trx
+        // Locked before it is read, so of two uploads at once the second sees the first's script as the one it
+        // replaces (and deletes it) rather than both seeing the same old one.
+        const previous = trx
           .selectFrom('projects')
-          .select(['user_id', 'source_document'])
+          .select(['id', 'source_document'])
           .where('id', '=', projectId)
           .forUpdate()
-          .executeTakeFirst();
-        if (!project) return 'missing';
-        if (project.user_id !== userId) return 'not-owner';
-        await trx
+          .as('previous');
+        const changed = await trx
           .updateTable('projects')
+          .from(previous)
           .set({
             source_document: JSON.stringify(document),
             audio_stems: sql<string>`audio_stems - 'vocal' - 'vocal_master' - 'vocal_duration' - 'timeline' - 'peaks'`,
             last_modified: new Date(),
             updated_at: sql<Date>`now()`,
           })
-          .where('id', '=', projectId)
-          .execute();
+          .whereRef('projects.id', '=', 'previous.id')
+          .where('projects.user_id', '=', userId)
+          .returningAll('projects')
+          .returning('previous.source_document as previous_document')
+          .executeTakeFirst();
+        if (!changed) return undefined;
         await supersedeNarrations(trx, projectId);
-        return { previousKey: project.source_document?.key };
+        const { previous_document: previousDocument, ...project } = changed;
+        return { project, previousKey: previousDocument?.key };
       });
     },
   };

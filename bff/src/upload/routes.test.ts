@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { SCRIPT_FILE_MESSAGES, SCRIPT_MAX_BYTES, SCRIPT_UPLOAD_MESSAGES, type Project } from '@reeltalk/contracts';
+import {
+  PROJECT_MESSAGES,
+  SCRIPT_FILE_MESSAGES,
+  SCRIPT_MAX_BYTES,
+  SCRIPT_NAME_MAX,
+  SCRIPT_UPLOAD_MESSAGES,
+  type Project,
+} from '@reeltalk/contracts';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
@@ -130,17 +137,63 @@ describe('script upload', () => {
     expect(stored.source_document?.size).toBe(SCRIPT_MAX_BYTES);
   });
 
-  it("answers 403 for another user's project and stores nothing", async () => {
+  it("answers another user's project exactly as a missing one, and stores nothing", async () => {
     const project = await createProject(bff.url, owner);
     const before = await getProject(bff.url, owner, project._id);
     const answer = await upload(bff.url, stranger.idToken, [
       ['projectId', project._id],
       ['file', textFile(SHORT_SCRIPT)],
     ]);
-    expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ error: 'forbidden' });
+    const missing = await upload(bff.url, stranger.idToken, [
+      ['projectId', missingId],
+      ['file', textFile(SHORT_SCRIPT)],
+    ]);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: 'not_found', message: PROJECT_MESSAGES.notFound });
+    expect(answer.body).toEqual(missing.body);
     expect(await getProject(bff.url, owner, project._id)).toEqual(before);
     expect(await storedKeys(project._id)).toEqual([]);
+  });
+
+  it("cannot be made to delete another user's script by pointing a project at its key", async () => {
+    const victim = await createProject(bff.url, owner, 'Victim');
+    const theirs = await uploadScript(bff.url, owner, victim._id, textFile(SHORT_SCRIPT, 'theirs.txt'));
+    const victimKey = theirs.source_document!.key!;
+    const attacker = await createProject(bff.url, stranger, 'Attacker');
+    const pointed = await call(bff.url, 'PATCH', `/api/projects/${attacker._id}`, {
+      token: stranger.idToken,
+      json: { source_document: { name: 'x.txt', file: theirs.source_document!.file, key: victimKey } },
+    });
+    await uploadScript(bff.url, stranger, attacker._id, textFile(SHORT_SCRIPT, 'mine.txt'));
+    await uploadScript(bff.url, stranger, attacker._id, textFile(SHORT_SCRIPT, 'mine again.txt'));
+    expect(await storedKeys(victim._id)).toEqual([victimKey]);
+    expect((await getProject(bff.url, owner, victim._id)).source_document).toEqual(theirs.source_document);
+    expect(pointed.status).toBe(400);
+  });
+
+  it.each([
+    ["Alice's Adventures.txt", "Alice's Adventures.txt"],
+    ['My Script (1).txt', 'My Script (1).txt'],
+    ['Done! *final* [v2] ~ 100% @home.txt', 'Done! *final* [v2] ~ 100% @home.txt'],
+    ['Cafe\u0301 \u00abnoir\u00bb.txt', 'Caf\u00e9 \u00abnoir\u00bb.txt'],
+    ['C:\\fakepath\\draft.txt', 'draft.txt'],
+    ['evil\u202Etxt.txt', 'eviltxt.txt'],
+  ])('takes a script named %j, shown as %j', async (name, shown) => {
+    const project = await createProject(bff.url, owner);
+    const stored = await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT, name));
+    expect(stored.source_document).toMatchObject({ name: shown, type: 'txt', size: Buffer.byteLength(SHORT_SCRIPT) });
+  });
+
+  it('takes a script with a 300-character name, shortened before its extension', async () => {
+    const project = await createProject(bff.url, owner);
+    const name = `${'A long title '.repeat(23)}end.docx`;
+    expect(name.length).toBeGreaterThan(300);
+    const stored = await uploadScript(bff.url, owner, project._id, new File([docx], name));
+    const shown = stored.source_document!.name;
+    expect(shown).toHaveLength(SCRIPT_NAME_MAX);
+    expect(shown.endsWith('.docx')).toBe(true);
+    expect(name.startsWith(shown.slice(0, -'.docx'.length))).toBe(true);
+    expect(stored.source_document).toMatchObject({ type: 'docx', size: docx.length });
   });
 
   it('answers 404 for a project that does not exist', async () => {
@@ -200,13 +253,15 @@ describe('script upload', () => {
       expect(answer.body).toMatchObject({ error: 'conflict' });
     });
 
-    it("answers 403 for another user's project", async () => {
+    it("answers another user's project exactly as a missing one", async () => {
       const project = await createProject(bff.url, owner);
       await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
-      const answer = await call(bff.url, 'POST', `/api/projects/${project._id}/extract-text`, {
-        token: stranger.idToken,
-      });
-      expect(answer.status).toBe(403);
+      const extract = (id: string) =>
+        call(bff.url, 'POST', `/api/projects/${id}/extract-text`, { token: stranger.idToken });
+      const [answer, missing] = [await extract(project._id), await extract(missingId)];
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ error: 'not_found', message: PROJECT_MESSAGES.notFound });
+      expect(answer.body).toEqual(missing.body);
     });
 
     it('answers the text of a .txt script', async () => {

@@ -9,11 +9,14 @@ import type { ScriptService } from './service.ts';
 export function uploadRoutes(scripts: ScriptService, projects: ProjectService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  /** multipart/form-data: projectId (first), then file. The file streams through to storage as it arrives. */
+  /**
+   * multipart/form-data: projectId (first), then file. The form is parsed here, once; the project is read once, on
+   * its projectId; the file's bytes then stream on to storage as they arrive.
+   */
   router.post('/upload', async (ctx) => {
     const caller = callerOf(ctx);
     const { s3Url, project } = await receiveUpload(ctx.req, SCRIPT_MAX_BYTES, {
-      target: (projectId) => projects.get(caller, projectId),
+      target: (projectId) => projects.owned(caller, projectId),
       file: (target, file) => scripts.upload(caller, target, file),
     });
     ctx.body = { success: true, s3Url, data: project };

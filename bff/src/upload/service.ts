@@ -1,25 +1,21 @@
 import {
-  fileExtension,
   isScriptExtension,
+  PROJECT_MESSAGES,
   SCRIPT_FILE_MESSAGES,
   SCRIPT_MAX_BYTES,
+  scriptDisplayName,
   type Project,
-  type ScriptType,
   type SourceDocument,
 } from '@reeltalk/contracts';
+import { Conflict, NotFound, PayloadTooLarge, UnsupportedMediaType } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
-import { Conflict, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType } from '@reeltalk/server-kit';
-import type { ExtractedText, MediaClient, StoredScript } from '../media/client.ts';
+import type { ExtractedText, MediaClient } from '../media/client.ts';
 import { NARRATION_MESSAGES } from '../narration/service.ts';
+import { toProjectJson, type ProjectWithOwner } from '../project/json.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
 import type { IncomingFile } from './receive.ts';
 import type { ScriptRepository } from './repository.ts';
-
-const CONTENT_TYPES: Record<ScriptType, string> = {
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain',
-};
 
 /**
  * A script refused for its content, as the person should read it: any content that is not what its extension says
@@ -49,40 +45,51 @@ export function createScriptService(deps: {
   const { scripts, projects, media, logger } = deps;
 
   /** Storage clean-up is best effort: an object left behind costs space, not correctness. */
-  const discard = async (key: string) => {
-    await media.deleteObjects([key]).catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete'));
-  };
-
-  /** Makes a stored script the project's script; answers its URL and the old script's key (or why it could not). */
-  const attach = async (caller: Caller, projectId: string, stored: StoredScript, type: ScriptType) => {
-    const s3Url = await media.objectUrl(stored.key);
-    const document: SourceDocument = { name: stored.name, size: stored.size, type, file: s3Url, key: stored.key };
-    return { s3Url, outcome: await scripts.replaceScript(projectId, caller.userId, document) };
+  const discard = async (projectId: string, key: string) => {
+    await media
+      .deleteObjects(projectId, [key])
+      .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete'));
   };
 
   return {
     /**
-     * Stores `file` as the project's script, replacing the old one, and answers the updated project. A refused
-     * file leaves the project and storage as they were.
+     * Stores `file` as the script of `project` (the caller's, read once by the route), replacing the old one, and
+     * answers the project as it now is. The file streams through as it arrives under the name it is shown by; a
+     * refused file leaves the project and storage as they were.
      */
-    async upload(caller: Caller, project: Project, file: IncomingFile): Promise<{ s3Url: string; project: Project }> {
-      if (!isScriptExtension(file.name)) throw new UnsupportedMediaType(SCRIPT_FILE_MESSAGES.type);
-      const type = fileExtension(file.name).slice(1) as ScriptType;
+    async upload(
+      caller: Caller,
+      project: ProjectWithOwner,
+      file: IncomingFile,
+    ): Promise<{ s3Url: string; project: Project }> {
+      const name = scriptDisplayName(file.name);
+      if (!isScriptExtension(name)) throw new UnsupportedMediaType(SCRIPT_FILE_MESSAGES.type);
       const stored = await media
-        .uploadScript(project._id, { name: file.name, contentType: CONTENT_TYPES[type], content: contentOf(file) })
+        .uploadScript(project.id, { name, content: contentOf(file) })
         .catch((error: unknown) => {
           throw file.tooLarge() ? new PayloadTooLarge(SCRIPT_FILE_MESSAGES.size) : scriptError(error);
         });
-      const { s3Url, outcome } = await attach(caller, project._id, stored, type).catch(async (error: unknown) => {
-        await discard(stored.key);
-        throw error;
-      });
-      if (typeof outcome === 'string') {
-        await discard(stored.key);
-        throw outcome === 'missing' ? new NotFound('Project not found.') : new Forbidden();
+      const document: SourceDocument = {
+        name: stored.name,
+        size: stored.size,
+        type: stored.type,
+        file: stored.url,
+        key: stored.key,
+      };
+      const replaced = await scripts
+        .replaceScript(project.id, caller.userId, document)
+        .catch(async (error: unknown) => {
+          await discard(project.id, stored.key);
+          throw error;
+        });
+      if (!replaced) {
+        // The project went (deleted meanwhile) between the check and the write.
+        await discard(project.id, stored.key);
+        throw new NotFound(PROJECT_MESSAGES.notFound);
       }
-      if (outcome.previousKey && outcome.previousKey !== stored.key) await discard(outcome.previousKey);
-      return { s3Url, project: await projects.get(caller, project._id) };
+      if (replaced.previousKey && replaced.previousKey !== stored.key) await discard(project.id, replaced.previousKey);
+      // Owner and voice are as read at the start; the script's write changed only the row's own columns.
+      return { s3Url: stored.url, project: toProjectJson({ ...project, ...replaced.project }) };
     },
 
     /** The narration text of the project's script and its word count. */

@@ -1,6 +1,7 @@
 import {
   CUSTOM_VOICE_FILE_MESSAGES,
   PROCESS_VOICE_MESSAGES,
+  PROJECT_MESSAGES,
   projectSchema,
   VOICE_MODELS_MESSAGE,
   VOICE_PROCESSING_DONE,
@@ -292,11 +293,11 @@ describe('voice and emotion', () => {
           { error: 'not_found', message: PROCESS_VOICE_MESSAGES.voiceNotFound },
         ],
         [
-          "another user's project",
+          "another user's project, answered as a missing one",
           () => choose(project._id, voiceNamed('james')._id, ['Joyful'], 'predefined'),
           'stranger',
-          403,
-          { error: 'forbidden' },
+          404,
+          { error: 'not_found', message: PROJECT_MESSAGES.notFound },
         ],
         [
           'emotions that are not a JSON list',

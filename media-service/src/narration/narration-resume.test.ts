@@ -8,6 +8,7 @@ import { testConfig, waitFor } from '../testing/test-app.ts';
 import type { NarrationResult } from './narration-job.ts';
 import { timelineWords, type Timeline } from './timeline.ts';
 import { narrationUnits } from './units.ts';
+import { scriptUpload } from '../testing/script-upload.ts';
 
 const PROJECT = 'resume-after-kill';
 const paragraphs = `projects/${PROJECT}/narration/paragraphs/`;
@@ -51,9 +52,10 @@ describe('a narration whose worker is killed', () => {
 
   it('is resumed after a restart and finishes once, reusing what was done', { timeout: 600_000 }, async () => {
     service = await startServiceProcess();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(script)]), 'pride-and-prejudice-ch1-2.txt');
-    const upload = await service.request(`/projects/${PROJECT}/source`, { method: 'POST', body: form });
+    const upload = await service.request(
+      `/projects/${PROJECT}/source`,
+      scriptUpload('pride-and-prejudice-ch1-2.txt', new Uint8Array(script)),
+    );
     const { key: sourceKey } = (await upload.json()) as { key: string };
     const jobId = await narrate({ sourceKey });
 

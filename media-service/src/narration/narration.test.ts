@@ -7,6 +7,7 @@ import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
 import type { NarrationResult } from './narration-job.ts';
 import type { Timeline } from './timeline.ts';
 import { timelineWords } from './timeline.ts';
+import { scriptUpload } from '../testing/script-upload.ts';
 
 const SCRIPT = `Chapter 1
 
@@ -41,9 +42,7 @@ describe('narration', () => {
   });
 
   const uploadScript = async (projectId: string, text: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([text]), 'script.txt');
-    const response = await app.request(`/projects/${projectId}/source`, { method: 'POST', body: form });
+    const response = await app.request(`/projects/${projectId}/source`, scriptUpload('script.txt', text));
     expect(response.status).toBe(201);
     return ((await response.json()) as { key: string }).key;
   };

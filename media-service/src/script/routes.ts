@@ -1,63 +1,60 @@
-import path from 'node:path';
-import type { Readable } from 'node:stream';
 import Router from '@koa/router';
-import { SCRIPT_MAX_BYTES } from '@reeltalk/contracts';
-import busboy from 'busboy';
+import { SCRIPT_FILE_MESSAGES, SCRIPT_MAX_BYTES, scriptDisplayName } from '@reeltalk/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { extractScript, ExtractionError } from '../extraction/index.ts';
-import { BadRequest, NotFound, Unprocessable } from '@reeltalk/server-kit';
+import { AppError, BadRequest, NotFound, PayloadTooLarge, Unprocessable } from '@reeltalk/server-kit';
 import { objectKeySchema, projectIdSchema, scriptPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { scriptKindOf, storeScript, type StoredScript } from './script-file.ts';
 
 const extractSchema = z.object({ key: objectKeySchema });
 
-/** Browsers may send a path ("C:\fakepath\script.docx"); only the last segment is the name. */
-const baseName = (name: string) => path.win32.basename(path.posix.basename(name)).trim().slice(0, 255);
+export const SCRIPT_NAME_HEADER = 'X-File-Name';
+const MISSING_NAME = `Send the script's name in ${SCRIPT_NAME_HEADER}, percent-encoded UTF-8.`;
 
-/** Reads the multipart body as it arrives and stores its `file` part; the rest of the body is never buffered. */
-function receiveScript(ctx: Context, storage: ObjectStorage, projectId: string): Promise<StoredScript> {
-  if (!ctx.is('multipart/form-data')) {
-    throw new BadRequest('Send the script as multipart/form-data with a "file" field.');
+/** The script's shown name, from its percent-encoded header (any character survives a header that way). */
+function scriptNameOf(ctx: Context): string {
+  const header = ctx.get(SCRIPT_NAME_HEADER);
+  let name = '';
+  try {
+    name = scriptDisplayName(decodeURIComponent(header));
+  } catch {
+    // Not valid percent-encoding: as good as no name.
   }
-  // The bff may pass the original name in a header when its multipart part carries none (percent-encoded, UTF-8).
-  const headerName = ctx.get('x-file-name');
-  // One byte over the limit is enough to know the file is too large; busboy reads no further.
-  const parser = busboy({
-    headers: ctx.req.headers,
-    limits: { files: 1, fileSize: SCRIPT_MAX_BYTES + 1, fields: 10, fieldSize: 1024 },
-  });
-  return new Promise<StoredScript>((resolve, reject) => {
-    let received = false;
-    parser.on('file', (field: string, file: Readable, info: { filename?: string }) => {
-      if (field !== 'file' || received) {
-        file.resume();
-        return;
-      }
-      received = true;
-      let name: string;
-      try {
-        name = baseName(headerName ? decodeURIComponent(headerName) : (info.filename ?? ''));
-      } catch {
-        name = '';
-      }
-      storeScript(storage, projectId, file, name).then(resolve, reject);
-    });
-    parser.on('close', () => {
-      if (!received) reject(new BadRequest('Attach the script as the "file" field.'));
-    });
-    parser.on('error', (error: Error) => reject(new BadRequest(`The upload could not be read: ${error.message}`)));
-    // A client that goes away mid-upload ends nothing by itself; failing the parser fails the file and its upload.
-    ctx.req.once('close', () => {
-      if (!ctx.req.complete) parser.destroy(new Error('the upload was interrupted'));
-    });
-    ctx.req.pipe(parser);
-  }).finally(() => {
+  if (name === '') throw new BadRequest(MISSING_NAME);
+  return name;
+}
+
+/** The object's own URL: a signed one without its signature, whatever the endpoint's addressing style. */
+async function objectUrl(storage: ObjectStorage, key: string): Promise<string> {
+  const url = new URL(await storage.presignGet(key));
+  url.search = '';
+  return url.href;
+}
+
+/**
+ * Stores the request body, the script's bytes as they arrive, never the whole file in memory. The bff parsed the
+ * browser's form once; what reaches us is the file itself and its name in a header.
+ */
+async function receiveScript(ctx: Context, storage: ObjectStorage, projectId: string): Promise<StoredScript> {
+  const name = scriptNameOf(ctx);
+  if (Number(ctx.get('Content-Length')) > SCRIPT_MAX_BYTES) throw new PayloadTooLarge(SCRIPT_FILE_MESSAGES.size);
+  // A sender that goes away mid-file ends nothing by itself; failing the body fails the file and its upload.
+  const interrupted = () => {
+    if (!ctx.req.complete) ctx.req.destroy(new Error('interrupted'));
+  };
+  ctx.req.once('close', interrupted);
+  try {
+    return await storeScript(storage, projectId, ctx.req, name);
+  } catch (error) {
+    if (ctx.req.complete || error instanceof AppError) throw error;
+    throw new BadRequest('The upload was interrupted.');
+  } finally {
+    ctx.req.off('close', interrupted);
     // After an early answer (wrong type, too large) the rest of the body is read and dropped, not stored.
-    ctx.req.unpipe(parser);
     ctx.req.resume();
-  });
+  }
 }
 
 function projectIdOf(ctx: Context): string {
@@ -69,10 +66,12 @@ function projectIdOf(ctx: Context): string {
 export function scriptRoutes(storage: ObjectStorage): Router {
   const router = new Router();
 
+  /** Body: the script's bytes; X-File-Name: its name. Answers where it was stored, its URL and what it is. */
   router.post('/projects/:projectId/source', async (ctx) => {
     const projectId = projectIdOf(ctx);
+    const stored = await receiveScript(ctx, storage, projectId);
     ctx.status = 201;
-    ctx.body = await receiveScript(ctx, storage, projectId);
+    ctx.body = { ...stored, url: await objectUrl(storage, stored.key) };
   });
 
   router.post('/projects/:projectId/extract-text', async (ctx) => {

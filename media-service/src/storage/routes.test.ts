@@ -46,7 +46,7 @@ describe('storage routes', () => {
     for (const key of [first!, late!, kept!]) await storage.put(key, 'x', 'text/plain');
     // S3 deletes at most 1000 objects a request: `late` is in the second batch.
     const missing = Array.from({ length: 1200 }, (_, i) => `projects/${projectId}/missing/${i}.txt`);
-    const response = await post('/objects/delete', { keys: [first, ...missing, late] });
+    const response = await post('/objects/delete', { projectId, keys: [first, ...missing, late] });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     expect(await storage.head(first!)).toBeUndefined();
@@ -60,7 +60,7 @@ describe('storage routes', () => {
     const key = `projects/${projectId}/source/s.txt`;
     await storage.put(key, 'x', 'text/plain');
     for (const keys of [[], [key, 'other/place.txt'], [key, `projects/${projectId}/../x.txt`], [key, 'projects/p']]) {
-      const response = await post('/objects/delete', { keys });
+      const response = await post('/objects/delete', { projectId, keys });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBe('bad_request');
     }
@@ -68,11 +68,31 @@ describe('storage routes', () => {
     const unauthorised = await fetch(`${app.url}/objects/delete`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ keys: [key] }),
+      body: JSON.stringify({ projectId, keys: [key] }),
     });
     expect(unauthorised.status).toBe(401);
     expect(await storage.head(key)).toBeDefined();
     await storage.deletePrefix(`projects/${projectId}/`);
+  });
+
+  it("deletes nothing when any key is not under the project named, another project's least of all", async () => {
+    const [mine, theirs] = [randomUUID(), randomUUID()];
+    const [own, other] = [`projects/${mine}/source/a.txt`, `projects/${theirs}/source/b.txt`];
+    await storage.put(own, 'x', 'text/plain');
+    await storage.put(other, 'y', 'text/plain');
+    for (const body of [
+      { projectId: mine, keys: [own, other] },
+      { projectId: mine, keys: [other] },
+      { keys: [other] },
+    ]) {
+      const response = await post('/objects/delete', body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe('bad_request');
+    }
+    expect(await storage.head(own)).toBeDefined();
+    expect(await storage.head(other)).toBeDefined();
+    await storage.deletePrefix(`projects/${mine}/`);
+    await storage.deletePrefix(`projects/${theirs}/`);
   });
 
   it('deletes everything a project stored, and nothing of other projects', async () => {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { objectKeySchema } from './keys.ts';
+import { objectKeySchema, projectIdSchema, projectPrefix } from './keys.ts';
 import type { ObjectStorage } from './object-storage.ts';
 
 const presignSchema = z.object({
@@ -14,7 +14,13 @@ const presignSchema = z.object({
     .optional(),
 });
 
-const deleteSchema = z.object({ keys: z.array(objectKeySchema).min(1).max(10_000) });
+/** Objects of one project: the bff names the project it checked, and only keys under that project's prefix go. */
+const deleteSchema = z
+  .object({ projectId: projectIdSchema, keys: z.array(objectKeySchema).min(1).max(10_000) })
+  .refine(({ projectId, keys }) => keys.every((key) => key.startsWith(projectPrefix(projectId))), {
+    message: 'Every key must belong to the project named.',
+    path: ['keys'],
+  });
 
 /** Signs GET URLs and deletes objects; the bff has already checked that the caller owns them. */
 export function storageRoutes(storage: ObjectStorage): Router {
@@ -26,7 +32,7 @@ export function storageRoutes(storage: ObjectStorage): Router {
     ctx.body = { urls: Object.fromEntries(unique.map((key, i) => [key, urls[i]])) };
   });
 
-  // Objects the bff no longer needs (a replaced script); one that is already gone is fine.
+  // Objects of a project the bff no longer needs (a replaced script); one that is already gone is fine.
   router.post('/objects/delete', async (ctx) => {
     const { keys } = deleteSchema.parse(ctx.request.body);
     await storage.deleteMany([...new Set(keys)]);

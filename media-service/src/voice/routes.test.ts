@@ -18,6 +18,7 @@ import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
 import { sampleFormat } from './sample-format.ts';
 import { analyseSpeech } from './speech.ts';
 import { steadyTone, syllableTone } from './test-signals.ts';
+import { scriptUpload } from '../testing/script-upload.ts';
 
 const SCRIPT = `Chapter 1
 
@@ -74,9 +75,7 @@ describe('voice routes', () => {
   const projectWithScript = async () => {
     const projectId = randomUUID();
     projects.push(projectId);
-    const form = new FormData();
-    form.append('file', new Blob([SCRIPT]), 'script.txt');
-    const response = await app.request(`/projects/${projectId}/source`, { method: 'POST', body: form });
+    const response = await app.request(`/projects/${projectId}/source`, scriptUpload('script.txt', SCRIPT));
     expect(response.status).toBe(201);
     return { projectId, sourceKey: ((await response.json()) as { key: string }).key };
   };

@@ -11,7 +11,7 @@ import {
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReviewStep from './ReviewStep.tsx';
-import type { Project } from '@reeltalk/contracts';
+import { PROJECT_MESSAGES, type Project } from '@reeltalk/contracts';
 import type { Timeline } from './types.ts';
 
 // The waveform is drawn on a canvas, which jsdom lacks: record what wavesurfer is given instead.
@@ -294,9 +294,9 @@ describe('ReviewStep without a script', () => {
 
   it('shows the error of a project that cannot be loaded', async () => {
     const fetch = testNetwork({
-      'GET /api/projects/p1': () => jsonResponse(403, { error: 'forbidden', message: 'This project is not yours' }),
+      'GET /api/projects/p1': () => jsonResponse(404, { error: 'not_found', message: PROJECT_MESSAGES.notFound }),
     });
     renderReview(fetch);
-    expect((await screen.findByRole('alert')).textContent).toContain('This project is not yours');
+    expect((await screen.findByRole('alert')).textContent).toContain(PROJECT_MESSAGES.notFound);
   });
 });

@@ -80,6 +80,8 @@ describe('UploadStep: a new project', () => {
   it.each([
     ['notes.pdf', 2048, 'File type not supported. Please upload: .docx, .txt'],
     ['novel.txt', 10 * 1024 * 1024 + 1, 'File too large. Maximum size is 10MB'],
+    // Checked before the project is created, so an empty file leaves no project behind.
+    ['empty.txt', 0, 'The file is empty.'],
   ])('refuses %s before sending anything', async (name, size, text) => {
     const fetch = testNetwork({});
     renderUpload(fetch);

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { AUDIO_TITLE_MAX, STATUS } from './limits.ts';
 import { projectNarrationSchema } from './narration.ts';
-import { canSaveAudioTitle, PROJECT_NAME_MESSAGES, validateProjectName } from './validation/index.ts';
+import {
+  canSaveAudioTitle,
+  FREE_FORM_LIMITS,
+  FREE_FORM_MESSAGES,
+  freeTextProblem,
+  normaliseText,
+  PROJECT_NAME_MESSAGES,
+  settingsProblem,
+  uniqueGenres,
+  validateProjectName,
+} from './validation/index.ts';
 
 /** Spec 02 §4 status numbers: 0 Draft, 1 In Progress, 2 Complete. */
 export const projectStatusSchema = z.union(
@@ -21,69 +31,93 @@ export const projectNameSchema = z
     const message = validateProjectName(name);
     if (message) ctx.addIssue({ code: 'custom', message });
   })
-  .transform((name) => name.trim());
+  .transform((name) => normaliseText(name.trim()));
 
-/** Genres are free text tags: trimmed, empty and duplicate entries dropped (spec 01 §5). */
+/** A shown text of the project other than its name: bounded, showable, stored trimmed and in NFC. */
+const freeTextSchema = (label: string, max: number, multiline = false) =>
+  z
+    .string({ error: `${label} must be text` })
+    .superRefine((text, ctx) => {
+      const message = freeTextProblem(label, text, max, multiline);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((text) => normaliseText(text.trim()));
+
+/** Genres are free text tags: trimmed, empty entries and repeats in any case dropped, the first spelling kept. */
 export const genresSchema = z
-  .array(z.string())
-  .transform((genres) => [...new Set(genres.map((genre) => genre.trim()).filter((genre) => genre !== ''))]);
+  .array(freeTextSchema('A genre', FREE_FORM_LIMITS.genreChars))
+  .max(FREE_FORM_LIMITS.genres, FREE_FORM_MESSAGES.tooManyGenres)
+  .transform(uniqueGenres);
 
 export const EMOTIONS = ['Joyful', 'Angry', 'Surprised', 'Worried', 'Neutral', 'Excited'] as const;
 export const emotionsSchema = z.array(z.enum(EMOTIONS));
 export type Emotion = (typeof EMOTIONS)[number];
 
 export const videoInfoSchema = z.strictObject({
-  cover_art: z.string().nullable().optional(),
+  cover_art: freeTextSchema('The cover art address', FREE_FORM_LIMITS.coverArtChars).nullable().optional(),
   video_title_caption: z
     .string()
     .refine(canSaveAudioTitle, `Audio title must be 1 to ${AUDIO_TITLE_MAX} characters and not blank`)
+    .pipe(freeTextSchema('Audio title', AUDIO_TITLE_MAX))
     .optional(),
 });
 export type VideoInfo = z.infer<typeof videoInfoSchema>;
 
-/** What the browser sends about an uploaded script; transcript and word_count are written by the server. */
-export const sourceDocumentInputSchema = z.strictObject({
-  name: z.string().min(1),
-  file: z.string().min(1),
-  key: z.string().min(1).optional(),
-  size: z.number().int().nonnegative().optional(),
-  type: z.string().optional(),
+const DATE_MESSAGE = 'lastModified must be a date: ISO 8601 text with its time zone, or milliseconds since 1970';
+const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Dates arrive as ISO strings (JSON of a Date) or epoch milliseconds; anything no Date can hold is refused. */
+const dateInputSchema = z.unknown().transform((value, ctx) => {
+  const date =
+    isoDateTimeSchema.safeParse(value).success || (Number.isInteger(value) && (value as number) >= 0)
+      ? new Date(value as string | number)
+      : undefined;
+  if (date && !Number.isNaN(date.getTime())) return date;
+  ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
+  return z.NEVER;
 });
 
-/** Dates arrive as ISO strings (JSON of a Date) or epoch milliseconds. */
-const dateInputSchema = z
-  .union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()])
-  .pipe(z.coerce.date());
+const fullNameSchema = freeTextSchema('Full name', FREE_FORM_LIMITS.fullNameChars);
+const descriptionSchema = freeTextSchema('Description', FREE_FORM_LIMITS.descriptionChars, true);
+
+/** Free-form settings the browser keeps on the project: bounded in depth and size, every string storable. */
+const settingsSchema = z.record(z.string(), z.unknown()).superRefine((settings, ctx) => {
+  const message = settingsProblem(settings);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 /** POST /api/projects (spec 02 §7). */
+/**
+ * POST /api/projects. The script is never named here: it reaches a project only through the upload, which stores it
+ * under a key the server makes.
+ */
 export const createProjectSchema = z.strictObject({
   name: projectNameSchema,
-  fullName: z.string().trim().optional(),
-  description: z.string().optional(),
+  fullName: fullNameSchema.optional(),
+  description: descriptionSchema.optional(),
   status: projectStatusSchema.optional(),
   genres: genresSchema.optional(),
   videoInfo: videoInfoSchema.optional(),
-  source_document: sourceDocumentInputSchema.optional(),
 });
 export type CreateProjectBody = z.input<typeof createProjectSchema>;
 export type NewProject = z.output<typeof createProjectSchema>;
 
 /**
- * PATCH /api/projects/{id}: every variant of spec 02 §7 (name/fullName; source_document with name, fullName, genres;
- * emotions, settings, voice_model_id; status and lastModified; dotted videoInfo keys with lastModified). Unknown keys
- * are refused so a typo cannot silently do nothing.
+ * PATCH /api/projects/{id}: name/fullName and genres; emotions, settings, voice_model_id; status and lastModified;
+ * dotted videoInfo keys with lastModified. Unknown keys are refused so a typo cannot silently do nothing. The script
+ * (source_document, its storage key and URL) is not among them: only the upload sets it, so a browser can never
+ * point a project at a stored object, its own or anyone's.
  */
 export const updateProjectSchema = z
   .strictObject({
     name: projectNameSchema.optional(),
-    fullName: z.string().trim().optional(),
-    description: z.string().optional(),
+    fullName: fullNameSchema.optional(),
+    description: descriptionSchema.optional(),
     status: projectStatusSchema.optional(),
     genres: genresSchema.optional(),
     emotions: emotionsSchema.optional(),
-    settings: z.record(z.string(), z.unknown()).optional(),
-    voice_model_id: z.string().min(1).nullable().optional(),
-    source_document: sourceDocumentInputSchema.optional(),
+    settings: settingsSchema.optional(),
+    voice_model_id: freeTextSchema('The voice id', 64).pipe(z.string().min(1)).nullable().optional(),
     videoInfo: videoInfoSchema.optional(),
     'videoInfo.cover_art': videoInfoSchema.shape.cover_art,
     'videoInfo.video_title_caption': videoInfoSchema.shape.video_title_caption,
@@ -104,7 +138,13 @@ export const musicZoneSchema = z.object({
 });
 export type MusicZone = z.infer<typeof musicZoneSchema>;
 
-export const sourceDocumentSchema = sourceDocumentInputSchema.extend({
+/** The project's script, as the upload stored it. */
+export const sourceDocumentSchema = z.object({
+  name: z.string().min(1),
+  file: z.string().min(1),
+  key: z.string().min(1).optional(),
+  size: z.number().int().nonnegative().optional(),
+  type: z.string().optional(),
   /** Storage key of the word-level SRT, written when a narration completes. */
   transcript: z.string().optional(),
   word_count: z.number().optional(),

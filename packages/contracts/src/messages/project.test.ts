@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_DEFAULTS, projectNameAfterCreation } from './project.ts';
+import { PROJECT_DEFAULTS, PROJECT_MESSAGES, projectNameAfterCreation } from './project.ts';
 
 describe('project names', () => {
   it.each([
     [PROJECT_DEFAULTS.initialName, 'Untitled Project'],
     [PROJECT_DEFAULTS.audioTitle, 'ReelTalk Audiobook'],
     [PROJECT_DEFAULTS.settingUpWorkspace, 'Setting up your workspace...'],
+    [PROJECT_MESSAGES.notFound, 'Project not found.'],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -6,6 +6,11 @@ export const PROJECT_DEFAULTS = {
   settingUpWorkspace: 'Setting up your workspace...',
 } as const;
 
+export const PROJECT_MESSAGES = {
+  /** A project that does not exist and another user's project read alike, so ids cannot be probed. */
+  notFound: 'Project not found.',
+} as const;
+
 const SUFFIX_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** The name a project gets after creation: 'project' + id + 4 random upper-case letters or digits. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addGenre, removeLastGenre, splitGenreInput } from './genres.ts';
+import { addGenre, removeLastGenre, splitGenreInput, uniqueGenres } from './genres.ts';
 
 describe('addGenre', () => {
   it.each([
@@ -9,6 +9,8 @@ describe('addGenre', () => {
     [['Drama'], '   ', ['Drama']],
     [['Drama'], 'Drama', ['Drama']],
     [['Drama'], ' Drama ', ['Drama']],
+    [['Drama'], 'drama', ['Drama']],
+    [['Café'], 'CAFE\u0301', ['Café']],
   ])('%j + %j → %j', (list, raw, expected) => {
     expect(addGenre(list, raw)).toEqual(expected);
   });
@@ -17,6 +19,12 @@ describe('addGenre', () => {
     const list = ['Drama'];
     addGenre(list, 'Comedy');
     expect(list).toEqual(['Drama']);
+  });
+});
+
+describe('uniqueGenres', () => {
+  it('keeps the first spelling of genres differing only in case, trimmed, without empty ones', () => {
+    expect(uniqueGenres([' Drama ', 'DRAMA', '', 'Sci-Fi', 'drama', 'sci-fi'])).toEqual(['Drama', 'Sci-Fi']);
   });
 });
 

@@ -1,8 +1,24 @@
-/** Adds a typed genre: trimmed; empty and duplicate entries are ignored. Returns a new list. */
+import { normaliseText } from './displayText.ts';
+
+/** Two genres differing only in case or Unicode form are one genre. */
+const genreKey = (genre: string) => normaliseText(genre).toLowerCase();
+
+/** The genres trimmed and in NFC, without empty entries or repeats (the first spelling is kept). */
+export function uniqueGenres(genres: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const unique: string[] = [];
+  for (const raw of genres) {
+    const genre = normaliseText(raw.trim());
+    if (genre === '' || seen.has(genreKey(genre))) continue;
+    seen.add(genreKey(genre));
+    unique.push(genre);
+  }
+  return unique;
+}
+
+/** Adds a typed genre: trimmed; empty entries and repeats (in any case) are ignored. Returns a new list. */
 export function addGenre(genres: readonly string[], raw: string): string[] {
-  const genre = raw.trim();
-  if (genre === '' || genres.includes(genre)) return [...genres];
-  return [...genres, genre];
+  return uniqueGenres([...genres, raw]);
 }
 
 /**

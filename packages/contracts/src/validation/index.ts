@@ -10,3 +10,5 @@ export * from './account.ts';
 export * from './audioTitle.ts';
 export * from './music.ts';
 export * from './musicZone.ts';
+export * from './displayText.ts';
+export * from './freeForm.ts';
