@@ -1,11 +1,7 @@
-import { useAppSelector } from '@reeltalk/web-kit';
-import { accountSlice } from './accountSlice.ts';
-
-/** /app/account placeholder. */
+/** /app/account: the page's frame; its sections arrive with the account issue. */
 export default function AccountPage() {
-  const section = useAppSelector(accountSlice.selectors.selectSection);
   return (
-    <section data-testid="account-page" data-section={section}>
+    <section data-testid="account-page">
       <h1>Account Settings</h1>
     </section>
   );

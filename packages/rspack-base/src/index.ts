@@ -98,7 +98,8 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
   return {
     mode: isDev ? 'development' : 'production',
     context: dirname,
-    entry: { main: './src/index.ts' },
+    // A remote runs only inside the shell: its one entry is remoteEntry.js, which the federation plugin adds.
+    entry: isHost ? { main: './src/index.ts' } : {},
     // Source maps show the code as written: development only, so a production dist/ has none to hand out.
     devtool: isDev ? 'source-map' : false,
     output: {

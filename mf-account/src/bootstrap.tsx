@@ -1,4 +1,0 @@
-import { renderStandalone } from '@reeltalk/web-kit/standalone';
-import AccountPage from './AccountPage.tsx';
-
-renderStandalone(<AccountPage />);

@@ -1,4 +1,0 @@
-import { renderStandalone } from '@reeltalk/web-kit/standalone';
-import ExportStep from './ExportStep.tsx';
-
-renderStandalone(<ExportStep />);

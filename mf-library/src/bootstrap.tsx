@@ -1,4 +1,0 @@
-import { renderStandalone } from '@reeltalk/web-kit/standalone';
-import LibraryPage from './LibraryPage.tsx';
-
-renderStandalone(<LibraryPage />);

@@ -1,4 +1,0 @@
-import { renderStandalone } from '@reeltalk/web-kit/standalone';
-import ReviewStep from './ReviewStep.tsx';
-
-renderStandalone(<ReviewStep />);

@@ -1,4 +1,0 @@
-import { renderStandalone } from '@reeltalk/web-kit/standalone';
-import UploadStep from './UploadStep.tsx';
-
-renderStandalone(<UploadStep />);
