@@ -11,14 +11,12 @@ export const SCRIPT_UPLOAD_MESSAGES = {
 
 /** The kinds of script a project can hold; source_document.type. */
 export const SCRIPT_TYPES = ['docx', 'txt'] as const;
-export type ScriptType = (typeof SCRIPT_TYPES)[number];
 
 /** POST /api/narrate-audio: narrate the project's script with its voice (only the default flow so far). */
 export const narrateAudioSchema = z.strictObject({
   projectId: z.string({ error: 'projectId is required' }).min(1, 'projectId is required'),
   vocalType: z.literal('default', { error: "vocalType must be 'default'" }).default('default'),
 });
-export type NarrateAudioBody = z.input<typeof narrateAudioSchema>;
 export type NarrateAudio = z.output<typeof narrateAudioSchema>;
 
 export const NARRATION_STATES = ['queued', 'active', 'completed', 'failed'] as const;
@@ -58,11 +56,10 @@ export const storageKeySchema = z
 export const projectIdOfKey = (key: string): string => key.split('/')[1] ?? '';
 
 /** Most keys one POST /api/audio/presigned-urls may ask for. */
-export const PRESIGN_MAX_KEYS = 100;
+const PRESIGN_MAX_KEYS = 100;
 
 /** POST /api/audio/presigned-url */
 export const presignedUrlSchema = z.strictObject({ s3Key: storageKeySchema });
-export type PresignedUrlBody = z.infer<typeof presignedUrlSchema>;
 
 /** POST /api/audio/presigned-urls */
 export const presignedUrlsSchema = z.strictObject({
@@ -71,7 +68,6 @@ export const presignedUrlsSchema = z.strictObject({
     .min(1, 's3Keys must name at least one key')
     .max(PRESIGN_MAX_KEYS, `s3Keys may name at most ${PRESIGN_MAX_KEYS} keys`),
 });
-export type PresignedUrlsBody = z.infer<typeof presignedUrlsSchema>;
 
 /** POST /api/projects/{id}/extract-text answer. */
 export const extractTextAnswerSchema = z.object({ success: z.literal(true), text: z.string(), wordCount: z.number() });
@@ -81,7 +77,7 @@ export type ExtractTextAnswer = z.infer<typeof extractTextAnswerSchema>;
 export const narrateAudioAnswerSchema = z.object({ success: z.literal(true), data: z.object({ jobId: z.string() }) });
 export type NarrateAudioAnswer = z.infer<typeof narrateAudioAnswerSchema>;
 
-export const presignedUrlAnswerSchema = z.object({ success: z.literal(true), presignedUrl: z.url() });
+/** POST /api/audio/presigned-urls answer: a fresh address for each key asked for. */
 export const presignedUrlsAnswerSchema = z.object({
   success: z.literal(true),
   urls: z.record(z.string(), z.url()),

@@ -87,7 +87,7 @@ export const VOICE_GENDERS = ['female', 'male'] as const;
 export type VoiceGender = (typeof VOICE_GENDERS)[number];
 
 /** One voice of GET /api/voice-models. */
-export const voiceModelSchema = z.object({
+const voiceModelSchema = z.object({
   _id: z.string(),
   name: z.string(),
   displayName: z.string(),
@@ -155,7 +155,6 @@ export const processVoiceEmotionSchema = z.strictObject({
     .pipe(emotionsSchema),
   flowType: z.enum(VOICE_FLOW_TYPES, { error: PROCESS_VOICE_MESSAGES.flowType }),
 });
-export type ProcessVoiceEmotion = z.output<typeof processVoiceEmotionSchema>;
 
 /** 202 with the narration job to follow (and the custom voice made from the file), or 200 with jobId null. */
 export const processVoiceEmotionAnswerSchema = z.object({

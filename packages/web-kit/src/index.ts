@@ -2,15 +2,12 @@ export * from './auth/index.ts';
 export * from './api/index.ts';
 export * from './store/index.ts';
 export * from './ui/index.ts';
-export { AUDIO_PLAY_EVENT, claimAudioPlayback, type AudioPlayDetail } from './audio/claimAudioPlayback.ts';
+export { AUDIO_PLAY_EVENT, claimAudioPlayback } from './audio/claimAudioPlayback.ts';
 export type { RuntimeConfig } from './runtimeConfig.ts';
 export {
   STEP_ACTION_EVENT,
-  PROJECT_UPDATED_EVENT,
   announceStepAction,
   onStepAction,
-  announceProjectUpdated,
-  onProjectUpdated,
   type StepActionDetail,
   type StepProps,
 } from './remoteContracts.ts';

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  PROJECT_UPDATED_EVENT,
-  STEP_ACTION_EVENT,
-  announceProjectUpdated,
-  announceStepAction,
-  onProjectUpdated,
-  onStepAction,
-  type StepActionDetail,
-} from './remoteContracts.ts';
+import { STEP_ACTION_EVENT, announceStepAction, onStepAction, type StepActionDetail } from './remoteContracts.ts';
 
 const unsubscribes: Array<() => void> = [];
 afterEach(() => unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe()));
@@ -39,19 +31,5 @@ describe('step actions', () => {
     onStepAction(handle)();
     expect(announceStepAction(voiceContinue)).toBe(true);
     expect(handle).not.toHaveBeenCalled();
-  });
-});
-
-describe('project updates', () => {
-  it("are the window event 'projectUpdated', heard until unsubscribed", () => {
-    const listener = vi.fn();
-    const unsubscribe = onProjectUpdated(listener);
-    expect(PROJECT_UPDATED_EVENT).toBe('projectUpdated');
-    announceProjectUpdated();
-    window.dispatchEvent(new Event('projectUpdated'));
-    expect(listener).toHaveBeenCalledTimes(2);
-    unsubscribe();
-    announceProjectUpdated();
-    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

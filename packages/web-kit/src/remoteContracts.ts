@@ -35,16 +35,3 @@ export function onStepAction(handle: (detail: StepActionDetail) => boolean): () 
   window.addEventListener(STEP_ACTION_EVENT, listener);
   return () => window.removeEventListener(STEP_ACTION_EVENT, listener);
 }
-
-/** A step tells the shell the project changed (renamed, narrated, re-mixed…) so the step bar reloads it. */
-export const PROJECT_UPDATED_EVENT = 'projectUpdated';
-
-export function announceProjectUpdated(): void {
-  window.dispatchEvent(new Event(PROJECT_UPDATED_EVENT));
-}
-
-/** Calls `listener` on each announcement; returns the unsubscribe. */
-export function onProjectUpdated(listener: () => void): () => void {
-  window.addEventListener(PROJECT_UPDATED_EVENT, listener);
-  return () => window.removeEventListener(PROJECT_UPDATED_EVENT, listener);
-}

@@ -4,18 +4,9 @@ import { createApiClient } from './client.ts';
 import { createApiMonitor } from './monitor.ts';
 import { fetchTransport, streamTransport, xhrTransport } from './transport.ts';
 
-export {
-  createApiClient,
-  type ApiClient,
-  type ApiClientOptions,
-  type RequestOptions,
-  type UploadOptions,
-} from './client.ts';
-export { ApiRequestError, NetworkError } from './errors.ts';
-export { createApiMonitor, type ApiMonitor, type ApiMonitorOptions } from './monitor.ts';
-export { normalizeApiPath } from './path.ts';
+export { NetworkError } from './errors.ts';
 export { isNarrationRunning, narrationFailure, watchNarration, type WatchNarrationOptions } from './narration.ts';
-export { fetchTransport, streamTransport, xhrTransport, type UploadProgress } from './transport.ts';
+export type { UploadProgress } from './transport.ts';
 
 let navigator: (path: string, notice?: string) => void = (path) => window.location.assign(path);
 

@@ -1,6 +1,7 @@
 import { configureStore, createAction, createAsyncThunk, type Reducer, type Slice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api, type ApiClient } from '../api/index.ts';
+import type { ApiClient } from '../api/client.ts';
+import { api } from '../api/index.ts';
 import { reelTalkApi } from './reelTalkApi.ts';
 
 /** What combineSlices() returns, as far as injection needs it. */
@@ -9,7 +10,7 @@ interface InjectableRootReducer extends Reducer {
 }
 
 /** Handed to every thunk as `extra`, so thunks call the API through the store (tests hand in their own client). */
-export interface ThunkExtra {
+interface ThunkExtra {
   api: ApiClient;
 }
 
@@ -17,7 +18,7 @@ const slices = new Set<Slice>();
 let connected: { rootReducer: InjectableRootReducer; dispatch: (action: { type: string }) => unknown } | undefined;
 
 /** Dispatched after a remote's slice joins the store, so its initial state is there before it renders. */
-export const sliceInjected = createAction<string>('webKit/sliceInjected');
+const sliceInjected = createAction<string>('webKit/sliceInjected');
 
 /** Every front end may reset its part of the create flow on this ('Starting a new project resets the create flow'). */
 export const newProjectStarted = createAction('createFlow/newProjectStarted');
@@ -49,7 +50,7 @@ export function injectSlice<S extends Slice>(slice: S): S {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];
+type AppDispatch = AppStore['dispatch'];
 /** dispatch that accepts thunks (createAppAsyncThunk) as well as actions. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 /** Select with a slice's own selectors: `useAppSelector(librarySlice.selectors.selectProjects)`. */
@@ -65,8 +66,6 @@ export {
   useGetProjectQuery,
   useListProjectsQuery,
   useUpdateProjectMutation,
-  type ApiCall,
-  type ApiCallError,
 } from './reelTalkApi.ts';
 /** Passed instead of a query's argument while there is nothing to ask for yet (no project id). */
 export { skipToken } from '@reduxjs/toolkit/query/react';

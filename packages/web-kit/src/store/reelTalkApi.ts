@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/client.ts';
 import { ApiRequestError } from '../api/errors.ts';
 
 /** What an endpoint asks of the API client; `answer` checks (and types) the body that comes back. */
-export interface ApiCall<T = unknown> {
+interface ApiCall<T = unknown> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Under /api: '/projects/1'. */
   path: string;
@@ -13,7 +13,7 @@ export interface ApiCall<T = unknown> {
 }
 
 /** A failed call as the store keeps it (plain data): the text for people, the status and the server's code. */
-export interface ApiCallError {
+interface ApiCallError {
   status: number;
   message: string;
   code?: string;
