@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -21,6 +22,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No module may import itself back through others: a cycle makes load order decide what is still undefined, and
+    // is the first sign of two modules that should be one or of a rule in the wrong place. Workspace packages resolve
+    // to their sources (package.json "exports"), so a cycle across packages counts too.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Front-end code runs in the browser; hooks live in components (.tsx) and in the kit's use*.ts files.
