@@ -39,7 +39,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   // Errors Koa meets outside a response (a client gone mid-request): logged, not printed raw to stderr.
   koa.on('error', (error: Error) => logger.warn({ err: error }, 'connection error'));
   koa.use(requestLogMiddleware(logger));
-  koa.use(errorMiddleware(logger));
+  koa.use(errorMiddleware(logger, { fieldInMessage: true }));
   koa.use(serviceTokenMiddleware(config.serviceToken));
   koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   const routers = [

@@ -234,7 +234,7 @@ describe('an upload cut off by the client', () => {
         30_000,
         'the interrupted request to end',
       );
-      expect(logged).toMatchObject({ method: 'POST', url: `/projects/${projectId}/source`, status: 400 });
+      expect(logged).toMatchObject({ method: 'POST', path: `/projects/${projectId}/source`, status: 400 });
       const left: string[] = [];
       for await (const key of storage.list(`projects/${projectId}/`)) left.push(key);
       expect(left).toEqual([]);

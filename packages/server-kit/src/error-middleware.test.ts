@@ -56,6 +56,13 @@ describe('toErrorResponse', () => {
     });
   });
 
+  it('names the field in the message for a service whose callers are programs', () => {
+    const result = z.object({ prosody: z.object({ rate: z.number().max(4) }) }).safeParse({ prosody: { rate: 9 } });
+    const { body } = toErrorResponse(result.error, { fieldInMessage: true });
+    expect(body.message).toMatch(/^prosody\.rate: /);
+    expect(toErrorResponse(result.error).body.message).not.toContain('prosody.rate');
+  });
+
   it('names unknown keys of a strict object', () => {
     const result = z.strictObject({ name: z.string() }).safeParse({ name: 'a', colour: 'red', size: 2 });
     expect(toErrorResponse(result.error).body.message).toBe('Unknown fields: colour, size');

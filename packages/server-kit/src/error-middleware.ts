@@ -24,13 +24,25 @@ function fieldMessages(error: ZodError): FieldMessages {
   return fields;
 }
 
-function fromZod(error: ZodError): AppError {
+export interface ErrorAnswers {
+  /**
+   * Name the field in the message of a refused body (`prosody.rate: Too big…`): for a service whose callers are
+   * programs, as the media-service's is the bff. People at a form read the message beside its field instead.
+   */
+  fieldInMessage?: boolean;
+}
+
+function fromZod(error: ZodError, { fieldInMessage = false }: ErrorAnswers): AppError {
   const fields = fieldMessages(error);
   const unknownKeys = error.issues.find((issue) => issue.code === 'unrecognized_keys');
-  const message = unknownKeys
-    ? `Unknown field${unknownKeys.keys.length > 1 ? 's' : ''}: ${unknownKeys.keys.join(', ')}`
-    : (Object.values(fields)[0] ?? 'The request is not valid.');
-  return new BadRequest(message, fields);
+  if (unknownKeys) {
+    return new BadRequest(
+      `Unknown field${unknownKeys.keys.length > 1 ? 's' : ''}: ${unknownKeys.keys.join(', ')}`,
+      fields,
+    );
+  }
+  const [field, message] = Object.entries(fields)[0] ?? ['_', 'The request is not valid.'];
+  return new BadRequest(fieldInMessage && field !== '_' ? `${field}: ${message}` : message, fields);
 }
 
 /**
@@ -47,8 +59,12 @@ function fromHttpLike(error: unknown): AppError | undefined {
 }
 
 /** Turns anything thrown into a status and a JSON body; unknown errors become a generic 500. */
-export function toErrorResponse(error: unknown): { status: number; body: ApiError; unexpected: boolean } {
-  const known = error instanceof AppError ? error : error instanceof ZodError ? fromZod(error) : fromHttpLike(error);
+export function toErrorResponse(
+  error: unknown,
+  answers: ErrorAnswers = {},
+): { status: number; body: ApiError; unexpected: boolean } {
+  const known =
+    error instanceof AppError ? error : error instanceof ZodError ? fromZod(error, answers) : fromHttpLike(error);
   if (!known || known.status >= 500) {
     return {
       status: 500,
@@ -65,13 +81,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
  * The one place errors become `{error, message, fields?}` answers. Unexpected ones are logged with the request id and
  * hidden from clients; a request no route answered gets a 404 of the same shape.
  */
-export function errorMiddleware(logger: Logger): Middleware {
+export function errorMiddleware(logger: Logger, answers: ErrorAnswers = {}): Middleware {
   return async (ctx, next) => {
     try {
       await next();
       if (ctx.status === 404 && ctx.body == null) throw new NotFound();
     } catch (error) {
-      const response = toErrorResponse(error);
+      const response = toErrorResponse(error, answers);
       if (response.unexpected) {
         logger.error(
           { err: error, requestId: currentRequestId(), method: ctx.method, path: ctx.path },
