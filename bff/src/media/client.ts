@@ -68,7 +68,8 @@ export type VoiceSample = z.infer<typeof voiceSampleSchema>;
 function mediaServiceError(status: number, body: unknown): Error {
   const answer = apiErrorSchema.safeParse(body);
   const refusal = status >= 400 && status < 500 && status !== 401 && status !== 403;
-  if (refusal && answer.success) return errorOfStatus(status, answer.data.message, answer.data.fields);
+  // Its field names are those of the media-service's body, not of any form the browser shows: left out.
+  if (refusal && answer.success) return errorOfStatus(status, answer.data.message);
   return new Error(`The media service answered HTTP ${status}${answer.success ? `: ${answer.data.message}` : ''}`);
 }
 
