@@ -107,6 +107,14 @@ describe('errorOfStatus', () => {
     expect(errorOfStatus(422)).toBeInstanceOf(Unprocessable);
   });
 
+  it('names each typed error after its class, as logs show it', () => {
+    expect([new NotFound().name, new UnsupportedMediaType().name, new Gone().name]).toEqual([
+      'NotFound',
+      'UnsupportedMediaType',
+      'Gone',
+    ]);
+  });
+
   it('keeps a status it has no class for', () => {
     expect(errorOfStatus(418, 'Teapot')).toMatchObject({ status: 418, code: 'client_error', message: 'Teapot' });
   });

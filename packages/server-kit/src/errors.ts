@@ -14,41 +14,34 @@ export class AppError extends Error {
   }
 }
 
-/** The typed error of one status: `instanceof` tells it apart, and its default message suits most uses. */
-function statusError(name: string, status: number, code: string, defaultMessage: string) {
+/**
+ * The typed error of one status: `instanceof` tells it apart, and its default message suits most uses. Its name is
+ * its code in PascalCase (not_found: NotFound).
+ */
+function statusError(status: number, code: string, defaultMessage: string) {
   const StatusError = class extends AppError {
     constructor(message = defaultMessage, fields?: FieldMessages) {
       super(status, code, message, fields);
     }
   };
+  const name = code.replace(/(?:^|_)(\w)/g, (_, letter: string) => letter.toUpperCase());
   Object.defineProperty(StatusError, 'name', { value: name });
   return StatusError;
 }
 
-export const BadRequest = statusError('BadRequest', 400, 'bad_request', 'The request is not valid.');
-export const Unauthorized = statusError(
-  'Unauthorized',
-  401,
-  'unauthorized',
-  'Authentication required. Please log in again.',
-);
-export const Forbidden = statusError('Forbidden', 403, 'forbidden', 'You do not have access to this resource.');
-export const NotFound = statusError('NotFound', 404, 'not_found', 'Not found.');
-export const Conflict = statusError('Conflict', 409, 'conflict', 'The request conflicts with the current state.');
-export const Gone = statusError('Gone', 410, 'gone', 'This is no longer available.');
-export const PayloadTooLarge = statusError(
-  'PayloadTooLarge',
-  413,
-  'payload_too_large',
-  'The request body is too large.',
-);
+export const BadRequest = statusError(400, 'bad_request', 'The request is not valid.');
+export const Unauthorized = statusError(401, 'unauthorized', 'Authentication required. Please log in again.');
+export const Forbidden = statusError(403, 'forbidden', 'You do not have access to this resource.');
+export const NotFound = statusError(404, 'not_found', 'Not found.');
+export const Conflict = statusError(409, 'conflict', 'The request conflicts with the current state.');
+export const Gone = statusError(410, 'gone', 'This is no longer available.');
+export const PayloadTooLarge = statusError(413, 'payload_too_large', 'The request body is too large.');
 export const UnsupportedMediaType = statusError(
-  'UnsupportedMediaType',
   415,
   'unsupported_media_type',
   'Send the request body as application/json.',
 );
-export const Unprocessable = statusError('Unprocessable', 422, 'unprocessable', 'The request cannot be processed.');
+export const Unprocessable = statusError(422, 'unprocessable', 'The request cannot be processed.');
 
 const byStatus = {
   400: BadRequest,
