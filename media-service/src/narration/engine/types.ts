@@ -1,27 +1,8 @@
-/**
- * How a text is read, each value relative to the voice's own manner (1 = unchanged), so emotions and voices combine by
- * multiplying and every engine can map them to its own controls.
- */
-export interface Prosody {
-  /** Speaking rate: 1 is the engine's normal pace (espeak: 175 words a minute), 1.2 is 20 % faster. */
-  rate: number;
-  /** Voice pitch as a frequency factor: 2 is an octave up, 0.5 an octave down. */
-  pitch: number;
-  /** Intonation range: 0 is monotone, 1 the voice's normal melody, 2 twice as lively. */
-  pitchRange: number;
-  /** Loudness as a linear gain on the samples. */
-  volume: number;
-  /** Length of the pauses between words (commas, sentence ends): 1 keeps them, 1.5 makes them half as long again. */
-  pauseScale?: number;
-}
+import type { Prosody } from '@reeltalk/contracts';
 
-export const NEUTRAL_PROSODY: Readonly<Prosody> = Object.freeze({
-  rate: 1,
-  pitch: 1,
-  pitchRange: 1,
-  volume: 1,
-  pauseScale: 1,
-});
+// How a text is read (factors on the voice's own manner) and the neutral reading are the contracts': the bff works
+// them out from the voice and the emotions, the engine applies them.
+export { NEUTRAL_PROSODY, type Prosody } from '@reeltalk/contracts';
 
 export interface VoiceInfo {
   /** What synthesize() takes as `voice`, e.g. 'en-gb-x-rp+f3'. */

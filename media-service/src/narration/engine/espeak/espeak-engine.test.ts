@@ -145,12 +145,12 @@ describe('EspeakEngine prosody', () => {
 
   it('maps rate, pitch and range to espeak’s controls', () => {
     expect(espeakSettings(NEUTRAL_PROSODY)).toEqual({ rate: 175, pitch: 50, range: 50 });
-    expect(espeakSettings({ rate: 1.2, pitch: Math.SQRT2, pitchRange: 1.5, volume: 1 })).toEqual({
+    expect(espeakSettings({ ...NEUTRAL_PROSODY, rate: 1.2, pitch: Math.SQRT2, pitchRange: 1.5 })).toEqual({
       rate: 210,
       pitch: 75,
       range: 75,
     });
-    expect(espeakSettings({ rate: 9, pitch: 0.1, pitchRange: 0, volume: 1 })).toEqual({
+    expect(espeakSettings({ ...NEUTRAL_PROSODY, rate: 9, pitch: 0.1, pitchRange: 0 })).toEqual({
       rate: 450,
       pitch: 0,
       range: 0,
