@@ -1,15 +1,12 @@
-import mammoth from 'mammoth';
 import { defaultTreeAdapter as tree, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import type { Block } from './chapters.ts';
-import { checkedDocx } from './docx-package.ts';
-import { ExtractionError } from './errors.ts';
+import { docxHtml } from './docx-html.ts';
+import { checkedDocx, DOCX_LIMITS, type DocxLimits } from './docx-package.ts';
 import { isSpoken, normaliseText } from './text.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
-// Word's "Title" style is the document title; mammoth would otherwise make it a plain paragraph.
-const STYLE_MAP = ["p[style-name='Title'] => h1:fresh"];
 // Elements whose text starts a block of its own: a paragraph, a list item or a table cell each becomes a paragraph.
 const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th']);
 // Note and comment references/bodies (mammoth renders notes as a list after the text), images and struck-out text
@@ -27,24 +24,12 @@ function isSilent(element: Element): boolean {
   return (element.tagName === 'li' && NOTE_ID.test(id)) || (element.tagName === 'a' && NOTE_ID.test(href.slice(1)));
 }
 
-// Pictures are not read out, so their bytes are never read (nor are they in the checked package mammoth is given).
-const IMAGE_UNREAD = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
-
 /**
  * Reads a .docx into headings and paragraphs through mammoth's HTML, which keeps heading levels. mammoth only ever
- * sees the package's XML parts after their sizes were checked.
+ * sees the package's XML parts after their sizes were checked, and reads them within a memory ceiling of its own.
  */
-export async function readDocx(buffer: Buffer): Promise<Block[]> {
-  const docx = await checkedDocx(buffer);
-  let html: string;
-  try {
-    ({ value: html } = await mammoth.convertToHtml(
-      { buffer: docx },
-      { styleMap: STYLE_MAP, convertImage: IMAGE_UNREAD },
-    ));
-  } catch (error) {
-    throw new ExtractionError('invalid_docx', 'This file is not a readable Word document (.docx).', { cause: error });
-  }
+export async function readDocx(buffer: Buffer, limits: DocxLimits = DOCX_LIMITS): Promise<Block[]> {
+  const html = await docxHtml(await checkedDocx(buffer, limits), limits.threadHeapMb);
 
   const blocks: Block[] = [];
   let pending = '';
