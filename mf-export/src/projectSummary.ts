@@ -6,7 +6,7 @@ export interface SummaryRow {
   value: string;
 }
 
-/** Spec 02 §2's Project Summary: Voice, Duration, Music Zones, Emotions. */
+/** The export step's Project Summary: Voice, Duration, Music Zones, Emotions, in that order. */
 export function projectSummary(project: Project): SummaryRow[] {
   const voice = project.voice_model_id;
   return [

@@ -27,7 +27,7 @@ describe('progressStepList', () => {
   });
 });
 
-describe('bar percentages (spec 02 §4)', () => {
+describe('bar percentages', () => {
   it.each([
     [false, 0, 40],
     [false, 50, 50],

@@ -26,7 +26,7 @@ export function progressStepList(replacing: boolean, stage: UploadStage | null, 
 const scale = (from: number, to: number, percentOfWork: number) =>
   Math.round(from + ((to - from) * Math.min(100, Math.max(0, percentOfWork))) / 100);
 
-/** The bytes sent (0 to 100 %) move the bar from 40 % (10 % when replacing) to 60 % (spec 02 §4). */
+/** The bytes sent (0 to 100 %) move the bar from 40 % (10 % when replacing) to 60 %. */
 export function uploadBarPercent(replacing: boolean, sentPercent: number): number {
   const start = replacing ? CREATE_FLOW_PROGRESS.replaceStarted : CREATE_FLOW_PROGRESS.uploadStarted;
   return scale(start.percent, CREATE_FLOW_PROGRESS.uploaded.percent, sentPercent);

@@ -10,7 +10,7 @@ import {
 
 const sample = new File(['RIFF'], 'me.wav', { type: 'audio/wav' });
 
-describe('voice selection (spec 01 §4)', () => {
+describe('voice selection', () => {
   it("starts on the project's voice model, else the default voice", () => {
     expect(chosenModelId(initialChoice, 'v-warm', 'v-default')).toBe('v-warm');
     expect(chosenModelId(initialChoice, null, 'v-default')).toBe('v-default');

@@ -6,7 +6,7 @@ export type VoiceChoice = { kind: 'project' } | { kind: 'model'; modelId: string
 
 export const initialChoice: VoiceChoice = { kind: 'project' };
 
-/** Spec 01 §4 voice selection: choosing a model clears any custom file. */
+/** Choosing a model clears any custom file. */
 export const chooseModel = (modelId: string): VoiceChoice => ({ kind: 'model', modelId });
 
 /** Choosing a custom voice file clears the model selection. */

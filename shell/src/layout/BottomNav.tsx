@@ -10,7 +10,7 @@ interface BottomNavProps {
   onAction: (action: BottomNavAction) => void;
 }
 
-/** The step's Back / middle / forward buttons (spec 01 §2's table). */
+/** The step's Back / middle / forward buttons, as stepRules lays them out per step. */
 export function BottomNav({ step, disabled, saving, onAction }: BottomNavProps) {
   const { back, middle, forward } = BOTTOM_NAV[step];
   const button = (config: BottomNavButton, position: 'back' | 'middle' | 'forward') => (

@@ -25,7 +25,7 @@ export interface ClickabilityContext {
 }
 
 /**
- * Spec 01 §2: completed and current steps are clickable; with mixed audio every step but upload is; inside an
+ * Completed and current steps are clickable; with mixed audio every step but upload is; inside an
  * existing project the upload step never is.
  */
 export function isStepClickable(key: StepKey, { current, inExistingProject, hasMix }: ClickabilityContext): boolean {
@@ -55,7 +55,7 @@ const save = (variant: BottomNavButton['variant']): BottomNavButton => ({
 const back = (label: string): BottomNavButton => ({ label, action: 'back', variant: 'secondary' });
 const forward = (label: string): BottomNavButton => ({ label, action: 'continue', variant: 'primary' });
 
-/** The bottom navigation of each step, as spec 01 §2's table lays it out. */
+/** The bottom navigation of each step: its Back (or none), middle and forward buttons. */
 export const BOTTOM_NAV: Record<StepKey, BottomNavLayout> = {
   upload: { back: back('Back to Dashboard'), middle: save('secondary'), forward: forward('Continue to Review') },
   review: { back: null, middle: save('secondary'), forward: forward('Continue to Voice & Emotion') },

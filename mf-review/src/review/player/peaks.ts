@@ -65,7 +65,7 @@ export function peaksDuration(json: Json): number | null {
   return typeof duration === 'number' && duration > 0 ? duration : null;
 }
 
-/** Random bars shown when the waveform cannot be had (spec 01 §8). */
+/** Random bars shown when the waveform cannot be had, so the player keeps its shape. */
 export function placeholderPeaks(bars = WAVEFORM_BARS_MAIN, random: () => number = Math.random): number[] {
   return Array.from({ length: bars }, () => 0.15 + random() * 0.7);
 }

@@ -14,7 +14,7 @@ export type TranscriptPanelState =
   | { kind: 'text'; text: string };
 
 /**
- * Which of spec 01 §8's transcript states shows: the timed transcript once loaded; loading while the narration or a
+ * Which transcript state shows: the timed transcript once loaded; loading while the narration or a
  * download or an extraction runs; an error (with what 'Try Again' retries); else the empty state with 'Extract Text'.
  */
 export function transcriptPanelState(

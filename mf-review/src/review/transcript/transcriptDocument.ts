@@ -65,7 +65,7 @@ function segmentWords({ start, end, text }: SubtitleSegment): TimelineWord[] {
 
 /**
  * A transcript without structure (only subtitle segments): one untitled chapter, and a new paragraph wherever the
- * gap between two segments is over 4 seconds (spec 01 §9).
+ * gap between two segments is over 4 seconds.
  */
 export function documentFromSegments(segments: readonly SubtitleSegment[]): TranscriptDocument {
   const words: TimelineWord[] = [];

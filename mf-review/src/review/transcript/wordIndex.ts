@@ -40,7 +40,7 @@ function lowerBound(values: Float64Array | Int32Array, value: number): number {
 
 /**
  * The word to highlight at playback time `time`: the word being spoken, or during a pause the next word once it is
- * at most `lead` seconds away (spec: words are highlighted up to 0.8 s ahead of playback). -1 when none.
+ * at most `lead` seconds away (words light up to 0.8 s ahead of playback). -1 when none.
  */
 export function activeWordAt(index: WordIndex, time: number, lead = HIGHLIGHT_LEAD_SECONDS): number {
   const candidate = lowerBound(index.ends, time);

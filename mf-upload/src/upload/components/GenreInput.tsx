@@ -8,7 +8,7 @@ interface GenreInputProps {
 }
 
 /**
- * Genres as chips (spec 01 §5): Enter, a comma or leaving the field adds the typed genre, trimmed, ignoring empty and
+ * Genres as chips: Enter, a comma or leaving the field adds the typed genre, trimmed, ignoring empty and
  * duplicate entries; Backspace in the empty field removes the last genre; × removes a chip.
  */
 export function GenreInput({ genres, onChange, disabled = false }: GenreInputProps) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { claimAudioPlayback } from '@reeltalk/web-kit';
 
 /**
- * A voice preview's <audio> element: play/stop, and its share of the one-audio-at-a-time rule (spec 01 §4 Playback):
+ * A voice preview's <audio> element: play/stop, and its share of the one-audio-at-a-time rule:
  * starting it pauses every other player of the app, and it pauses when another starts.
  */
 export function usePreviewAudio() {

@@ -35,15 +35,15 @@ export interface ApiClientOptions {
   signOut(): Promise<void>;
   /** Goes to a route of the app (the shell wires its router; by default a page navigation), with a notice to show there. */
   navigate(path: string, notice?: string): void;
-  /** How long after an auth failure the user is sent to /login (spec: 100 ms). */
+  /** How long after an auth failure the user is sent to /login (100 ms). */
   authRedirectDelayMs: number;
-  /** Requests on the wire at once (spec: 3). */
+  /** Requests on the wire at once (3). */
   maxConcurrent: number;
   fetch: Transport;
   xhr: Transport;
   /** For stream(): hands a successful body over unread (streamTransport). */
   stream: Transport;
-  /** Counts every request (spec 01 §7's client monitor); the client starts it once. */
+  /** Counts every request (the call monitor); the client starts it once. */
   monitor?: ApiMonitor;
 }
 
@@ -61,7 +61,7 @@ interface PreparedRequest {
 }
 
 /**
- * The generic API client of spec 01 §7 and 02 §7: paths under /api, bearer token, one retry with a fresh token on
+ * The one API client of the front ends: paths under /api, bearer token, one retry with a fresh token on
  * 401 then sign-out and /login, people-readable errors, at most `maxConcurrent` requests in flight, identical
  * in-flight GETs shared, and every request counted by the monitor.
  */

@@ -23,7 +23,7 @@ export class NetworkError extends ApiRequestError {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** A failed answer as an error: the text of spec 02 §7 (contracts' apiErrorMessage), the server's code and fields. */
+/** A failed answer as an error: the text for people (contracts' apiErrorMessage), the server's code and fields. */
 export function errorFromResponse(status: number, body: unknown): ApiRequestError {
   const { error, fields } = isRecord(body) ? body : {};
   return new ApiRequestError(

@@ -3,7 +3,7 @@ import { normalizeApiPath } from './path.ts';
 
 const MINUTE_MS = 60_000;
 
-/** Spec 01 §7's client monitor: catches a screen that calls the API in a loop. */
+/** The client's call monitor: catches a screen that calls the API in a loop. */
 export interface ApiMonitor {
   /** Starts the 30-second summary; later calls do nothing. */
   start(): void;

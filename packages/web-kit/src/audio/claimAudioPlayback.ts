@@ -1,5 +1,5 @@
 /**
- * Spec 01 §4 Playback: only one audio source plays at a time, whichever remote owns the player. Each playing source
+ * Only one audio source plays at a time, whichever remote owns the player. Each playing source
  * announces itself with this window event; every other joined source pauses.
  */
 export const AUDIO_PLAY_EVENT = 'reeltalk:audio-play';

@@ -32,7 +32,7 @@ export function toAuthUser(user: {
   };
 }
 
-/** How the user signed in, read from the first provider entry (spec 01 §6). */
+/** How the user signed in, read from the first provider entry. */
 export function getSignInProvider(user: AuthUser | { providerData: readonly ProviderInfo[] }): SignInProvider {
   const providerId = 'providerData' in user ? user.providerData[0]?.providerId : user.providerId;
   if (providerId === 'google.com') return 'google';

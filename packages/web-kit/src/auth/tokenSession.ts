@@ -18,7 +18,7 @@ interface TokenSession {
 }
 
 /**
- * Keeps a signed-in user's token fresh (spec 01 §9, spec 02 §4): refreshes it 5 minutes before it expires, and after
+ * Keeps a signed-in user's token fresh: refreshes it 5 minutes before it expires, and after
  * 25 minutes without pointer or key activity; activity restarts the inactivity timer.
  */
 function startTokenSession(user: SessionUser): TokenSession {

@@ -4,12 +4,12 @@ import type { User } from 'firebase/auth';
 /** The part of Firebase's User that token timing needs. */
 export type TokenHolder = Pick<User, 'getIdToken' | 'getIdTokenResult'>;
 
-/** Spec 01 §9: a token counts as expired 30 s before its expiry (`expirationTime` is Firebase's UTC date string). */
+/** A token counts as expired 30 s before its expiry (`expirationTime` is Firebase's UTC date string). */
 export function isTokenExpired(expirationTime: string, now: number): boolean {
   return now >= Date.parse(expirationTime) - TOKEN_EXPIRY_MARGIN_MS;
 }
 
-/** Spec 01 §9: how long until the token is refreshed, 5 minutes before its expiry (0 when that time has passed). */
+/** How long until the token is refreshed, 5 minutes before its expiry (0 when that time has passed). */
 export function proactiveRefreshDelay(expirationTime: string, now: number): number {
   return Math.max(0, Date.parse(expirationTime) - TOKEN_REFRESH_AHEAD_MS - now);
 }
