@@ -5,6 +5,8 @@ import {
   fileExtension,
   PROCESS_VOICE_MESSAGES,
   processVoiceEmotionSchema,
+  projectVoiceId,
+  reNarrationFlow,
   type Project,
   type VoiceModel,
 } from '@reeltalk/contracts';
@@ -15,8 +17,7 @@ import { NARRATION_MESSAGES, type NarrationService } from '../narration/service.
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
 import { toVoiceModelJson } from './json.ts';
-import { processingFlow } from './processing.ts';
-import { engineVoiceOf, readingOf, voiceIdOf } from './reading.ts';
+import { engineVoiceOf, readingOf } from './reading.ts';
 import type { VoiceFile, VoiceForm } from './receive.ts';
 import type { VoiceModelRepository } from './repository.ts';
 import type { VoiceModelRow } from './table.ts';
@@ -91,9 +92,9 @@ export function createVoiceService(deps: {
     },
 
     /**
-     * POST /api/process-voice-emotion, the project already known to be the caller's. Re-narrates when spec 02 §4
-     * says so (with a custom voice made from the file, if one came), else saves the emotions only. Every check is
-     * made before anything changes.
+     * POST /api/process-voice-emotion, the project already known to be the caller's. Re-narrates when
+     * reNarrationFlow says so (with a custom voice made from the file, if one came), else saves the emotions only.
+     * Every check is made before anything changes.
      */
     async process(caller: Caller, form: VoiceForm<Project>): Promise<ProcessVoiceResult> {
       const { target: project, file } = form;
@@ -103,10 +104,10 @@ export function createVoiceService(deps: {
       const chosen = file ? undefined : await voices.findFor(caller.userId, body.voiceModelId);
       if (!file && !chosen) throw new NotFound(PROCESS_VOICE_MESSAGES.voiceNotFound);
 
-      const flow = processingFlow({
+      const flow = reNarrationFlow({
         customFile: file !== undefined,
         chosen: chosen && { id: chosen.id, isDefault: chosen.is_default },
-        projectVoiceId: voiceIdOf(project),
+        projectVoiceId: projectVoiceId(project),
         hasVocal: Boolean(project.audio_stems.vocal),
       });
       if (!flow) {
