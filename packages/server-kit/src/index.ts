@@ -13,12 +13,12 @@ export {
 } from './errors.ts';
 export { connectDatabase } from './database.ts';
 export { errorMiddleware } from './error-middleware.ts';
-export { listen, type Listener } from './listener.ts';
 export { migrateFromFolder } from './migrations.ts';
 export { requestIdHeaders, withRequestId } from './request-context.ts';
 export { createLogger, requestLogMiddleware } from './request-log.ts';
 export { runService } from './service.ts';
 export {
+  booleanSetting,
   commonSettings,
   EMBEDDED_S3_CREDENTIAL,
   portSetting,
