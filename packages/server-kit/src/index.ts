@@ -13,6 +13,7 @@ export {
 } from './errors.ts';
 export { connectDatabase } from './database.ts';
 export { errorMiddleware } from './error-middleware.ts';
+export { listen, type Listener } from './listener.ts';
 export { migrateFromFolder } from './migrations.ts';
 export { requestIdHeaders, withRequestId } from './request-context.ts';
 export { createLogger, requestLogMiddleware } from './request-log.ts';
