@@ -58,6 +58,9 @@ export function receiveVoiceForm<Target>(
     });
 
     parser.on('file', (name, content, info) => {
+      // A body that ends mid-file fails the file's stream as well as the parser: the parser's error answers the
+      // request, and the stream's must not go unheard, which would end the process.
+      content.on('error', () => undefined);
       if (beforeProjectId() || name !== FILE_FIELD) {
         if (name !== FILE_FIELD) refusal ??= new BadRequest(`Unknown field: ${name}`);
         content.resume();

@@ -1,0 +1,137 @@
+import {
+  createProjectSchema,
+  narrateAudioSchema,
+  presignedUrlSchema,
+  presignedUrlsSchema,
+  signupRequestSchema,
+  updateProjectSchema,
+} from '@reeltalk/contracts';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, fillPath, type ApiRoute } from './api-routes.ts';
+import { hostileJsonBody, type HostileBody } from './hostile-json.ts';
+import { expectNoHarm, prototypeSnapshot } from './invariants.ts';
+import { userWithProject, type UserFixture } from './user-fixture.ts';
+
+/** Fixed, so a failure reproduces; fast-check prints the counterexample and the path to replay it. */
+const SEED = 8_2026_11_23;
+const RUNS = 120;
+
+/** The user's own things a body can name. */
+type Own = Pick<UserFixture, 'user' | 'project'>;
+
+/** How a route that can carry a body reads it. A route missing here fails the test: say which it is. */
+type BodyKind =
+  | { kind: 'json'; schema: z.ZodObject; valid: (own: Own) => Record<string, unknown> }
+  | { kind: 'multipart'; fuzzedIn: string }
+  | { kind: 'none'; reason: string };
+
+const BODIES: Record<string, BodyKind> = {
+  'POST /api/users/signup': {
+    kind: 'json',
+    schema: signupRequestSchema,
+    valid: ({ user }) => ({
+      fullName: 'Fuzz Person',
+      email: user.email,
+      password: 'Secret#123',
+      firebase_uid: user.uid,
+    }),
+  },
+  'POST /api/projects': {
+    kind: 'json',
+    schema: createProjectSchema,
+    valid: () => ({
+      name: 'Fuzzed',
+      fullName: 'A. Writer',
+      description: 'About a book',
+      status: 0,
+      genres: ['Drama'],
+      videoInfo: { video_title_caption: 'Title' },
+    }),
+  },
+  'PATCH /api/projects/:id': {
+    kind: 'json',
+    schema: updateProjectSchema,
+    valid: () => ({
+      name: 'Renamed',
+      genres: ['Mystery'],
+      emotions: ['Joyful'],
+      settings: { speed: 1 },
+      voice_model_id: null,
+      'videoInfo.cover_art': null,
+      lastModified: new Date(0).toISOString(),
+    }),
+  },
+  'POST /api/narrate-audio': {
+    kind: 'json',
+    schema: narrateAudioSchema,
+    valid: ({ project }) => ({ projectId: project, vocalType: 'default' }),
+  },
+  'POST /api/audio/presigned-url': {
+    kind: 'json',
+    schema: presignedUrlSchema,
+    valid: ({ project }) => ({ s3Key: `projects/${project}/source/script.txt` }),
+  },
+  'POST /api/audio/presigned-urls': {
+    kind: 'json',
+    schema: presignedUrlsSchema,
+    valid: ({ project }) => ({ s3Keys: [`projects/${project}/source/script.txt`] }),
+  },
+  'POST /api/upload': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
+  'POST /api/process-voice-emotion': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
+  'DELETE /api/projects/:id': { kind: 'none', reason: 'deletes by the id in its path and reads no body' },
+  'POST /api/projects/:id/extract-text': { kind: 'none', reason: 'extracts the stored script and reads no body' },
+};
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+describe('hostile JSON bodies on every route that reads one', () => {
+  const own = userWithProject();
+  const bodyRoutes = () => apiRoutes(own.bff.app).filter((route) => BODY_METHODS.has(route.method));
+
+  it('knows how every route that can carry a body reads it', () => {
+    const routes = bodyRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    const unknown = routes.map((route) => route.name).filter((name) => !BODIES[name]);
+    expect(
+      unknown,
+      'classify these in BODIES of bff/src/security/body-fuzz.test.ts (json with its schema, multipart or none)',
+    ).toEqual([]);
+    const listed = new Set(routes.map((route) => route.name));
+    expect(
+      Object.keys(BODIES).filter((name) => !listed.has(name)),
+      'BODIES names routes the app no longer has',
+    ).toEqual([]);
+  });
+
+  const jsonRoutes = Object.entries(BODIES).flatMap(([name, body]) =>
+    body.kind === 'json' ? [{ name, ...body }] : [],
+  );
+
+  it.each(jsonRoutes)(
+    '$name: never a 500, a typed error for what it refuses, and nothing changed by a refused body',
+    async ({ name, schema, valid }) => {
+      const route = bodyRoutes().find((candidate) => candidate.name === name) as ApiRoute;
+      const path = fillPath(route, { id: own.project });
+      const send = async ({ contentType, body }: HostileBody) => {
+        const response = await fetch(`${own.bff.url}${path}`, {
+          method: route.method,
+          headers: { Authorization: `Bearer ${own.user.idToken}`, ...(contentType && { 'Content-Type': contentType }) },
+          body,
+        });
+        return { status: response.status, text: await response.text() };
+      };
+      const prototypes = prototypeSnapshot();
+      await fc.assert(
+        fc.asyncProperty(hostileJsonBody(Object.keys(schema.shape), valid(own)), async (body) => {
+          const before = await own.state();
+          const answer = await send(body);
+          expectNoHarm(answer, before, await own.state(), prototypes);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+    600_000,
+  );
+});
