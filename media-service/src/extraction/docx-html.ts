@@ -20,6 +20,8 @@ function convert(docx: Buffer, heapMb: number): Promise<string> {
           : error,
       );
     });
+    // Settles the promise if the thread ends without a word (a promise already settled stays as it is).
+    worker.once('exit', (code) => reject(new Error(`The Word reader thread stopped (exit code ${code}).`)));
   });
 }
 
