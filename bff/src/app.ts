@@ -11,9 +11,12 @@ import { cacheVerifiedTokens } from './auth/token-cache.ts';
 import type { BffConfig } from './config.ts';
 import { createDatabase } from './db.ts';
 import { healthRoutes } from './health/routes.ts';
+import { JobEventHub } from './jobs/hub.ts';
+import { currentJobEvents, listenToJobs } from './jobs/notifications.ts';
+import { jobEventRoutes } from './jobs/routes.ts';
 import { createMediaClient } from './media/client.ts';
 import { createNarrationRepository } from './narration/repository.ts';
-import { narrationRoutes, projectNarrationMiddleware } from './narration/routes.ts';
+import { narrationRoutes } from './narration/routes.ts';
 import { createNarrationService } from './narration/service.ts';
 import { createProjectRepository } from './project/repository.ts';
 import { projectRoutes } from './project/routes.ts';
@@ -48,12 +51,16 @@ export function createApp(config: BffConfig): App {
   const users = createUserService(createUserRepository(db));
   const projects = createProjectService({ projects: createProjectRepository(db), media, logger });
   const voiceModels = createVoiceModelRepository(db);
+  const hub = new JobEventHub();
   const narrations = createNarrationService({
     narrations: createNarrationRepository(db),
     projects,
     media,
+    hub,
     readingOf: projectReadings({ voices: voiceModels, media }),
   });
+  // What the bff keeps of each kind of media-service job.
+  const recorders = [narrations.recorder];
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media });
@@ -66,10 +73,10 @@ export function createApp(config: BffConfig): App {
   app.use(authMiddleware(verifier, users));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   app.use(userRoutes(users).routes());
-  app.use(projectNarrationMiddleware(narrations, logger));
-  app.use(projectRoutes(projects).routes());
+  app.use(projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id)).routes());
+  app.use(jobEventRoutes({ projects, hub, current: (id) => currentJobEvents(recorders, id) }).routes());
   app.use(uploadRoutes(scripts, projects).routes());
-  app.use(narrationRoutes(narrations, logger).routes());
+  app.use(narrationRoutes(narrations).routes());
   app.use(audioRoutes(audio).routes());
   app.use(voiceRoutes(voices, projects).routes());
   app.use(() => {
@@ -77,9 +84,17 @@ export function createApp(config: BffConfig): App {
   });
 
   let server: Server | undefined;
+  let jobs: Awaited<ReturnType<typeof listenToJobs>> | undefined;
   return {
     app,
-    start() {
+    async start() {
+      jobs = await listenToJobs({
+        databaseUrl: config.databaseUrl,
+        media,
+        hub,
+        recorders,
+        logger,
+      });
       const listening = createServer(app.callback());
       server = listening;
       return new Promise((resolve, reject) => {
@@ -95,6 +110,9 @@ export function createApp(config: BffConfig): App {
     async stop() {
       const closing = server;
       server = undefined;
+      await jobs?.close();
+      await jobs?.settled();
+      hub.close();
       if (closing) {
         await new Promise<void>((resolve, reject) => {
           closing.close((error) => (error ? reject(error) : resolve()));

@@ -1,4 +1,12 @@
-import { apiErrorSchema, SCRIPT_TYPES, VOICE_GENDERS, type Prosody, type VoiceFlowType } from '@reeltalk/contracts';
+import {
+  apiErrorSchema,
+  mediaJobSchema,
+  SCRIPT_TYPES,
+  VOICE_GENDERS,
+  type MediaJob,
+  type Prosody,
+  type VoiceFlowType,
+} from '@reeltalk/contracts';
 import { errorOfStatus, requestIdHeaders } from '@reeltalk/server-kit';
 import { z } from 'zod';
 
@@ -16,18 +24,6 @@ const extractedTextSchema = z.object({ text: z.string(), wordCount: z.number() }
 export type ExtractedText = z.infer<typeof extractedTextSchema>;
 
 const startedJobSchema = z.object({ jobId: z.string() });
-
-const mediaJobSchema = z.object({
-  jobId: z.string(),
-  projectId: z.string(),
-  state: z.enum(['queued', 'running', 'done', 'failed']),
-  stage: z.string(),
-  percent: z.number(),
-  /** What the job made, once done; its shape depends on the kind of job. */
-  result: z.unknown(),
-  error: z.string().nullable(),
-});
-export type MediaJob = z.infer<typeof mediaJobSchema>;
 
 const presignedSchema = z.object({ urls: z.record(z.string(), z.string()) });
 
@@ -84,17 +80,23 @@ export interface MediaClient {
   uploadScript(projectId: string, file: { name: string; content: AsyncIterable<Uint8Array> }): Promise<StoredScript>;
   /** The narration text of a stored script and its word count. */
   extractText(projectId: string, key: string): Promise<ExtractedText>;
-  /** Starts a durable narration job of a stored script; `voice` unset means the engine's default voice. */
+  /**
+   * Starts a durable narration job of a stored script, or answers the one in flight for the project: with
+   * `flowType` (the voice step's), one reading otherwise is cancelled for it. `ownerId` is whose job it is.
+   */
   startNarration(
     projectId: string,
-    job: { sourceKey: string; voice: string; prosody: Prosody; flowType?: VoiceFlowType },
+    job: { sourceKey: string; voice: string; prosody: Prosody; flowType?: VoiceFlowType; ownerId: string },
   ): Promise<string>;
   job(jobId: string): Promise<MediaJob>;
   /** Expiring GET URLs, by key. */
   presign(keys: string[]): Promise<Record<string, string>>;
   /** Deletes objects of the project; the media-service refuses any key outside the project's own folder. */
   deleteObjects(projectId: string, keys: string[]): Promise<void>;
-  /** Deletes everything stored for the project (script, narrated paragraphs, narrations); answers how many objects. */
+  /**
+   * Cancels the project's jobs and, once none is at work any more, deletes everything stored for the project (script,
+   * narrated paragraphs, narrations); answers how many objects.
+   */
   deleteProjectObjects(projectId: string): Promise<number>;
   voiceEngine(): Promise<VoiceEngine>;
   /** Preview clips of voices (made on first request), with fresh presigned URLs, in the order asked. */

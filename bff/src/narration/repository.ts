@@ -43,8 +43,24 @@ export function createNarrationRepository(base: Kysely<Database>) {
       return db.selectFrom('narrations').selectAll().where('job_id', '=', jobId).executeTakeFirst();
     },
 
-    inFlight(projectId: string): Promise<NarrationRow | undefined> {
-      return inFlight(db, projectId);
+    /** Job ids of every narration still in flight, to ask the media-service about after hearing nothing a while. */
+    async inFlightJobs(): Promise<Array<{ jobId: string; projectId: string }>> {
+      return db
+        .selectFrom('narrations')
+        .select(['job_id as jobId', 'project_id as projectId'])
+        .where('state', 'in', IN_FLIGHT)
+        .execute();
+    },
+
+    /** The project's most recent narration, whatever became of it. */
+    latest(projectId: string): Promise<NarrationRow | undefined> {
+      return db
+        .selectFrom('narrations')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     /** The narration in flight on the project, only when `userId` owns it: nobody else's request looks any further. */
@@ -99,6 +115,9 @@ export function createNarrationRepository(base: Kysely<Database>) {
             emotions: JSON.stringify(choice.emotions),
             flow_type: options.flowType ?? null,
           })
+          // The media-service may answer a job this project had given up on (its script since replaced by the same
+          // one): it is in flight again.
+          .onConflict((oc) => oc.column('job_id').doUpdateSet({ state: 'queued', updated_at: sql<Date>`now()` }))
           .execute();
         return jobId;
       });

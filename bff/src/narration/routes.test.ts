@@ -1,14 +1,19 @@
-import { narrationStatusSchema, projectNarrationSchema } from '@reeltalk/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobEventSchema, projectNarrationSchema } from '@reeltalk/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../db.ts';
 import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
 import {
   createProject,
   getProject,
-  readNarrationEvents,
+  longScript,
+  readJobEvents,
   SHORT_SCRIPT,
+  storedKeys,
   textFile,
   uploadScript,
   waitForNarration,
+  waitUntil,
 } from '../testing/scripts.ts';
 
 const missingJob = '00000000-0000-4000-8000-000000000000';
@@ -31,11 +36,22 @@ describe('narration', () => {
     return project;
   };
 
+  const db = createDatabase(inject('bffTest').databaseUrl);
+  /** The media-service's job rows of the project, as its workers see them. */
+  const mediaJobs = async (projectId: string) =>
+    (
+      await sql<{ id: string; state: string; lease_owner: string | null }>`
+        select id, state, lease_owner from media.jobs where project_id = ${projectId}`.execute(db)
+    ).rows;
+
   beforeAll(async () => {
     bff = await startTestApp();
     [owner, stranger] = await Promise.all([signUpUser(), signUpUser()]);
   });
-  afterAll(() => bff.stop());
+  afterAll(async () => {
+    await bff.stop();
+    await db.destroy();
+  });
 
   it('narrates the script: progress streams as events, then the project holds the narration', async () => {
     const project = await narratedProject();
@@ -50,11 +66,11 @@ describe('narration', () => {
     expect(projectNarrationSchema.parse(running.narration)).toMatchObject({ jobId });
     expect(['queued', 'active']).toContain((running.narration as { state: string }).state);
 
-    const { response, events } = await readNarrationEvents(bff.url, owner.idToken, jobId);
+    const { response, events } = await readJobEvents(bff.url, owner.idToken, project._id, jobId);
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     for (const event of events)
-      expect(narrationStatusSchema.parse(event)).toMatchObject({ jobId, projectId: project._id });
+      expect(jobEventSchema.parse(event)).toMatchObject({ jobId, projectId: project._id, kind: 'narration' });
     const last = events.at(-1);
     expect(last).toMatchObject({ state: 'completed', percent: 100, error: null });
     expect(events.slice(0, -1).every((event) => event.state === 'queued' || event.state === 'active')).toBe(true);
@@ -62,7 +78,8 @@ describe('narration', () => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
 
     const status = await call(bff.url, 'GET', `/api/narrations/${jobId}`, { token: owner.idToken });
-    expect(status.body).toEqual({ success: true, data: last });
+    const { kind: _kind, ...lastStatus } = last!;
+    expect(status.body).toEqual({ success: true, data: lastStatus });
 
     const narrated = await getProject(bff.url, owner, project._id);
     expect(narrated.narration).toBeUndefined();
@@ -116,6 +133,43 @@ describe('narration', () => {
     expect(again.body).toEqual(status.body);
     expect(await getProject(bff.url, owner, project._id)).toEqual(narrated);
   });
+
+  it('runs exactly one job when twenty narrations of one project are asked for at once', async () => {
+    const project = await narratedProject();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => narrate(project._id)));
+    const jobIds = new Set(answers.map(jobIdOf));
+    expect(jobIds.size).toBe(1);
+    const [jobId] = [...jobIds];
+    expect(await waitForNarration(bff.url, owner.idToken, jobId!)).toMatchObject({ state: 'completed' });
+    expect(await mediaJobs(project._id)).toEqual([{ id: jobId, state: 'done', lease_owner: null }]);
+  });
+
+  it(
+    'stops the narration of a deleted project within seconds and leaves none of its files behind',
+    { timeout: 240_000 },
+    async () => {
+      const project = await createProject(bff.url, owner);
+      await uploadScript(bff.url, owner, project._id, textFile(longScript()));
+      const jobId = jobIdOf(await narrate(project._id));
+      await waitUntil(async () => {
+        const answer = await call(bff.url, 'GET', `/api/narrations/${jobId}`, { token: owner.idToken });
+        const status = (answer.body as { data: { state: string; percent: number } }).data;
+        if (status.state === 'completed') throw new Error('the narration ended before the delete');
+        return status.percent >= 5 ? true : undefined;
+      }, 'the narration to be under way');
+      expect((await storedKeys(project._id)).length).toBeGreaterThan(1);
+
+      const deleted = await call(bff.url, 'DELETE', `/api/projects/${project._id}`, { token: owner.idToken });
+      expect(deleted.status).toBe(200);
+      // Answered once the worker has stopped: the job is cancelled, nobody holds it, and storage holds nothing of it.
+      expect(await mediaJobs(project._id)).toEqual([{ id: jobId, state: 'cancelled', lease_owner: null }]);
+      expect(await storedKeys(project._id)).toEqual([]);
+      // Nothing is written afterwards (a worker still at work would have stored a paragraph by now).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await storedKeys(project._id)).toEqual([]);
+      expect((await call(bff.url, 'GET', `/api/narrations/${jobId}`, { token: owner.idToken })).status).toBe(404);
+    },
+  );
 
   it('forgets the narration when the script is replaced, and starts afresh when asked', async () => {
     const project = await narratedProject();
@@ -195,16 +249,14 @@ describe('narration', () => {
   });
 
   it.each([missingJob, 'not-a-job'])('answers 404 for the unknown narration %s', async (id) => {
-    for (const path of [`/api/narrations/${id}`, `/api/narrations/${id}/events`]) {
-      const answer = await call(bff.url, 'GET', path, { token: owner.idToken });
-      expect(answer.status).toBe(404);
-    }
+    const answer = await call(bff.url, 'GET', `/api/narrations/${id}`, { token: owner.idToken });
+    expect(answer.status).toBe(404);
   });
 
   it('stops watching when the watcher goes away', async () => {
     const project = await narratedProject();
     const jobId = jobIdOf(await narrate(project._id));
-    const { events } = await readNarrationEvents(bff.url, owner.idToken, jobId, 1);
+    const { events } = await readJobEvents(bff.url, owner.idToken, project._id, jobId, 1);
     expect(events).toHaveLength(1);
     // The bff goes on serving, and the narration goes on to the end without a watcher.
     expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });

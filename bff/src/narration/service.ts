@@ -1,13 +1,17 @@
-import type {
-  NarrateAudio,
-  NarrationState,
-  NarrationStatus,
-  Project,
-  ProjectNarration,
-  VoiceFlowType,
+import {
+  isUuid,
+  type JobEvent,
+  type MediaJob,
+  type NarrateAudio,
+  type NarrationStatus,
+  type Project,
+  type ProjectNarration,
+  type VoiceFlowType,
 } from '@reeltalk/contracts';
 import { BadRequest, Conflict, NotFound, Unprocessable } from '@reeltalk/server-kit';
-import type { MediaClient, MediaJob } from '../media/client.ts';
+import type { JobEventHub } from '../jobs/hub.ts';
+import { toJobEvent, type JobRecorder } from '../jobs/notifications.ts';
+import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
 import type { NarrationReading } from '../voice/reading.ts';
@@ -15,14 +19,8 @@ import type { NarrationRepository } from './repository.ts';
 import { narrationResultSchema } from './result.ts';
 import type { NarrationRow } from './table.ts';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const STATES: Record<MediaJob['state'], NarrationState> = {
-  queued: 'queued',
-  running: 'active',
-  done: 'completed',
-  failed: 'failed',
-};
+/** The media-service's job kind of every narration (a script's, and the voice step's re-narration). */
+export const NARRATION_KIND = 'narration';
 
 export const NARRATION_MESSAGES = {
   noScript: 'This project has no script to narrate yet. Upload a .docx or .txt file first.',
@@ -31,9 +29,10 @@ export const NARRATION_MESSAGES = {
 } as const;
 
 /** A job the media-service no longer knows (its data was reset): it will never finish, so it counts as failed. */
-const lostJob = (row: NarrationRow): MediaJob => ({
-  jobId: row.job_id,
-  projectId: row.project_id,
+const lostJob = (jobId: string, projectId: string): MediaJob => ({
+  jobId,
+  projectId,
+  kind: NARRATION_KIND,
   state: 'failed',
   stage: 'Failed',
   percent: 0,
@@ -41,56 +40,66 @@ const lostJob = (row: NarrationRow): MediaJob => ({
   error: NARRATION_MESSAGES.lost,
 });
 
+const toStatus = (event: JobEvent): NarrationStatus => ({
+  jobId: event.jobId,
+  projectId: event.projectId,
+  // A cancelled narration (replaced by the voice step's) will not finish: for its watchers it has failed.
+  state: event.state === 'cancelled' ? 'failed' : event.state,
+  stage: event.stage,
+  percent: event.percent,
+  error: event.state === 'cancelled' ? (event.error ?? NARRATION_MESSAGES.lost) : event.error,
+});
+
+/**
+ * Narrations of a project's script. The media-service runs them; the bff records which job belongs to which project
+ * and, as soon as it hears a job finished (see jobs/notifications.ts), writes the result onto the project. Reading a
+ * project or a narration never changes anything.
+ */
 export function createNarrationService(deps: {
   narrations: NarrationRepository;
   projects: ProjectService;
   media: MediaClient;
+  hub: JobEventHub;
   /** The project's voice (else the default one) with its emotions. */
   readingOf: (project: Project) => Promise<NarrationReading>;
 }) {
-  const { narrations, projects, media } = deps;
+  const { narrations, projects, media, hub } = deps;
 
   /** Starts the media-service's job; `flowType` is set by the voice step and picks its stage texts. */
-  const startJob = (projectId: string, sourceKey: string, reading: NarrationReading, flowType?: VoiceFlowType) =>
+  const startJob = (
+    project: Project,
+    sourceKey: string,
+    reading: NarrationReading,
+    flowType: VoiceFlowType | undefined,
+  ) =>
     media
-      .startNarration(projectId, { sourceKey, voice: reading.voice, prosody: reading.prosody, flowType })
+      .startNarration(project._id, {
+        sourceKey,
+        voice: reading.voice,
+        prosody: reading.prosody,
+        flowType,
+        ownerId: project.userId._id,
+      })
       .catch((error: unknown) => {
         // An unknown voice, or a script gone from storage: the project cannot be narrated as it stands.
         const refused = error instanceof BadRequest || error instanceof NotFound;
         throw refused ? new Unprocessable(error.message) : error;
       });
 
-  const mediaJob = (row: NarrationRow) =>
-    media.job(row.job_id).catch((error: unknown) => {
-      if (error instanceof NotFound) return lostJob(row);
+  /** The job as last heard of, else as the media-service says now. */
+  const currentJob = async (row: NarrationRow): Promise<JobEvent> => {
+    const heard = hub.latest(row.job_id);
+    if (heard) return heard;
+    const job = await media.job(row.job_id).catch((error: unknown) => {
+      if (error instanceof NotFound) return lostJob(row.job_id, row.project_id);
       throw error;
     });
-
-  /** The narration's progress; a job seen finished for the first time has its result written onto the project. */
-  const sync = async (row: NarrationRow): Promise<NarrationStatus> => {
-    const job = await mediaJob(row);
-    const state = STATES[job.state];
-    if (state === 'completed') {
-      const result = narrationResultSchema.safeParse(job.result);
-      // Not the caller's fault: a media-service answer we cannot read is a 500, logged.
-      if (!result.success) throw new Error(`Unreadable narration result of job ${row.job_id}: ${result.error.message}`);
-      await narrations.complete(row.job_id, result.data);
-    } else if (state !== row.state) {
-      await narrations.settle(row.job_id, state);
-    }
-    return {
-      jobId: row.job_id,
-      projectId: row.project_id,
-      state,
-      stage: job.stage,
-      percent: job.percent,
-      error: state === 'failed' ? (job.error ?? NARRATION_MESSAGES.lost) : null,
-    };
+    return toJobEvent(job);
   };
 
-  /** The narration, once the caller is known to own its project (404 / 403 otherwise). */
+  /** The narration, once the caller is known to own its project (404 otherwise). */
   const owned = async (caller: Caller, jobId: string): Promise<NarrationRow> => {
-    const row = uuid.test(jobId) ? await narrations.find(jobId) : undefined;
+    const row = isUuid(jobId) ? await narrations.find(jobId) : undefined;
     if (!row) throw new NotFound(NARRATION_MESSAGES.notFound);
     // Another user's narration reads as one that does not exist, so job ids cannot be probed either.
     await projects.get(caller, row.project_id).catch((error: unknown) => {
@@ -99,66 +108,78 @@ export function createNarrationService(deps: {
     return row;
   };
 
-  /** Brings the project's narration in flight up to date; answers it while it is still queued or running. */
-  const inFlight = async (projectId: string): Promise<NarrationStatus | undefined> =>
-    runningStatus(await narrations.inFlight(projectId));
+  const startOnce = async (
+    project: Project,
+    reading: NarrationReading,
+    flowType: VoiceFlowType | undefined,
+  ): Promise<string> => {
+    const jobId = await narrations.startOnce(
+      project._id,
+      reading,
+      (sourceKey) => startJob(project, sourceKey, reading, flowType),
+      { flowType },
+    );
+    if (!jobId) throw new Conflict(NARRATION_MESSAGES.noScript);
+    return jobId;
+  };
 
-  const runningStatus = async (row: NarrationRow | undefined): Promise<NarrationStatus | undefined> => {
-    if (!row) return undefined;
-    const status = await sync(row);
-    return status.state === 'queued' || status.state === 'active' ? status : undefined;
+  /** Records what the media-service announces of a narration job on the bff's tables. */
+  const recorder: JobRecorder = {
+    kind: NARRATION_KIND,
+    async record(job) {
+      if (job.state === 'done') {
+        const result = narrationResultSchema.safeParse(job.result ?? (await media.job(job.jobId)).result);
+        if (!result.success)
+          throw new Error(`Unreadable narration result of job ${job.jobId}: ${result.error.message}`);
+        // Dropped when the project has been deleted meanwhile, or its script replaced.
+        await narrations.complete(job.jobId, result.data);
+      } else if (job.state === 'running') {
+        if (hub.latest(job.jobId)?.state !== 'active') await narrations.settle(job.jobId, 'active');
+      } else if (job.state === 'failed' || job.state === 'cancelled') {
+        await narrations.settle(job.jobId, 'failed');
+      }
+    },
+    inFlight: () => narrations.inFlightJobs(),
+    lost: lostJob,
+    async current(projectId) {
+      const row = await narrations.latest(projectId);
+      return row && currentJob(row);
+    },
   };
 
   return {
+    recorder,
+
     /** Starts narrating the project's script, or answers the narration already running; resolves with its job id. */
     async start(caller: Caller, body: NarrateAudio): Promise<string> {
       const project = await projects.get(caller, body.projectId);
-      const running = await inFlight(project._id);
-      if (running) return running.jobId;
-      const reading = await deps.readingOf(project);
-      const jobId = await narrations.startOnce(project._id, reading, (sourceKey) =>
-        startJob(project._id, sourceKey, reading),
-      );
-      if (!jobId) throw new Conflict(NARRATION_MESSAGES.noScript);
-      return jobId;
+      return startOnce(project, await deps.readingOf(project), undefined);
     },
 
     /**
      * Narrates the project (already known to be the caller's) again with `reading`, for the voice step: a narration
      * in flight with another reading is superseded. Paragraphs narrated before with the same reading are reused.
      */
-    async restart(project: Project, reading: NarrationReading, flowType: VoiceFlowType): Promise<string> {
-      const jobId = await narrations.startOnce(
-        project._id,
-        reading,
-        (sourceKey) => startJob(project._id, sourceKey, reading, flowType),
-        { flowType },
-      );
-      if (!jobId) throw new Conflict(NARRATION_MESSAGES.noScript);
-      return jobId;
+    restart(project: Project, reading: NarrationReading, flowType: VoiceFlowType): Promise<string> {
+      return startOnce(project, reading, flowType);
     },
 
     async status(caller: Caller, jobId: string): Promise<NarrationStatus> {
-      return sync(await owned(caller, jobId));
+      return toStatus(await currentJob(await owned(caller, jobId)));
     },
 
-    /** For the event stream: checks ownership once, then answers a poll that needs no further checks. */
-    async watch(caller: Caller, jobId: string): Promise<() => Promise<NarrationStatus>> {
-      let row = await owned(caller, jobId);
-      return async () => {
-        const status = await sync(row);
-        row = { ...row, state: status.state };
-        return status;
-      };
-    },
-
-    /** project.narration: the narration in flight, if any, after writing a finished one onto the project. */
     /** The narration in flight on the caller's project, for GET /api/projects/:id; nothing for anyone else's. */
     async ofProject(caller: Caller, projectId: string): Promise<ProjectNarration | undefined> {
-      const status = uuid.test(projectId)
-        ? await runningStatus(await narrations.inFlightOwnedBy(projectId, caller.userId))
-        : undefined;
-      return status && { jobId: status.jobId, state: status.state, percent: status.percent, stage: status.stage };
+      const row = isUuid(projectId) ? await narrations.inFlightOwnedBy(projectId, caller.userId) : undefined;
+      if (!row) return undefined;
+      const heard = hub.latest(row.job_id);
+      return {
+        jobId: row.job_id,
+        // In flight: queued or active.
+        state: row.state as ProjectNarration['state'],
+        percent: heard?.percent ?? 0,
+        stage: heard?.stage ?? '',
+      };
     },
   };
 }

@@ -1,10 +1,13 @@
 import Router from '@koa/router';
-import { createProjectSchema, updateProjectSchema } from '@reeltalk/contracts';
+import { createProjectSchema, updateProjectSchema, type ProjectNarration } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
-import type { AppState } from '../state.ts';
+import type { AppState, Caller } from '../state.ts';
 import type { ProjectService } from './service.ts';
 
-export function projectRoutes(projects: ProjectService): Router<AppState> {
+export function projectRoutes(
+  projects: ProjectService,
+  narrationOf: (caller: Caller, projectId: string) => Promise<ProjectNarration | undefined>,
+): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/projects' });
 
   router.post('/', async (ctx) => {
@@ -17,8 +20,12 @@ export function projectRoutes(projects: ProjectService): Router<AppState> {
     ctx.body = { success: true, data: await projects.list(callerOf(ctx)) };
   });
 
+  // While a narration is queued or running, the project says so (`narration`), for review to resume watching it.
   router.get('/:id', async (ctx) => {
-    ctx.body = { success: true, data: await projects.get(callerOf(ctx), routeParam(ctx, 'id')) };
+    const caller = callerOf(ctx);
+    const project = await projects.get(caller, routeParam(ctx, 'id'));
+    const narration = await narrationOf(caller, project._id);
+    ctx.body = { success: true, data: narration ? { ...project, narration } : project };
   });
 
   router.patch('/:id', async (ctx) => {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readStackConfig, startBackingServices, testStackEnv } from '@reeltalk/stack';
+import { readStackConfig, startBackingServices, testStackEnv, type S3Settings } from '@reeltalk/stack';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -18,7 +18,7 @@ declare module 'vitest' {
       /** Its log, one JSON line per request. */
       mediaServiceLog: string;
       /** The object storage behind it, for tests to check what is stored. */
-      s3: { endpoint: string; bucket: string };
+      s3: S3Settings;
     };
   }
 }
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       firebaseApiKey: config.firebaseApiKey,
       mediaServiceUrl: media.url,
       mediaServiceLog,
-      s3: { endpoint: services.s3.endpoint, bucket: services.s3.bucket },
+      s3: services.s3,
     });
   } catch (error) {
     await stop();

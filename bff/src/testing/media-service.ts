@@ -14,11 +14,11 @@ const OUTPUT_LINES = 40;
  * bff's uploads, narrations and signed URLs go through the real thing.
  */
 export async function startMediaService(
-  services: BackingServices,
+  services: Pick<BackingServices, 'databaseUrl' | 's3'>,
   address: { host: string; port: number },
   /** Where its log goes, one JSON line per request, so tests can follow a bff request into the media-service. */
   logFile: string,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; stop: () => Promise<void>; kill: () => Promise<void> }> {
   const url = `http://${address.host}:${address.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(repoRoot, 'media-service'),
@@ -44,17 +44,19 @@ export async function startMediaService(
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 
-  const stop = async () => {
+  /** SIGTERM lets it hand its jobs back; SIGKILL is a machine dying (no shutdown code runs). */
+  const end = async (signal: 'SIGTERM' | 'SIGKILL') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exit = once(child, 'exit');
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exit;
   };
+  const stop = () => end('SIGTERM');
   try {
     await waitForHttp(`${url}/health`, { process: child, expectOk: true, timeoutMs: 60_000 });
   } catch (error) {
     await stop();
     throw new Error(`media-service did not start: ${(error as Error).message}\n${output.join('\n')}`);
   }
-  return { url, stop };
+  return { url, stop, kill: () => end('SIGKILL') };
 }

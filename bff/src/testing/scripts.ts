@@ -1,6 +1,21 @@
-import { projectSchema, type NarrationStatus, type Project } from '@reeltalk/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  isJobRunning,
+  jobEventSchema,
+  projectSchema,
+  type JobEvent,
+  type NarrationStatus,
+  type Project,
+} from '@reeltalk/contracts';
 import { expect, inject } from 'vitest';
 import { call, type ApiAnswer, type TestUser } from './harness.ts';
+
+/** Chapters 1 and 2 of a novel (a shared test input): long enough to still be narrating when a test acts on it. */
+export function longScript(): string {
+  const fixtures = process.env.FIXTURES_DIR ?? '/work/shared/fixtures';
+  return readFileSync(path.join(fixtures, 'texts/pride-and-prejudice-ch1-6.txt'), 'utf8').split(/^Chapter 3$/m)[0]!;
+}
 
 /** A short script the narration engine reads in about a second. */
 export const SHORT_SCRIPT = 'Chapter One\n\nThe lamp was lit. Anna opened the old book and began to read aloud.\n';
@@ -58,21 +73,25 @@ export async function storedKeys(projectId: string): Promise<string[]> {
   return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1] as string).sort();
 }
 
-/** Reads GET /api/narrations/{jobId}/events to its end (or until `stopAfter` events) and answers the events. */
-export async function readNarrationEvents(
+/**
+ * Reads GET /api/projects/{id}/events and answers the events of the job `jobId` (skipping other jobs' events), up to
+ * and including its final one (or until `stopAfter` of them), then closes the stream.
+ */
+export async function readJobEvents(
   url: string,
   token: string,
+  projectId: string,
   jobId: string,
   stopAfter = Infinity,
-): Promise<{ response: Response; events: NarrationStatus[] }> {
-  const response = await fetch(`${url}/api/narrations/${jobId}/events`, {
+): Promise<{ response: Response; events: JobEvent[] }> {
+  const response = await fetch(`${url}/api/projects/${projectId}/events`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: NarrationStatus[] = [];
+  const events: JobEvent[] = [];
   let pending = '';
-  while (events.length < stopAfter) {
+  while (events.length < stopAfter && !isFinal(events.at(-1))) {
     const { value, done } = await reader.read();
     if (done) break;
     pending += value;
@@ -80,12 +99,15 @@ export async function readNarrationEvents(
     pending = blocks.pop() ?? '';
     for (const block of blocks) {
       const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (data) events.push(JSON.parse(data.slice('data: '.length)) as NarrationStatus);
+      const event = data && jobEventSchema.parse(JSON.parse(data.slice('data: '.length)));
+      if (event && event.jobId === jobId && events.length < stopAfter && !isFinal(events.at(-1))) events.push(event);
     }
   }
   await reader.cancel();
   return { response, events };
 }
+
+const isFinal = (event: JobEvent | undefined) => event !== undefined && !isJobRunning(event.state);
 
 /** Polls GET /api/narrations/{jobId} until the narration is completed or failed. */
 export async function waitForNarration(url: string, token: string, jobId: string): Promise<NarrationStatus> {
@@ -96,4 +118,14 @@ export async function waitForNarration(url: string, token: string, jobId: string
     if (status.state === 'completed' || status.state === 'failed') return status;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Checks every 100 ms until `check` answers something, for up to two minutes. */
+export async function waitUntil<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let tries = 0; tries < 1200; tries++) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }

@@ -17,7 +17,7 @@ import { TEST_SERVICE_TOKEN } from '../testing/media-service.ts';
 import {
   createProject,
   getProject,
-  readNarrationEvents,
+  readJobEvents,
   storedKeys,
   textFile,
   uploadScript,
@@ -149,7 +149,7 @@ describe('voice and emotion', () => {
       const james = voiceNamed('james');
       const jobId = jobIdOf(await processVoice(owner, choose(project._id, james._id, ['Joyful'], 'predefined')));
 
-      const { events } = await readNarrationEvents(bff.url, owner.idToken, jobId);
+      const { events } = await readJobEvents(bff.url, owner.idToken, project._id, jobId);
       const last = events.at(-1);
       expect(last).toMatchObject({ state: 'completed', percent: 100, stage: VOICE_PROCESSING_DONE.text });
       const allowed = new Set([
@@ -217,7 +217,7 @@ describe('voice and emotion', () => {
     });
 
     it('makes a custom voice of the caller from the sample and narrates with it', async () => {
-      // The event stream samples progress every 500 ms: a longer script keeps the work going across several samples.
+      // A longer script keeps the work going long enough for its custom-voice stages to be heard.
       const project = await projectWithScript(owner, Array.from({ length: 12 }, () => SCRIPT).join('\n\n'));
       const sample = new File([voiceLikeSample(140, 4, 5)], 'my voice.wav', { type: 'audio/wav' });
       const answer = await processVoice(owner, [
@@ -230,7 +230,7 @@ describe('voice and emotion', () => {
       expect(voiceModel.description).toContain('my voice.wav');
       expect(voiceModel.preview_audio.file).toEqual(expect.any(String));
 
-      const { events } = await readNarrationEvents(bff.url, owner.idToken, jobId);
+      const { events } = await readJobEvents(bff.url, owner.idToken, project._id, jobId);
       const customStages = new Set(VOICE_PROCESSING_STAGES.custom.map((stage) => stage.text));
       expect(events.some((event) => customStages.has(event.stage))).toBe(true);
       expect(events.at(-1)).toMatchObject({ state: 'completed', stage: VOICE_PROCESSING_DONE.text });

@@ -213,7 +213,7 @@ describe('ReviewStep narrating a project', () => {
       'GET /api/projects/p1': () =>
         jsonResponse(200, { success: true, data: loads++ === 0 ? testProject() : narrated() }),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-7' } }),
-      'GET /api/narrations/job-7/events': () => events.response,
+      'GET /api/projects/p1/events': () => events.response,
       'POST /api/audio/presigned-urls': presign,
       ...storage,
     });
@@ -241,7 +241,7 @@ describe('ReviewStep narrating a project', () => {
     const inFlight = testProject({ narration: { jobId: 'job-7', state: 'active', percent: 30, stage: 'Narrating' } });
     const fetch = testNetwork({
       'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: inFlight }),
-      'GET /api/narrations/job-7/events': () => events.response,
+      'GET /api/projects/p1/events': () => events.response,
     });
     renderReview(fetch);
 
@@ -255,7 +255,7 @@ describe('ReviewStep narrating a project', () => {
     const fetch = testNetwork({
       'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: testProject() }),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-7' } }),
-      'GET /api/narrations/job-7/events': () => events.response,
+      'GET /api/projects/p1/events': () => events.response,
     });
     renderReview(fetch);
 

@@ -96,7 +96,7 @@ describe('UploadStep: a new project', () => {
     const fetch = testNetwork({
       'POST /api/projects': () => new Promise<Response>((resolve) => (answerProject = resolve)),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
-      'GET /api/narrations/job-1/events': () => events.response,
+      'GET /api/projects/p42/events': () => events.response,
     });
     const { router } = renderUpload(fetch);
     expect(stepStates()).toEqual([
@@ -198,7 +198,7 @@ describe('UploadStep: a new project', () => {
     const fetch = testNetwork({
       'POST /api/projects': () => jsonResponse(200, { success: true, data: { _id: 'p42' } }),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
-      'GET /api/narrations/job-1/events': () => events.response,
+      'GET /api/projects/p42/events': () => events.response,
     });
     renderUpload(fetch);
     await userEvent.type(screen.getByTestId('project-name-input'), 'Moby Dick');
@@ -231,7 +231,7 @@ describe('UploadStep: replacing the script of a project', () => {
         return jsonResponse(200, { success: true, data: existing });
       },
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
-      'GET /api/narrations/job-1/events': () => events.response,
+      [`GET /api/projects/${id}/events`]: () => events.response,
     });
     renderUpload(fetch, id);
 

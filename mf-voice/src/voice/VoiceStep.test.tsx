@@ -92,7 +92,7 @@ function routesFor(theProject: Project, extra: Record<string, TestRoute> = {}) {
     'GET /api/projects/p1': answer(theProject),
     'GET /api/voice-models': modelsAnswer(MODELS),
     'PATCH /api/projects/p1': (init) => answer({ ...theProject, ...JSON.parse(String(init?.body)) })(),
-    'GET /api/narrations/job-7/events': () => events.response,
+    'GET /api/projects/p1/events': () => events.response,
     ...extra,
   });
 }

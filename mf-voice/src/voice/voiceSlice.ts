@@ -86,7 +86,8 @@ export const leaveVoiceStep = createAppAsyncThunk(
         return { processed: false };
       }
 
-      const final = await watchNarration(data.jobId, (status) => dispatch(processingProgressed(status)), {
+      const job = { projectId, jobId: data.jobId };
+      const final = await watchNarration(job, (status) => dispatch(processingProgressed(status)), {
         api: extra.api,
         signal,
       });

@@ -4,7 +4,7 @@
  * the test answers, a narration event stream the test feeds, and a page rendered with the real store and a memory
  * router.
  */
-import type { NarrationStatus, Project } from '@reeltalk/contracts';
+import type { JobEvent, Project } from '@reeltalk/contracts';
 import { combineSlices } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -140,11 +140,11 @@ export function renderWithStore(routes: RouteObject[], initialEntry: string, fet
 
 export interface TestEventStream {
   response: Response;
-  send(status: Partial<NarrationStatus>): void;
+  send(event: Partial<JobEvent>): void;
   close(): void;
 }
 
-/** A text/event-stream answer of GET /api/narrations/:jobId/events that the test feeds status by status. */
+/** A text/event-stream answer of GET /api/projects/:projectId/events that the test feeds with events of one job. */
 export function testEventStream(jobId = 'job-1', projectId = 'p1'): TestEventStream {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({
@@ -155,15 +155,16 @@ export function testEventStream(jobId = 'job-1', projectId = 'p1'): TestEventStr
   const encoder = new TextEncoder();
   return {
     response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
-    send(status) {
-      const event: NarrationStatus = {
+    send(patch) {
+      const event: JobEvent = {
         jobId,
         projectId,
+        kind: 'narration',
         state: 'active',
         stage: '',
         percent: 0,
         error: null,
-        ...status,
+        ...patch,
       };
       controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
     },

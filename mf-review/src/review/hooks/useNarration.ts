@@ -25,9 +25,9 @@ export function useNarration(projectId: string, project: Project | null, narrati
 
   useEffect(() => {
     if (!runningJob) return undefined;
-    const watch = dispatch(followNarration({ jobId: runningJob }));
+    const watch = dispatch(followNarration({ projectId, jobId: runningJob }));
     return () => watch.abort();
-  }, [dispatch, runningJob]);
+  }, [dispatch, projectId, runningJob]);
 
   useEffect(() => {
     if (!completedJob) return;

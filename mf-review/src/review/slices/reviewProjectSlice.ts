@@ -87,9 +87,9 @@ export const startNarration = createAppAsyncThunk(
 /** Follows a narration job's events until it completes or fails (the step reloads the project on completion). */
 export const followNarration = createAppAsyncThunk(
   'reviewProject/followNarration',
-  async ({ jobId }: { jobId: string }, { extra, dispatch, signal, rejectWithValue }) => {
+  async (job: { projectId: string; jobId: string }, { extra, dispatch, signal, rejectWithValue }) => {
     try {
-      return await watchNarration(jobId, (status) => dispatch(narrationProgressed(status)), { api: extra.api, signal });
+      return await watchNarration(job, (status) => dispatch(narrationProgressed(status)), { api: extra.api, signal });
     } catch (error) {
       return rejectWithValue(message(error));
     }

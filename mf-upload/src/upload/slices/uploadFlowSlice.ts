@@ -99,7 +99,8 @@ export const uploadScript = createAppAsyncThunk(
         { projectId, vocalType: 'default' },
         { signal },
       );
-      const final = await watchNarration(started.data.jobId, (status) => dispatch(narrationProgressed(status)), {
+      const job = { projectId, jobId: started.data.jobId };
+      const final = await watchNarration(job, (status) => dispatch(narrationProgressed(status)), {
         api: extra.api,
         signal,
       });

@@ -35,7 +35,11 @@ describe('eventData', () => {
     ]);
   });
 
-  it('takes a lone \\r as a line ending, also at the very end of the stream', async () => {
-    expect(await collect(streamOf('data: one\r\rdata: two\r', '\r'))).toEqual(['one', 'two']);
+  it('takes a lone \\r as a line ending, also split across chunks', async () => {
+    expect(await collect(streamOf('data: one\r\rdata: two\r', '\rdata: three\n\n'))).toEqual(['one', 'two', 'three']);
+  });
+
+  it('drops comments (keep-alives) and ends with the stream', async () => {
+    expect(await collect(streamOf(': keep-alive\n\n', 'data: only\n\n', ': keep-alive\n\n'))).toEqual(['only']);
   });
 });

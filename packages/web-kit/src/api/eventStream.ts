@@ -1,34 +1,15 @@
-/**
- * Splits a text/event-stream into the `data` of each event (several data lines join with '\n'). Lines may end in
- * '\n', '\r\n' or '\r', and a chunk may end between the '\r' and the '\n' of one line ending.
- */
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+
+/** The `data` of each event of a text/event-stream, as eventsource-parser reads it (comments and retries dropped). */
 export async function* eventData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  // A '\r' that ends a chunk waits for the next one: a '\n' there belongs to the same line ending.
-  let carriageReturn = '';
+  const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   try {
-    for (let done = false; !done;) {
-      const chunk = await reader.read();
-      done = chunk.done;
-      let text = carriageReturn + (done ? decoder.decode() : decoder.decode(chunk.value, { stream: true }));
-      carriageReturn = !done && text.endsWith('\r') ? '\r' : '';
-      if (carriageReturn) text = text.slice(0, -1);
-      buffer += text.replace(/\r\n?/g, '\n');
-      let boundary = buffer.indexOf('\n\n');
-      while (boundary >= 0) {
-        const data = buffer
-          .slice(0, boundary)
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).replace(/^ /, ''));
-        buffer = buffer.slice(boundary + 2);
-        if (data.length > 0) yield data.join('\n');
-        boundary = buffer.indexOf('\n\n');
-      }
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value.data;
     }
   } finally {
-    reader.releaseLock();
+    await reader.cancel().catch(() => {});
   }
 }

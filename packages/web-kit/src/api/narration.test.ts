@@ -23,7 +23,7 @@ describe('watchNarration', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => stream.response);
     const seen: NarrationStatus[] = [];
     // Same origin, as in the app (the shell proxies /api).
-    const watching = watchNarration('job-1', (event) => seen.push(event), {
+    const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, (event) => seen.push(event), {
       api: createTestApi(fetch, { origin: '' }),
     });
 
@@ -34,7 +34,7 @@ describe('watchNarration', () => {
     expect(final.state).toBe('completed');
     expect(seen.map((event) => event.percent)).toEqual([40, 100]);
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/narrations/job-1/events');
+    expect(url).toBe('/api/projects/p1/events');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token');
   });
 
@@ -49,7 +49,7 @@ describe('watchNarration', () => {
     );
     const urls = () => fetch.mock.calls.map(([url]) => String(url));
     const seen: number[] = [];
-    const watching = watchNarration('job-1', (event) => seen.push(event.percent), {
+    const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, (event) => seen.push(event.percent), {
       api: createTestApi(fetch),
       reconnectDelayMs: 0,
     });
@@ -65,10 +65,55 @@ describe('watchNarration', () => {
     expect(seen).toEqual([50, 55, 60]);
     expect(narrationFailure(final)).toBe('The voice engine stopped');
     expect(urls()).toEqual([
-      'http://api.test/api/narrations/job-1/events',
+      'http://api.test/api/projects/p1/events',
       'http://api.test/api/narrations/job-1',
-      'http://api.test/api/narrations/job-1/events',
+      'http://api.test/api/projects/p1/events',
     ]);
+  });
+
+  it("follows only its own job on the project's stream, and ends a replaced narration as failed", async () => {
+    const own = testEventStream('job-1');
+    const other = testEventStream('job-0');
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const stream of [other, own]) {
+          const reader = stream.response.body!.getReader();
+          void (async () => {
+            for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+              controller.enqueue(chunk.value);
+          })();
+        }
+      },
+    });
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(body, { status: 200 }));
+    const seen: NarrationStatus[] = [];
+    const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, (event) => seen.push(event), {
+      api: createTestApi(fetch),
+    });
+    other.send({ state: 'completed', percent: 100 });
+    own.send({ percent: 30 });
+    own.send({ state: 'cancelled', percent: 30 });
+    const final = await watching;
+    expect(seen.map((event) => [event.jobId, event.state])).toEqual([
+      ['job-1', 'active'],
+      ['job-1', 'failed'],
+    ]);
+    expect(final).toEqual({
+      jobId: 'job-1',
+      projectId: 'p1',
+      state: 'failed',
+      stage: '',
+      percent: 30,
+      error: 'The narration was replaced by a newer one.',
+    });
+  });
+
+  it('refuses an event that breaks the contract', async () => {
+    const stream = testEventStream();
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => stream.response);
+    const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, () => {}, { api: createTestApi(fetch) });
+    stream.send({ percent: 'half' as unknown as number });
+    await expect(watching).rejects.toThrow();
   });
 
   it('retries once with a fresh token, then gives the server message', async () => {
@@ -77,7 +122,9 @@ describe('watchNarration', () => {
       .mockResolvedValueOnce(jsonResponse(401, { error: 'unauthorized', message: 'expired' }))
       .mockResolvedValueOnce(jsonResponse(404, { error: 'not_found', message: 'Narration not found' }));
     const api = createTestApi(fetch, { getToken: async (forceRefresh) => (forceRefresh ? 'fresh-token' : 'token') });
-    await expect(watchNarration('job-9', () => {}, { api })).rejects.toThrow('Narration not found');
+    await expect(watchNarration({ projectId: 'p1', jobId: 'job-9' }, () => {}, { api })).rejects.toThrow(
+      'Narration not found',
+    );
     expect((fetch.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer fresh-token');
   });
 
@@ -85,7 +132,10 @@ describe('watchNarration', () => {
     const stream = testEventStream();
     const controller = new AbortController();
     const fetch = vi.fn<typeof globalThis.fetch>(async () => stream.response);
-    const watching = watchNarration('job-1', () => {}, { api: createTestApi(fetch), signal: controller.signal });
+    const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, () => {}, {
+      api: createTestApi(fetch),
+      signal: controller.signal,
+    });
     stream.send({ percent: 10 });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     controller.abort();

@@ -1,7 +1,7 @@
-import { WRAPPED_ERRORS, type ApiSuccess, type NarrationStatus } from '@reeltalk/contracts';
+import { WRAPPED_ERRORS, type ApiSuccess, type JobEvent, type NarrationStatus } from '@reeltalk/contracts';
 import type { ApiClient } from './client.ts';
 import { ApiRequestError } from './errors.ts';
-import { eventData } from './eventStream.ts';
+import { projectJobEvents } from './jobEvents.ts';
 
 export const isNarrationRunning = (state: string | undefined): boolean => state === 'queued' || state === 'active';
 
@@ -22,21 +22,30 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
     signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
   });
 
+const NARRATION_REPLACED = 'The narration was replaced by a newer one.';
+
+/** A narration job's event as its status: a cancelled narration (replaced by another) will not finish, so failed. */
+const statusOf = ({ kind: _kind, ...event }: JobEvent): NarrationStatus =>
+  event.state === 'cancelled'
+    ? { ...event, state: 'failed', error: event.error ?? NARRATION_REPLACED }
+    : { ...event, state: event.state };
+
 /**
- * Follows a narration job through its event stream (GET /api/narrations/:jobId/events) until it completes or fails,
- * reporting every status; resolves with the last one. A stream that ends early is checked against
- * GET /api/narrations/:jobId and reopened.
+ * Follows a narration job through its project's event stream (GET /api/projects/:projectId/events) until it
+ * completes or fails, reporting every status; resolves with the last one. A stream that ends early is checked
+ * against GET /api/narrations/:jobId and reopened.
  */
 export async function watchNarration(
-  jobId: string,
+  { projectId, jobId }: { projectId: string; jobId: string },
   onStatus: (status: NarrationStatus) => void,
   { api, signal, reconnectDelayMs = 1000 }: WatchNarrationOptions,
 ): Promise<NarrationStatus> {
   const path = `/narrations/${encodeURIComponent(jobId)}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      for await (const data of eventData(await api.stream(`${path}/events`, { signal }))) {
-        const status = JSON.parse(data) as NarrationStatus;
+      for await (const event of projectJobEvents(api, projectId, signal)) {
+        if (event.jobId !== jobId) continue;
+        const status = statusOf(event);
         onStatus(status);
         if (!isNarrationRunning(status.state)) return status;
       }

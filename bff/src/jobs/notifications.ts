@@ -1,0 +1,120 @@
+import {
+  MEDIA_JOBS_CHANNEL,
+  parseMediaJobNotification,
+  type JobEvent,
+  type JobEventState,
+  type MediaJob,
+} from '@reeltalk/contracts';
+import { listen, NotFound, type Listener } from '@reeltalk/server-kit';
+import type { Logger } from 'pino';
+import type { MediaClient } from '../media/client.ts';
+import type { JobEventHub } from './hub.ts';
+
+const CATCH_UP_RETRY_MS = 5000;
+
+/** The application name of the bff's connection that listens to job announcements. */
+export const BFF_JOBS_LISTENER = 'bff jobs';
+
+/** What the bff keeps of one kind of media-service job: a narration's result goes onto its project, say. */
+export interface JobRecorder {
+  kind: string;
+  /** Records the job's new state on the bff's tables; called once per announcement, in order, and must be idempotent. */
+  record(job: MediaJob): Promise<void>;
+  /** Jobs of this kind the bff still counts as in flight: asked about after hearing nothing for a while. */
+  inFlight(): Promise<Array<{ jobId: string; projectId: string }>>;
+  /** The job as failed, when the media-service no longer knows it (its data was reset). */
+  lost(jobId: string, projectId: string): MediaJob;
+  /** The state of the project's latest job of this kind, if it has one: where a watcher of the project starts. */
+  current(projectId: string): Promise<JobEvent | undefined>;
+}
+
+/** The state of the project's latest job of every kind: the first events of its stream. */
+export async function currentJobEvents(recorders: JobRecorder[], projectId: string): Promise<JobEvent[]> {
+  const events = await Promise.all(recorders.map((recorder) => recorder.current(projectId)));
+  return events.filter((event) => event !== undefined);
+}
+
+const STATES: Record<MediaJob['state'], JobEventState> = {
+  queued: 'queued',
+  running: 'active',
+  done: 'completed',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+/** A media-service job as the browser sees it. */
+export const toJobEvent = (job: MediaJob): JobEvent => ({
+  jobId: job.jobId,
+  projectId: job.projectId,
+  kind: job.kind,
+  state: STATES[job.state],
+  stage: job.stage,
+  percent: Math.round(job.percent * 10) / 10,
+  error: job.state === 'failed' || job.state === 'cancelled' ? job.error : null,
+});
+
+/**
+ * LISTENs to the media-service's job announcements: each is recorded by its kind's recorder (a finished narration is
+ * written onto its project at once), then handed to the project's watchers, so a watcher only ever sees what is
+ * already recorded. On every (re)connection it first asks the media-service about the jobs still in flight, for
+ * those that changed while nobody listened. Announcements are handled one after another, in the order said.
+ */
+export async function listenToJobs(deps: {
+  databaseUrl: string;
+  media: MediaClient;
+  hub: JobEventHub;
+  recorders: JobRecorder[];
+  logger: Logger;
+}): Promise<Listener & { settled(): Promise<void> }> {
+  const { media, hub, logger } = deps;
+  const recorders = new Map(deps.recorders.map((recorder) => [recorder.kind, recorder]));
+  let handled = Promise.resolve();
+  const inOrder = (work: () => Promise<void>) => {
+    handled = handled.then(work).catch((error: unknown) => logger.error({ err: error }, 'job announcement failed'));
+  };
+
+  const handle = async (job: MediaJob) => {
+    await recorders.get(job.kind)?.record(job);
+    hub.publish(toJobEvent(job));
+  };
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const catchUp = async () => {
+    try {
+      for (const recorder of recorders.values()) {
+        for (const { jobId, projectId } of await recorder.inFlight()) {
+          const job = await media.job(jobId).catch((error: unknown) => {
+            if (error instanceof NotFound) return recorder.lost(jobId, projectId);
+            throw error;
+          });
+          await handle(job);
+        }
+      }
+    } catch (error) {
+      // The media-service may be down too: ask again in a while, until it answers.
+      logger.warn({ err: error }, 'could not catch up on jobs; trying again');
+      if (!closed) retry = setTimeout(() => inOrder(catchUp), CATCH_UP_RETRY_MS);
+    }
+  };
+
+  const listener = await listen({
+    databaseUrl: deps.databaseUrl,
+    channel: MEDIA_JOBS_CHANNEL,
+    onMessage: (payload) => {
+      const job = parseMediaJobNotification(payload);
+      if (job) inOrder(() => handle(job));
+    },
+    onListening: () => inOrder(catchUp),
+    applicationName: BFF_JOBS_LISTENER,
+    logger,
+  });
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await listener.close();
+    },
+    /** Resolves once everything heard so far is recorded (for a clean stop). */
+    settled: () => handled,
+  };
+}

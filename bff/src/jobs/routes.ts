@@ -1,0 +1,43 @@
+import Router from '@koa/router';
+import type { JobEvent } from '@reeltalk/contracts';
+import { callerOf, routeParam } from '../http.ts';
+import type { ProjectService } from '../project/service.ts';
+import type { AppState } from '../state.ts';
+import { watchJobEvents } from './events.ts';
+import type { JobEventHub } from './hub.ts';
+
+/**
+ * GET /api/projects/:id/events: how every job of the caller's project is doing, pushed as it happens (one stream per
+ * project, whatever the kinds of its jobs). The first events are the current state.
+ */
+export function jobEventRoutes(deps: {
+  projects: ProjectService;
+  hub: JobEventHub;
+  /** The current state of the project's jobs, of every kind. */
+  current: (projectId: string) => Promise<JobEvent[]>;
+}): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  router.get('/projects/:id/events', async (ctx) => {
+    // Checked before answering, so a refusal is still a JSON error rather than an empty stream.
+    const project = await deps.projects.get(callerOf(ctx), routeParam(ctx, 'id'));
+    const watching = watchJobEvents(deps.hub, project._id);
+    const current = await deps.current(project._id).catch((error: unknown) => {
+      watching.stop();
+      throw error;
+    });
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    // The events are written straight to the response as they happen: a watcher leaving is no error for Koa.
+    ctx.respond = false;
+    ctx.res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      'X-Accel-Buffering': 'no',
+    });
+    watching.stream(ctx.res, current);
+    ctx.res.once('close', () => watching.stop());
+  });
+
+  return router;
+}
