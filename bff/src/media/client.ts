@@ -103,6 +103,8 @@ export interface MediaClient {
   voicePreviews(previews: Array<{ voice: string; prosody: Partial<Prosody>; text: string }>): Promise<VoicePreview[]>;
   /** Checks a custom voice sample by its content, measures it and keeps it (415 / 422 when it cannot be used). */
   analyseVoiceSample(audio: Uint8Array<ArrayBuffer>, contentType: string): Promise<VoiceSample>;
+  /** Deletes a sample analyseVoiceSample kept, whose custom voice was not kept; the media-service takes no other key. */
+  deleteVoiceSample(sampleKey: string): Promise<void>;
 }
 
 const HEALTH_TIMEOUT_MS = 2000;
@@ -209,6 +211,9 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
         headers: { 'Content-Type': contentType },
         body: audio,
       });
+    },
+    async deleteVoiceSample(sampleKey) {
+      await postJson(z.unknown(), '/voices/samples/delete', { key: sampleKey });
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   type VoiceModel,
 } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { storedObjects } from '../security/user-state.ts';
 import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../testing/harness.ts';
 import { TEST_SERVICE_TOKEN } from '../testing/media-service.ts';
 import {
@@ -243,6 +244,25 @@ describe('voice and emotion', () => {
       const theirs = await projectWithScript(stranger);
       const refused = await processVoice(stranger, choose(theirs._id, voiceModel._id, [], 'predefined'));
       expect(refused.status).toBe(404);
+    });
+
+    it('keeps neither the custom voice nor its stored sample when the narration cannot start', async () => {
+      const project = await projectWithScript();
+      // The script gone from storage: the media-service stores the sample, then refuses to narrate.
+      const { endpoint, bucket } = inject('bffTest').s3;
+      const removed = await fetch(`${endpoint}/${bucket}/${project.source_document?.key}`, { method: 'DELETE' });
+      expect(removed.status).toBe(204);
+      const samples = async () => (await storedObjects('voices/samples/')).map((object) => object.key);
+      const before = { samples: await samples(), voices: (await voiceModels(owner)).map((voice) => voice._id) };
+
+      const sample = new File([voiceLikeSample(140, 4, 5)], 'my voice.wav', { type: 'audio/wav' });
+      const answer = await processVoice(owner, [
+        ...choose(project._id, '', ['Neutral'], 'custom'),
+        ['customVoiceFile', sample],
+      ]);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+      expect(await samples()).toEqual(before.samples);
+      expect((await voiceModels(owner)).map((voice) => voice._id)).toEqual(before.voices);
     });
 
     describe('bad input', () => {

@@ -55,34 +55,46 @@ export function createVoiceService(deps: {
     return rows.map((row, index) => toVoiceModelJson(row, previews[index]));
   };
 
+  /** Deletes a custom voice's stored sample; failing to only leaves a stray object, so the error that led here wins. */
+  const dropSample = (sampleKey: string) =>
+    media.deleteVoiceSample(sampleKey).catch((error: unknown) => {
+      logger.warn({ err: error, sampleKey }, 'custom voice sample left in storage');
+    });
+
   /** A custom voice of the caller, made from the sample: matched to it in pitch and pace by the media-service. */
   const createCustomVoice = async (caller: Caller, file: VoiceFile, engine: VoiceEngine): Promise<VoiceModelRow> => {
     // A refused sample keeps the media-service's message, which is the custom-voice step's own text.
     const sample = await media.analyseVoiceSample(file.bytes, 'application/octet-stream');
-    const { pitchHz, syllablesPerSecond, speechSeconds } = sample.analysis;
-    const count = (await voices.countCustom(caller.userId)) + 1;
-    return voices.insert({
-      name: `custom-${randomUUID().slice(0, 8)}`,
-      display_name: count === 1 ? 'My Custom Voice' : `My Custom Voice ${count}`,
-      description:
-        `Made from ${file.name || 'your sample'}: reads at its pitch (about ${Math.round(pitchHz)} Hz) and pace ` +
-        `(${syllablesPerSecond.toFixed(1)} syllables a second).`,
-      gender: sample.gender,
-      tone: 'Custom',
-      accent: 'Your own',
-      language: engine.voices.find((voice) => voice.id === sample.voice)?.language ?? 'en-US',
-      engine_voices: JSON.stringify({ [sample.engine]: sample.voice }),
-      prosody: JSON.stringify(sample.prosody),
-      preview_text: CUSTOM_PREVIEW_TEXT,
-      user_id: caller.userId,
-      sample: JSON.stringify({
-        key: sample.sampleKey,
-        fileName: file.name,
-        pitchHz,
-        syllablesPerSecond,
-        speechSeconds,
-      }),
-    });
+    try {
+      const { pitchHz, syllablesPerSecond, speechSeconds } = sample.analysis;
+      const count = (await voices.countCustom(caller.userId)) + 1;
+      return await voices.insert({
+        name: `custom-${randomUUID().slice(0, 8)}`,
+        display_name: count === 1 ? 'My Custom Voice' : `My Custom Voice ${count}`,
+        description:
+          `Made from ${file.name || 'your sample'}: reads at its pitch (about ${Math.round(pitchHz)} Hz) and pace ` +
+          `(${syllablesPerSecond.toFixed(1)} syllables a second).`,
+        gender: sample.gender,
+        tone: 'Custom',
+        accent: 'Your own',
+        language: engine.voices.find((voice) => voice.id === sample.voice)?.language ?? 'en-US',
+        engine_voices: JSON.stringify({ [sample.engine]: sample.voice }),
+        prosody: JSON.stringify(sample.prosody),
+        preview_text: CUSTOM_PREVIEW_TEXT,
+        user_id: caller.userId,
+        sample: JSON.stringify({
+          key: sample.sampleKey,
+          fileName: file.name,
+          pitchHz,
+          syllablesPerSecond,
+          speechSeconds,
+        }),
+      });
+    } catch (error) {
+      // A sample whose voice was never saved is nobody's: not kept.
+      await dropSample(sample.sampleKey);
+      throw error;
+    }
   };
 
   return {
@@ -124,8 +136,8 @@ export function createVoiceService(deps: {
         const [voiceModel] = await withPreviews([voice], engine);
         return { jobId, ...(voiceModel && { voiceModel }) };
       } catch (error) {
-        // A custom voice nobody could narrate with is not kept.
-        if (!chosen) await voices.delete(voice.id);
+        // A custom voice nobody could narrate with is not kept, nor is its sample.
+        if (!chosen) await Promise.all([voices.delete(voice.id), voice.sample && dropSample(voice.sample.key)]);
         throw error;
       }
     },

@@ -117,6 +117,7 @@ describe('voice routes', () => {
       ['GET', '/voices'],
       ['POST', '/voices/previews'],
       ['POST', '/voices/samples'],
+      ['POST', '/voices/samples/delete'],
     ]) {
       const response = await fetch(`${app.url}${path}`, { method });
       expect(response.status, path).toBe(401);
@@ -263,6 +264,44 @@ describe('voice routes', () => {
       const percents = seen.map((job) => job.percent);
       expect(percents).toEqual([...percents].sort((a, b) => a - b));
       expect(seen.at(-1)).toMatchObject({ stage: VOICE_PROCESSING_DONE.text, percent: 100 });
+    });
+
+    it('deletes a sample the bff gives up, once or twice, and nothing else', async () => {
+      const [given, kept] = ['wav', 'mp3'].map((extension) => `voices/samples/${randomUUID()}.${extension}`);
+      for (const key of [given!, kept!]) await storage.put(key, 'x', 'audio/wav');
+      for (let time = 0; time < 2; time++) {
+        const response = await postJson('/voices/samples/delete', { key: given });
+        expect(response.status).toBe(204);
+      }
+      expect(await storage.head(given!)).toBeUndefined();
+      expect(await storage.head(kept!)).toBeDefined();
+    });
+
+    it('deletes nothing but a key of the exact form a sample is stored under', async () => {
+      const id = randomUUID();
+      const others = [
+        `voices/previews/${id}.mp3`,
+        `voices/samples/${id}.txt`,
+        `voices/samples/${id.toUpperCase()}.wav`,
+        `voices/samples/${id}`,
+        `projects/${id}/source/${id}.txt`,
+      ];
+      for (const key of others) await storage.put(key, 'x', 'text/plain');
+      for (const body of [
+        ...others.map((key) => ({ key })),
+        { key: `voices/samples/../previews/${id}.mp3` },
+        { key: `voices/samples/${id}.wav/../../previews/${id}.mp3` },
+        { key: `/voices/samples/${id}.wav` },
+        { key: `voices/samples/${id}.wav\n` },
+        { key: [`voices/samples/${id}.wav`] },
+        {},
+      ]) {
+        const response = await postJson('/voices/samples/delete', body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toBe('bad_request');
+      }
+      for (const key of others) expect(await storage.head(key), key).toBeDefined();
+      await storage.deletePrefix(`projects/${id}/`);
     });
   });
 

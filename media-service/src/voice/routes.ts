@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { CUSTOM_VOICE_FILE_MESSAGES, CUSTOM_VOICE_MAX_BYTES, NEUTRAL_PROSODY, prosodySchema } from '@reeltalk/contracts';
+import {
+  CUSTOM_VOICE_FILE_MESSAGES,
+  CUSTOM_VOICE_MAX_BYTES,
+  NEUTRAL_PROSODY,
+  prosodySchema,
+} from '@reeltalk/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { BadRequest, PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
 import type { NarrationEngine } from '../narration/engine/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { sampleKey } from './keys.ts';
+import { sampleKey, sampleKeySchema } from './keys.ts';
 import { matchVoice } from './matching.ts';
 import { ensurePreview } from './previews.ts';
 import { analyseSample, VoiceSampleError } from './sample.ts';
@@ -110,6 +115,16 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
       engine: engine.id,
       ...match,
     };
+  });
+
+  /**
+   * A sample the bff no longer needs (its custom voice was not kept): only a key of the exact form /samples makes goes,
+   * and one already gone is fine.
+   */
+  router.post('/samples/delete', async (ctx) => {
+    const { key } = z.object({ key: sampleKeySchema }).parse(ctx.request.body);
+    await storage.delete(key);
+    ctx.status = 204;
   });
 
   return router;
