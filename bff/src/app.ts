@@ -6,7 +6,7 @@ import Koa from 'koa';
 import { createFirebaseVerifier } from './auth/firebase.ts';
 import { audioRoutes } from './audio/routes.ts';
 import { createAudioService } from './audio/service.ts';
-import { authMiddleware } from './auth/middleware.ts';
+import { authMiddleware, callerVerifier } from './auth/middleware.ts';
 import { cacheVerifiedTokens } from './auth/token-cache.ts';
 import type { BffConfig } from './config.ts';
 import { createDatabase } from './db.ts';
@@ -21,6 +21,7 @@ import { createNarrationService } from './narration/service.ts';
 import { createProjectRepository } from './project/repository.ts';
 import { projectRoutes } from './project/routes.ts';
 import { createProjectService } from './project/service.ts';
+import { requestWorkMiddleware } from './request-work.ts';
 import type { AppState } from './state.ts';
 import { createScriptRepository } from './upload/repository.ts';
 import { uploadRoutes } from './upload/routes.ts';
@@ -44,11 +45,14 @@ export function createApp(config: BffConfig): App {
   const logger = createLogger('bff', config.logLevel);
   const db = createDatabase(config.databaseUrl, logger);
   const media = createMediaClient({ baseUrl: config.mediaServiceUrl, serviceToken: config.serviceToken });
-  const verifier = cacheVerifiedTokens(
-    createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost }),
+  const users = createUserService(createUserRepository(db));
+  const callers = cacheVerifiedTokens(
+    callerVerifier(
+      createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost }),
+      users,
+    ),
     { ttlMs: config.tokenCacheSeconds * 1000 },
   );
-  const users = createUserService(createUserRepository(db));
   const projects = createProjectService({ projects: createProjectRepository(db), media, logger });
   const voiceModels = createVoiceModelRepository(db);
   const hub = new JobEventHub();
@@ -67,10 +71,11 @@ export function createApp(config: BffConfig): App {
 
   const app = new Koa<AppState>();
   app.use(requestLogMiddleware(logger, (ctx) => ({ uid: (ctx.state as AppState).caller?.uid })));
+  if (config.countRequestWork) app.use(requestWorkMiddleware());
   app.use(errorMiddleware(logger));
   app.use(healthRoutes(db, media).routes());
   // Everything below needs a signed-in caller; the token is checked before the body is read.
-  app.use(authMiddleware(verifier, users));
+  app.use(authMiddleware(callers));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   app.use(userRoutes(users).routes());
   app.use(projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id)).routes());

@@ -28,6 +28,7 @@ describe('readConfig', () => {
       firebaseAuthEmulatorHost: undefined,
       tokenCacheSeconds: 10,
       logLevel: 'info',
+      countRequestWork: false,
     });
   });
 

@@ -1,4 +1,11 @@
-import { commonSettings, portSetting, readSettings, servicePort, type LogLevel } from '@reeltalk/server-kit';
+import {
+  booleanSetting,
+  commonSettings,
+  portSetting,
+  readSettings,
+  servicePort,
+  type LogLevel,
+} from '@reeltalk/server-kit';
 import { z } from 'zod';
 
 const DEFAULT_PORT = 4000;
@@ -9,6 +16,7 @@ const bffSettings = commonSettings.extend({
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-reeltalk'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   AUTH_TOKEN_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  COUNT_REQUEST_WORK: booleanSetting.default(false),
 });
 
 export interface BffConfig {
@@ -24,6 +32,8 @@ export interface BffConfig {
   /** How long a verified ID token is trusted before Firebase is asked again (revocation delay); 0 asks every time. */
   tokenCacheSeconds: number;
   logLevel: LogLevel;
+  /** Requests may ask for their database queries and media-service calls to be counted (benchmark and tests). */
+  countRequestWork: boolean;
 }
 
 /** Reads and validates the bff's settings once; a missing, malformed or (in production) unsafe one stops the start. */
@@ -39,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     firebaseAuthEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST,
     tokenCacheSeconds: value.AUTH_TOKEN_CACHE_SECONDS,
     logLevel: value.LOG_LEVEL,
+    countRequestWork: value.COUNT_REQUEST_WORK,
   };
 }

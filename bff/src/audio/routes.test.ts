@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
 import { createProject, SHORT_SCRIPT, textFile, uploadScript } from '../testing/scripts.ts';
@@ -50,15 +51,16 @@ describe('presigned audio URLs', () => {
       () => ({ s3Key: 'projects/00000000-0000-4000-8000-000000000000/x.mp3' }),
     ],
     ['a key under a project id that is no project id', () => ({ s3Key: 'projects/abc/x.mp3' })],
-  ])('refuses %s with 403', async (_name, body) => {
+  ])('refuses %s as a missing project', async (_name, body) => {
     const answer = await presign(body());
-    expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ error: 'forbidden' });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: 'not_found', message: PROJECT_MESSAGES.notFound });
   });
 
-  it('refuses a list with any key of another user with 403', async () => {
+  it('refuses a list with any key of another user as a missing project', async () => {
     const answer = await presignMany({ s3Keys: [scriptKey, strangersKey] });
-    expect(answer.status).toBe(403);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: 'not_found', message: PROJECT_MESSAGES.notFound });
   });
 
   it.each([

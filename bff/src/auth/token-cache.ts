@@ -1,5 +1,7 @@
-import type { TokenIdentity } from '../state.ts';
-import type { TokenVerifier } from './firebase.ts';
+/** Turns an ID token into what it stands for (its identity, or the caller), or throws when it is not valid. */
+export interface Verifies<T> {
+  verify(idToken: string): Promise<T>;
+}
 
 /** The token's own expiry (seconds since epoch) from its payload; only read after the token was verified. */
 const expiresAtMs = (idToken: string): number => {
@@ -13,12 +15,12 @@ const expiresAtMs = (idToken: string): number => {
  * (revocation checks are a round trip to Firebase). The price: a revoked or disabled account keeps access for at most
  * ttlMs. Never beyond the token's own expiry; at most maxEntries tokens, the oldest forgotten first.
  */
-export function cacheVerifiedTokens(
-  verifier: TokenVerifier,
+export function cacheVerifiedTokens<T>(
+  verifier: Verifies<T>,
   { ttlMs, maxEntries = 10_000, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number },
-): TokenVerifier {
+): Verifies<T> {
   if (ttlMs <= 0) return verifier;
-  const verified = new Map<string, { identity: TokenIdentity; until: number }>();
+  const verified = new Map<string, { identity: T; until: number }>();
   return {
     async verify(idToken) {
       const hit = verified.get(idToken);

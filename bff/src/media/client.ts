@@ -9,6 +9,7 @@ import {
 } from '@reeltalk/contracts';
 import { errorOfStatus, requestIdHeaders } from '@reeltalk/server-kit';
 import { z } from 'zod';
+import { countMediaCall } from '../request-work.ts';
 
 /** A script the media-service stored: its key, its own (unsigned) URL and what it found the file to be. */
 const storedScriptSchema = z.object({
@@ -134,12 +135,14 @@ function parseJson(text: string): unknown {
 }
 
 export function createMediaClient(options: { baseUrl: string; serviceToken: string }): MediaClient {
-  const request = (path: string, init: RequestInit = {}) =>
-    fetch(`${options.baseUrl}${path}`, {
+  const request = (path: string, init: RequestInit = {}) => {
+    countMediaCall();
+    return fetch(`${options.baseUrl}${path}`, {
       ...init,
       // The request id lets one request be followed through the bff's log and the media-service's.
       headers: { ...init.headers, ...requestIdHeaders(), Authorization: `Bearer ${options.serviceToken}` },
     });
+  };
 
   /** Sends a request and parses a 2xx answer with `schema`; anything else is thrown as mediaServiceError says. */
   const call = async <T extends z.ZodType>(schema: T, path: string, init: RequestInit): Promise<z.output<T>> => {

@@ -8,6 +8,8 @@ export type ProjectWithOwner = ProjectRow & {
   voice_display_name: string | null;
   voice_gender: VoiceGender | null;
   voice_tone: string | null;
+  /** A narration of the project is queued or running. */
+  narration_in_flight: boolean;
 };
 
 /** voice_model_id populated (spec 02 §3) when it names a voice of the catalogue; left as it is otherwise. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
+import { IN_FLIGHT, type NarrationTables } from '../narration/table.ts';
 import type { VoiceModelTables } from '../voice/table.ts';
 import type { ProjectChanges } from './changes.ts';
 import type { ProjectWithOwner } from './json.ts';
@@ -8,7 +9,7 @@ import type { NewProjectRow } from './table.ts';
 export function createProjectRepository(db: Kysely<Database>) {
   const withOwner = () =>
     db
-      .withTables<VoiceModelTables>()
+      .withTables<VoiceModelTables & NarrationTables>()
       .selectFrom('projects')
       .innerJoin('users', 'users.id', 'projects.user_id')
       // voice_model_id populated when it names a voice its owner may use (a predefined one, or their own).
@@ -24,6 +25,19 @@ export function createProjectRepository(db: Kysely<Database>) {
       )
       .selectAll('projects')
       .select('users.full_name as owner_full_name')
+      // Whether a narration is queued or running, in the same read: reading an idle project is one query.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('narrations')
+              .select('narrations.job_id')
+              .whereRef('narrations.project_id', '=', 'projects.id')
+              .where('narrations.state', 'in', IN_FLIGHT),
+          )
+          .$castTo<boolean>()
+          .as('narration_in_flight'),
+      )
       .select([
         'voice_models.name as voice_name',
         'voice_models.display_name as voice_display_name',

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { createProjectSchema, updateProjectSchema, type ProjectNarration } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
 import type { AppState, Caller } from '../state.ts';
+import { toProjectJson } from './json.ts';
 import type { ProjectService } from './service.ts';
 
 export function projectRoutes(
@@ -23,8 +24,10 @@ export function projectRoutes(
   // While a narration is queued or running, the project says so (`narration`), for review to resume watching it.
   router.get('/:id', async (ctx) => {
     const caller = callerOf(ctx);
-    const project = await projects.get(caller, routeParam(ctx, 'id'));
-    const narration = await narrationOf(caller, project._id);
+    const row = await projects.owned(caller, routeParam(ctx, 'id'));
+    const project = toProjectJson(row);
+    // Its progress is asked for only when the project's own read found one in flight.
+    const narration = row.narration_in_flight ? await narrationOf(caller, project._id) : undefined;
     ctx.body = { success: true, data: narration ? { ...project, narration } : project };
   });
 

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import {
   PROJECT_MESSAGES,
   SCRIPT_FILE_MESSAGES,
@@ -228,6 +229,31 @@ describe('script upload', () => {
       expect(await storedKeys(project._id)).toEqual([]);
     },
   );
+
+  it('answers 413 at once for a body declared larger than a script and its form can be', async () => {
+    const project = await createProject(bff.url, owner);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${bff.url}/api/upload`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${owner.idToken}`,
+          'Content-Type': 'multipart/form-data; boundary=declared',
+          'Content-Length': String(SCRIPT_MAX_BYTES + 1024 * 1024),
+        },
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      // Only the start of the declared body: the answer must not wait for the rest.
+      request.write(`--declared\r\nContent-Disposition: form-data; name="projectId"\r\n\r\n${project._id}\r\n`);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'payload_too_large', message: SCRIPT_FILE_MESSAGES.size });
+    expect(await storedKeys(project._id)).toEqual([]);
+  });
 
   it('answers 400 for a body that is not multipart', async () => {
     const answer = await call(bff.url, 'POST', '/api/upload', { token: owner.idToken, json: { projectId: missingId } });

