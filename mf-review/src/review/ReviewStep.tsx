@@ -4,9 +4,12 @@ import { STEPS, TRANSCRIPT_MESSAGES } from '@reeltalk/contracts';
 import {
   ErrorPanel,
   Spinner,
+  callFailure,
   isNarrationRunning,
+  skipToken,
   useAppDispatch,
   useAppSelector,
+  useGetProjectQuery,
   type StepProps,
 } from '@reeltalk/web-kit';
 import { DocumentHeader } from './components/DocumentHeader.tsx';
@@ -17,8 +20,8 @@ import { useReviewMedia } from './hooks/useReviewMedia.ts';
 import { AudioPlayer } from './player/AudioPlayer.tsx';
 import {
   extractText,
-  loadProject,
   projectOpened,
+  projectRead,
   reviewProjectSlice,
   startNarration,
 } from './slices/reviewProjectSlice.ts';
@@ -33,17 +36,23 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
   const params = useParams();
   const projectId = givenId ?? params.projectId ?? params.id ?? '';
   const dispatch = useAppDispatch();
+  // Read afresh on opening: a narration may have started or ended since the project was last read.
+  const query = useGetProjectQuery(projectId || skipToken, { refetchOnMountOrArgChange: true });
   const state = useAppSelector(reviewProjectSlice.selectors.selectProject);
   // The store outlives the step: what it holds for another project counts as nothing yet.
   const current = state.projectId === projectId ? state : null;
-  const project = current?.project ?? null;
+  const project = (current && query.currentData) ?? null;
   const narration = current?.narration ?? null;
 
   useEffect(() => {
-    if (!projectId) return;
-    dispatch(projectOpened(projectId));
-    void dispatch(loadProject(projectId));
+    if (projectId) dispatch(projectOpened(projectId));
   }, [dispatch, projectId]);
+
+  // Once per reading of the project, not on every progress event.
+  const opened = current !== null;
+  useEffect(() => {
+    if (opened && query.currentData) dispatch(projectRead(query.currentData));
+  }, [dispatch, opened, query.currentData]);
 
   useNarration(projectId, project, narration);
   const media = useReviewMedia(project);
@@ -52,8 +61,8 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
   if (!project) {
     return (
       <section className="rt-review" data-testid="review-step">
-        {current?.status === 'failed' ? (
-          <ErrorPanel message={current.error} onRetry={() => void dispatch(loadProject(projectId))} />
+        {query.error ? (
+          <ErrorPanel message={callFailure(query.error)} onRetry={() => void query.refetch()} />
         ) : (
           <Spinner label={TRANSCRIPT_MESSAGES.loadingProject} />
         )}

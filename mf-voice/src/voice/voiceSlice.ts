@@ -3,10 +3,10 @@ import {
   VOICE_DONE_CLOSE_MS,
   VOICE_PROCESSING_DONE,
   VOICE_PROCESSING_STAGES,
+  processVoiceEmotionAnswerSchema,
   voiceProcessingFailed,
   voiceProcessingNetworkError,
   type Emotion,
-  type ProcessVoiceEmotionAnswer,
   type NarrationStatus,
   type ProgressStage,
   type VoiceFlowType,
@@ -79,7 +79,9 @@ export const leaveVoiceStep = createAppAsyncThunk(
       form.append('emotions', JSON.stringify(emotions));
       form.append('flowType', flow);
       if (customFile) form.append('customVoiceFile', customFile);
-      const { data } = await extra.api.upload<ProcessVoiceEmotionAnswer>('/process-voice-emotion', form, { signal });
+      const { data } = processVoiceEmotionAnswerSchema.parse(
+        await extra.api.upload('/process-voice-emotion', form, { signal }),
+      );
       if (!data.jobId) {
         // The server found nothing to narrate and saved the emotions only.
         dispatch(projectChanged(projectId));

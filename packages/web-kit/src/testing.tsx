@@ -10,7 +10,8 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createApiClient, fetchTransport, streamTransport, xhrTransport, type ApiClientOptions } from './api/index.ts';
+import { createApiClient, type ApiClientOptions } from './api/client.ts';
+import { fetchTransport, streamTransport, xhrTransport } from './api/transport.ts';
 import { createAppStore } from './store/index.ts';
 
 export { setAuthUser } from './auth/authState.ts';

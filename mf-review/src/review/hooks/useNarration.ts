@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import type { Project } from '@reeltalk/contracts';
-import { announceProjectUpdated, isNarrationRunning, useAppDispatch } from '@reeltalk/web-kit';
+import { isNarrationRunning, projectChanged, useAppDispatch } from '@reeltalk/web-kit';
 import {
   followNarration,
-  loadProject,
   needsNarration,
   startNarration,
   type NarrationProgress,
 } from '../slices/reviewProjectSlice.ts';
 
 /**
- * Narrates a project that needs it (spec 02 §4), follows the job in flight (started here, by the upload step or in an
+ * Narrates a project that needs it (a script, but neither transcript nor vocal audio), follows the job in flight (started here, by the upload step or in an
  * earlier visit) while the step is open, and reloads the project when the narration has completed.
  */
 export function useNarration(projectId: string, project: Project | null, narration: NarrationProgress | null) {
@@ -31,6 +30,6 @@ export function useNarration(projectId: string, project: Project | null, narrati
 
   useEffect(() => {
     if (!completedJob) return;
-    void dispatch(loadProject(projectId)).then(announceProjectUpdated);
+    dispatch(projectChanged(projectId));
   }, [dispatch, completedJob, projectId]);
 }

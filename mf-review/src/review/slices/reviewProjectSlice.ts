@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  ApiSuccess,
-  ExtractTextAnswer,
-  NarrateAudioAnswer,
-  NarrationState,
-  NarrationStatus,
-  Project,
+import {
+  extractTextAnswerSchema,
+  presignedUrlsAnswerSchema,
+  type NarrateAudioAnswer,
+  type NarrationState,
+  type NarrationStatus,
+  type Project,
 } from '@reeltalk/contracts';
 import {
   createAppAsyncThunk,
@@ -32,11 +32,9 @@ export interface ExtractionState {
   error: string;
 }
 
+/** What the review step does with the open project (the project itself is in the shared API's cache). */
 export interface ReviewProjectState {
   projectId: string | null;
-  project: Project | null;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  error: string;
   narration: NarrationProgress | null;
   extraction: ExtractionState;
 }
@@ -44,26 +42,11 @@ export interface ReviewProjectState {
 const idleExtraction: ExtractionState = { status: 'idle', text: '', wordCount: 0, error: '' };
 const initialState: ReviewProjectState = {
   projectId: null,
-  project: null,
-  status: 'idle',
-  error: '',
   narration: null,
   extraction: idleExtraction,
 };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** GET /api/projects/:id; a reload keeps the project on screen meanwhile. */
-export const loadProject = createAppAsyncThunk(
-  'reviewProject/load',
-  async (projectId: string, { extra, rejectWithValue }) => {
-    try {
-      return (await extra.api.get<ApiSuccess<Project>>(`/projects/${encodeURIComponent(projectId)}`)).data;
-    } catch (error) {
-      return rejectWithValue(message(error));
-    }
-  },
-);
 
 /** POST /api/narrate-audio: starts (or rejoins) the project's narration job. */
 export const startNarration = createAppAsyncThunk(
@@ -101,7 +84,9 @@ export const extractText = createAppAsyncThunk(
   'reviewProject/extractText',
   async (projectId: string, { extra, rejectWithValue }) => {
     try {
-      return await extra.api.post<ExtractTextAnswer>(`/projects/${encodeURIComponent(projectId)}/extract-text`);
+      return extractTextAnswerSchema.parse(
+        await extra.api.post(`/projects/${encodeURIComponent(projectId)}/extract-text`),
+      );
     } catch (error) {
       return rejectWithValue(message(error));
     }
@@ -113,7 +98,7 @@ export const presignKeys = createAppAsyncThunk(
   'reviewProject/presignKeys',
   async (s3Keys: string[], { extra, rejectWithValue }) => {
     try {
-      return (await extra.api.post<{ urls: Record<string, string> }>('/audio/presigned-urls', { s3Keys })).urls;
+      return presignedUrlsAnswerSchema.parse(await extra.api.post('/audio/presigned-urls', { s3Keys })).urls;
     } catch (error) {
       return rejectWithValue(message(error));
     }
@@ -129,6 +114,16 @@ export const reviewProjectSlice = injectSlice(
         if (state.projectId === action.payload) return state;
         return { ...initialState, projectId: action.payload };
       },
+      /**
+       * The project as read: a narration in flight then (started by the upload step, or in an earlier visit) is
+       * followed from where it is.
+       */
+      projectRead(state, { payload }: PayloadAction<Project>) {
+        const inFlight = payload.narration;
+        if (inFlight && isNarrationRunning(inFlight.state) && !isNarrationRunning(state.narration?.state)) {
+          state.narration = { ...inFlight, error: null };
+        }
+      },
       narrationProgressed(state, { payload }: PayloadAction<NarrationStatus>) {
         if (state.narration && state.narration.jobId !== payload.jobId) return;
         state.narration = {
@@ -142,24 +137,6 @@ export const reviewProjectSlice = injectSlice(
     },
     extraReducers: (builder) => {
       builder
-        .addCase(loadProject.pending, (state) => {
-          if (!state.project) state.status = 'loading';
-        })
-        .addCase(loadProject.fulfilled, (state, { payload, meta }) => {
-          if (meta.arg !== state.projectId) return;
-          state.project = payload;
-          state.status = 'loaded';
-          state.error = '';
-          const inFlight = payload.narration;
-          if (inFlight && isNarrationRunning(inFlight.state) && !isNarrationRunning(state.narration?.state)) {
-            state.narration = { ...inFlight, error: null };
-          }
-        })
-        .addCase(loadProject.rejected, (state, { payload, meta }) => {
-          if (meta.arg !== state.projectId || state.project) return;
-          state.status = 'failed';
-          state.error = payload ?? '';
-        })
         .addCase(startNarration.pending, (state) => {
           state.narration = { jobId: null, state: 'starting', stage: '', percent: 0, error: null };
         })
@@ -189,10 +166,10 @@ export const reviewProjectSlice = injectSlice(
   }),
 );
 
-export const { projectOpened, narrationProgressed } = reviewProjectSlice.actions;
+export const { projectOpened, projectRead, narrationProgressed } = reviewProjectSlice.actions;
 
 /**
- * Opening review for a project with a source file but no transcript and no vocal audio narrates it (spec 02 §4),
+ * Opening review for a project with a source file but no transcript and no vocal audio narrates it,
  * unless a narration is already in flight or has failed in this visit (then 'Try Again' starts it).
  */
 export function needsNarration(project: Project, narration: NarrationProgress | null): boolean {

@@ -59,7 +59,7 @@ export interface UploadScriptArgs {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The create flow of spec 02 §4: create the project (status In Progress) or take the route's, upload the script
+ * The create flow: create the project (status In Progress) or take the route's, upload the script
  * (replacing any earlier one), start its narration and follow the job to the end. Progress is the real work's: the
  * bytes sent and the narration's own percentage.
  */
@@ -162,7 +162,7 @@ export const uploadFlowSlice = injectSlice(
         .addCase(uploadScript.rejected, (state, { payload, error, meta }) => {
           // Leaving the step aborts the run: nothing to show when coming back.
           if (meta.aborted) return initialState;
-          // On error the progress resets and the message is shown (spec 01 §4).
+          // On error the progress resets and the message is shown.
           state.status = 'failed';
           state.stage = null;
           state.percent = 0;
