@@ -1,7 +1,13 @@
 import type { JobEvent } from '@reeltalk/contracts';
 
+/** A job event with the job's version (which counts its changes): of two, the higher is the newer. */
+export interface HeardJob {
+  event: JobEvent;
+  version: number;
+}
+
 interface Watcher {
-  event(event: JobEvent): void;
+  heard(job: HeardJob): void;
   /** The bff is stopping: no more events will come. */
   end(): void;
 }
@@ -15,18 +21,21 @@ const REMEMBERED_JOBS = 1000;
  */
 export class JobEventHub {
   private readonly watchers = new Map<string, Set<Watcher>>();
-  private readonly latestByJob = new Map<string, JobEvent>();
+  private readonly latestByJob = new Map<string, HeardJob>();
 
-  publish(event: JobEvent): void {
-    this.latestByJob.delete(event.jobId);
-    this.latestByJob.set(event.jobId, event);
+  /** Passes the event on, unless a newer one of the job was heard already. */
+  publish(job: HeardJob): void {
+    const { jobId, projectId } = job.event;
+    if ((this.latestByJob.get(jobId)?.version ?? -1) >= job.version) return;
+    this.latestByJob.delete(jobId);
+    this.latestByJob.set(jobId, job);
     if (this.latestByJob.size > REMEMBERED_JOBS) {
       this.latestByJob.delete(this.latestByJob.keys().next().value as string);
     }
-    for (const watcher of this.watchers.get(event.projectId) ?? []) watcher.event(event);
+    for (const watcher of this.watchers.get(projectId) ?? []) watcher.heard(job);
   }
 
-  latest(jobId: string): JobEvent | undefined {
+  latest(jobId: string): HeardJob | undefined {
     return this.latestByJob.get(jobId);
   }
 

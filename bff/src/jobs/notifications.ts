@@ -8,7 +8,7 @@ import {
 import { listen, NotFound, type Listener } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import type { MediaClient } from '../media/client.ts';
-import type { JobEventHub } from './hub.ts';
+import type { HeardJob, JobEventHub } from './hub.ts';
 
 const CATCH_UP_RETRY_MS = 5000;
 
@@ -25,11 +25,11 @@ export interface JobRecorder {
   /** The job as failed, when the media-service no longer knows it (its data was reset). */
   lost(jobId: string, projectId: string): MediaJob;
   /** The state of the project's latest job of this kind, if it has one: where a watcher of the project starts. */
-  current(projectId: string): Promise<JobEvent | undefined>;
+  current(projectId: string): Promise<HeardJob | undefined>;
 }
 
 /** The state of the project's latest job of every kind: the first events of its stream. */
-export async function currentJobEvents(recorders: JobRecorder[], projectId: string): Promise<JobEvent[]> {
+export async function currentJobEvents(recorders: JobRecorder[], projectId: string): Promise<HeardJob[]> {
   const events = await Promise.all(recorders.map((recorder) => recorder.current(projectId)));
   return events.filter((event) => event !== undefined);
 }
@@ -53,6 +53,8 @@ export const toJobEvent = (job: MediaJob): JobEvent => ({
   error: job.state === 'failed' || job.state === 'cancelled' ? job.error : null,
 });
 
+export const heardJob = (job: MediaJob): HeardJob => ({ event: toJobEvent(job), version: job.version });
+
 /**
  * LISTENs to the media-service's job announcements: each is recorded by its kind's recorder (a finished narration is
  * written onto its project at once), then handed to the project's watchers, so a watcher only ever sees what is
@@ -69,31 +71,30 @@ export async function listenToJobs(deps: {
   const { media, hub, logger } = deps;
   const recorders = new Map(deps.recorders.map((recorder) => [recorder.kind, recorder]));
   let handled = Promise.resolve();
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
   const inOrder = (work: () => Promise<void>) => {
-    handled = handled.then(work).catch((error: unknown) => logger.error({ err: error }, 'job announcement failed'));
+    handled = handled.then(work).catch((error: unknown) => {
+      // The database or the media-service may be down: ask about every job in flight again in a while.
+      logger.warn({ err: error }, 'could not record a job; catching up again soon');
+      clearTimeout(retry);
+      if (!closed) retry = setTimeout(() => inOrder(catchUp), CATCH_UP_RETRY_MS);
+    });
   };
 
   const handle = async (job: MediaJob) => {
     await recorders.get(job.kind)?.record(job);
-    hub.publish(toJobEvent(job));
+    hub.publish(heardJob(job));
   };
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
   const catchUp = async () => {
-    try {
-      for (const recorder of recorders.values()) {
-        for (const { jobId, projectId } of await recorder.inFlight()) {
-          const job = await media.job(jobId).catch((error: unknown) => {
-            if (error instanceof NotFound) return recorder.lost(jobId, projectId);
-            throw error;
-          });
-          await handle(job);
-        }
+    for (const recorder of recorders.values()) {
+      for (const { jobId, projectId } of await recorder.inFlight()) {
+        const job = await media.job(jobId).catch((error: unknown) => {
+          if (error instanceof NotFound) return recorder.lost(jobId, projectId);
+          throw error;
+        });
+        await handle(job);
       }
-    } catch (error) {
-      // The media-service may be down too: ask again in a while, until it answers.
-      logger.warn({ err: error }, 'could not catch up on jobs; trying again');
-      if (!closed) retry = setTimeout(() => inOrder(catchUp), CATCH_UP_RETRY_MS);
     }
   };
 

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
-import type { JobEvent } from '@reeltalk/contracts';
 import { callerOf, routeParam } from '../http.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { AppState } from '../state.ts';
 import { watchJobEvents } from './events.ts';
-import type { JobEventHub } from './hub.ts';
+import type { HeardJob, JobEventHub } from './hub.ts';
 
 /**
  * GET /api/projects/:id/events: how every job of the caller's project is doing, pushed as it happens (one stream per
@@ -14,7 +13,7 @@ export function jobEventRoutes(deps: {
   projects: ProjectService;
   hub: JobEventHub;
   /** The current state of the project's jobs, of every kind. */
-  current: (projectId: string) => Promise<JobEvent[]>;
+  current: (projectId: string) => Promise<HeardJob[]>;
 }): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 

@@ -9,8 +9,8 @@ import {
   type VoiceFlowType,
 } from '@reeltalk/contracts';
 import { BadRequest, Conflict, NotFound, Unprocessable } from '@reeltalk/server-kit';
-import type { JobEventHub } from '../jobs/hub.ts';
-import { toJobEvent, type JobRecorder } from '../jobs/notifications.ts';
+import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
+import { heardJob, type JobRecorder } from '../jobs/notifications.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -33,6 +33,8 @@ const lostJob = (jobId: string, projectId: string): MediaJob => ({
   jobId,
   projectId,
   kind: NARRATION_KIND,
+  // Nothing more will be heard of it: this is its last word.
+  version: Number.MAX_SAFE_INTEGER,
   state: 'failed',
   stage: 'Failed',
   percent: 0,
@@ -87,14 +89,14 @@ export function createNarrationService(deps: {
       });
 
   /** The job as last heard of, else as the media-service says now. */
-  const currentJob = async (row: NarrationRow): Promise<JobEvent> => {
+  const currentJob = async (row: NarrationRow): Promise<HeardJob> => {
     const heard = hub.latest(row.job_id);
     if (heard) return heard;
     const job = await media.job(row.job_id).catch((error: unknown) => {
       if (error instanceof NotFound) return lostJob(row.job_id, row.project_id);
       throw error;
     });
-    return toJobEvent(job);
+    return heardJob(job);
   };
 
   /** The narration, once the caller is known to own its project (404 otherwise). */
@@ -134,7 +136,7 @@ export function createNarrationService(deps: {
         // Dropped when the project has been deleted meanwhile, or its script replaced.
         await narrations.complete(job.jobId, result.data);
       } else if (job.state === 'running') {
-        if (hub.latest(job.jobId)?.state !== 'active') await narrations.settle(job.jobId, 'active');
+        if (hub.latest(job.jobId)?.event.state !== 'active') await narrations.settle(job.jobId, 'active');
       } else if (job.state === 'failed' || job.state === 'cancelled') {
         await narrations.settle(job.jobId, 'failed');
       }
@@ -165,14 +167,14 @@ export function createNarrationService(deps: {
     },
 
     async status(caller: Caller, jobId: string): Promise<NarrationStatus> {
-      return toStatus(await currentJob(await owned(caller, jobId)));
+      return toStatus((await currentJob(await owned(caller, jobId))).event);
     },
 
     /** The narration in flight on the caller's project, for GET /api/projects/:id; nothing for anyone else's. */
     async ofProject(caller: Caller, projectId: string): Promise<ProjectNarration | undefined> {
       const row = isUuid(projectId) ? await narrations.inFlightOwnedBy(projectId, caller.userId) : undefined;
       if (!row) return undefined;
-      const heard = hub.latest(row.job_id);
+      const heard = hub.latest(row.job_id)?.event;
       return {
         jobId: row.job_id,
         // In flight: queued or active.

@@ -58,14 +58,21 @@ export async function narrateParagraphs(options: {
   const hashes = units.map((unit) => paragraphHash(engine, reading, unit.text));
   const started: Array<Promise<ParagraphAudio>> = [];
   const narrated: NarratedUnit[] = [];
-  for (const [index, unit] of units.entries()) {
-    while (started.length < Math.min(units.length, index + PARAGRAPHS_AHEAD)) {
-      signal.throwIfAborted();
-      const next = started.length;
-      started.push(narrate(hashes[next] as string, (units[next] as NarrationUnit).text));
+  try {
+    for (const [index, unit] of units.entries()) {
+      while (started.length < Math.min(units.length, index + PARAGRAPHS_AHEAD)) {
+        signal.throwIfAborted();
+        const next = started.length;
+        started.push(narrate(hashes[next] as string, (units[next] as NarrationUnit).text));
+      }
+      narrated.push({ unit, hash: hashes[index] as string, audio: await (started[index] as Promise<ParagraphAudio>) });
+      await options.onDone(index + 1);
     }
-    narrated.push({ unit, hash: hashes[index] as string, audio: await (started[index] as Promise<ParagraphAudio>) });
-    await options.onDone(index + 1);
+  } catch (error) {
+    // Paragraphs already under way are still being written: the job has stopped only once they are stored (or
+    // failed), so nothing is written after it let go (a deleted project's files stay deleted).
+    await Promise.allSettled(started);
+    throw error;
   }
   return { narrated, counts };
 }

@@ -5,7 +5,7 @@ import type { JobRepository } from './repository.ts';
 
 const jobIdSchema = z.string().uuid();
 
-/** Progress of a long job, for the bff to poll (and relay to the browser). */
+/** A job as it is now, for the bff when it catches up on what it did not hear announced. */
 export function jobRoutes(jobs: JobRepository): Router {
   const router = new Router();
   router.get('/jobs/:id', async (ctx) => {
@@ -16,6 +16,7 @@ export function jobRoutes(jobs: JobRepository): Router {
       jobId: job.id,
       kind: job.kind,
       projectId: job.project_id,
+      version: job.version,
       state: job.state,
       stage: job.stage,
       percent: Math.round(job.percent * 10) / 10,

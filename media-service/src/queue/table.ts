@@ -17,6 +17,8 @@ export interface JobsTable {
   input: ColumnType<unknown, string, string>;
   result: ColumnType<unknown, string | null | undefined, string | null>;
   error: string | null;
+  /** Counts the job's announced changes (state, stage, percent), so an older change can be told from a newer one. */
+  version: ColumnType<number, never, never>;
   /** Every start counts, including one after a lost worker. */
   attempts: ColumnType<number, never, number>;
   lease_owner: string | null;

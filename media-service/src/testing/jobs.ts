@@ -2,7 +2,7 @@ import { waitFor } from './test-app.ts';
 
 export interface JobView {
   jobId: string;
-  state: 'queued' | 'running' | 'done' | 'failed';
+  state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   stage: string;
   percent: number;
   result: unknown;

@@ -15,6 +15,8 @@ export const mediaJobSchema = z.object({
   jobId: z.string(),
   projectId: z.string(),
   kind: z.string(),
+  /** Counts the job's announced changes: of two views of one job, the higher version is the newer. */
+  version: z.number().int(),
   state: z.enum(MEDIA_JOB_STATES),
   stage: z.string(),
   percent: z.number(),
