@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { voiceLikeSample } from '../voice/test-audio.ts';
+import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../testing/harness.ts';
+import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
+import { apiRoutes, fillPath, type ApiRoute } from './api-routes.ts';
+import { send, type RequestBody } from './requests.ts';
+import { unsignedToken } from './tokens.ts';
+import { userStateReader, type UserState } from './user-state.ts';
+
+/** The owner's resources a request can name; a stranger names them, or random ones for comparison. */
+interface ResourceIds {
+  project: string;
+  job: string;
+  voice: string;
+  /** A storage key of the project's. */
+  key: string;
+}
+
+/** What each path parameter of a route names. */
+const PARAM_RESOURCE: Record<string, keyof ResourceIds> = { id: 'project', jobId: 'job' };
+
+/**
+ * Who may call a route, and what a stranger's call carries.
+ * - public: anyone, without a token (the reason says why that is safe);
+ * - caller: acts only on the caller's own account and data, so a stranger gets their own (or a refusal);
+ * - owned: names a resource; another user's reads exactly as one that does not exist (404), so ids cannot be probed.
+ */
+type Access =
+  | { kind: 'public'; reason: string }
+  | { kind: 'caller'; body?: (owner: TestUser, ids: ResourceIds) => RequestBody; status: number }
+  | { kind: 'owned'; body?: (ids: ResourceIds) => RequestBody };
+
+const scriptFile = () => textFile(SHORT_SCRIPT, 'taken over.txt');
+
+/** Every route of the bff, classified. A route missing here fails the test: say who may call it. */
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': {
+    kind: 'public',
+    reason: 'load balancers and the stack poll it; it says only whether the database and media-service answer',
+  },
+  'POST /api/users/signup': {
+    kind: 'caller',
+    body: (owner) => ({
+      json: { fullName: 'Taken Over', email: owner.email, password: 'Secret#123', firebase_uid: owner.uid },
+    }),
+    status: 403,
+  },
+  'GET /api/users/profile': { kind: 'caller', status: 200 },
+  'POST /api/projects': { kind: 'caller', body: () => ({ json: { name: 'A project of my own' } }), status: 201 },
+  'GET /api/projects': { kind: 'caller', status: 200 },
+  'GET /api/projects/:id': { kind: 'owned' },
+  'PATCH /api/projects/:id': { kind: 'owned', body: () => ({ json: { name: 'Taken over', settings: { x: 1 } } }) },
+  'DELETE /api/projects/:id': { kind: 'owned' },
+  'POST /api/upload': {
+    kind: 'owned',
+    body: (ids) => ({
+      form: [
+        ['projectId', ids.project],
+        ['file', scriptFile()],
+      ],
+    }),
+  },
+  'POST /api/projects/:id/extract-text': { kind: 'owned' },
+  'POST /api/narrate-audio': { kind: 'owned', body: (ids) => ({ json: { projectId: ids.project } }) },
+  'GET /api/narrations/:jobId': { kind: 'owned' },
+  'GET /api/projects/:id/events': { kind: 'owned' },
+  'POST /api/audio/presigned-url': { kind: 'owned', body: (ids) => ({ json: { s3Key: ids.key } }) },
+  'POST /api/audio/presigned-urls': { kind: 'owned', body: (ids) => ({ json: { s3Keys: [ids.key] } }) },
+  'GET /api/voice-models': { kind: 'caller', status: 200 },
+  'POST /api/process-voice-emotion': {
+    kind: 'owned',
+    body: (ids) => ({
+      form: [
+        ['projectId', ids.project],
+        ['voiceModelId', ids.voice],
+        ['emotions', '["Joyful"]'],
+        ['flowType', 'predefined'],
+      ],
+    }),
+  },
+};
+
+const randomIds = (): ResourceIds => {
+  const project = randomUUID();
+  return { project, job: randomUUID(), voice: randomUUID(), key: `projects/${project}/source/script.txt` };
+};
+
+const pathValues = (route: ApiRoute, ids: ResourceIds): Record<string, string> =>
+  Object.fromEntries(
+    route.params.map((param) => {
+      const resource = PARAM_RESOURCE[param];
+      if (!resource) throw new Error(`${route.name}: say in PARAM_RESOURCE what its parameter :${param} names`);
+      return [param, ids[resource]];
+    }),
+  );
+
+const accessOf = (route: ApiRoute): Access => {
+  const access = ACCESS[route.name];
+  if (!access) {
+    throw new Error(
+      `${route.name} is not classified: add it to ACCESS in bff/src/security/authorization.test.ts ` +
+        '(public with a reason, caller-scoped, or owned) so its authorization is tested',
+    );
+  }
+  return access;
+};
+
+const bodyOf = (access: Access, owner: TestUser, ids: ResourceIds): RequestBody =>
+  access.kind === 'owned' ? access.body?.(ids) : access.kind === 'caller' ? access.body?.(owner, ids) : undefined;
+
+describe('authorization of every /api route', () => {
+  let bff: Awaited<ReturnType<typeof startTestApp>>;
+  let routes: ApiRoute[];
+  let owner: TestUser;
+  let stranger: TestUser;
+  let ownerIds: ResourceIds;
+  let strangerProject: string;
+  let before: UserState;
+  const state = userStateReader();
+  /** Texts of the owner's that must never reach anyone else. */
+  let secrets: string[];
+
+  const expectNoSecret = (answer: ApiAnswer, what: string) => {
+    const text = JSON.stringify(answer.body);
+    for (const secret of secrets) expect(text, `${what} gave away ${secret}`).not.toContain(secret);
+  };
+
+  beforeAll(async () => {
+    bff = await startTestApp();
+    routes = apiRoutes(bff.app);
+    [owner, stranger] = await Promise.all([signUpUser(), signUpUser()]);
+    const marker = `secret-${randomUUID()}`;
+    const project = await createProject(bff.url, owner, marker);
+    const withScript = await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
+    // A custom voice narrates the script: the owner then has a project, a script, a narration and a voice of their own.
+    const form = new FormData();
+    form.append('projectId', project._id);
+    form.append('voiceModelId', '');
+    form.append('emotions', '[]');
+    form.append('flowType', 'custom');
+    form.append('customVoiceFile', new File([voiceLikeSample(140, 4, 5)], 'my voice.wav', { type: 'audio/wav' }));
+    const voiced = await fetch(`${bff.url}/api/process-voice-emotion`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${owner.idToken}` },
+      body: form,
+    });
+    const answer = (await voiced.json()) as { data: { jobId: string; voiceModel: { _id: string } } };
+    expect(voiced.status, JSON.stringify(answer)).toBe(202);
+    expect((await waitForNarration(bff.url, owner.idToken, answer.data.jobId)).state).toBe('completed');
+    ownerIds = {
+      project: project._id,
+      job: answer.data.jobId,
+      voice: answer.data.voiceModel._id,
+      key: withScript.source_document?.key as string,
+    };
+    strangerProject = (await createProject(bff.url, stranger, 'My own book'))._id;
+    before = await state.read(owner.uid);
+    secrets = [marker, owner.uid, owner.email, ownerIds.project, ownerIds.job, ownerIds.voice];
+  }, 180_000);
+
+  afterAll(async () => {
+    await state.close();
+    await bff.stop();
+  });
+
+  it('lists the routes from the app itself, and every one is classified', () => {
+    expect(routes.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['GET /api/health', 'GET /api/projects/:id']),
+    );
+    for (const route of routes) {
+      expect(route.path, `${route.name} is outside /api`).toMatch(/^\/api\//);
+      accessOf(route);
+    }
+    const listed = new Set(routes.map((route) => route.name));
+    expect(
+      Object.keys(ACCESS).filter((name) => !listed.has(name)),
+      'ACCESS names routes the app no longer has',
+    ).toEqual([]);
+  });
+
+  it('names the public routes and answers them without a token', async () => {
+    const open = routes.filter((route) => accessOf(route).kind === 'public');
+    expect(open.map((route) => route.name)).toEqual(['GET /api/health']);
+    for (const route of open) {
+      expect((await send(bff.url, route.method, fillPath(route, {}), undefined)).status, route.name).toBe(200);
+    }
+  });
+
+  describe.each([
+    ['no token', () => undefined],
+    ['an empty bearer', () => 'Bearer '],
+    ['a token that is no JWT', () => 'Bearer not-a-token'],
+    ['three segments of nothing', () => 'Bearer a.b.c'],
+    ['a valid token under another scheme', () => `Token ${owner.idToken}`],
+    ['two tokens', () => `Bearer ${owner.idToken} Bearer ${owner.idToken}`],
+    [
+      'a token of another Firebase project',
+      () => `Bearer ${unsignedToken(owner.uid, owner.email, 'someone-elses-project')}`,
+    ],
+    [
+      'an expired token',
+      () => `Bearer ${unsignedToken(owner.uid, owner.email, inject('bffTest').firebaseProjectId, 7200)}`,
+    ],
+  ])('%s', (_caller, authorization) => {
+    it('is refused with 401 on every route but the public ones', async () => {
+      for (const route of routes) {
+        const access = accessOf(route);
+        if (access.kind === 'public') continue;
+        const path = fillPath(route, pathValues(route, ownerIds));
+        const answer = await send(bff.url, route.method, path, bodyOf(access, owner, ownerIds), authorization());
+        expect.soft(answer.status, `${route.name}: ${JSON.stringify(answer.body)}`).toBe(401);
+        expect.soft(answer.body, route.name).toMatchObject({ error: 'unauthorized' });
+      }
+    });
+  });
+
+  it("gives another user 404 for the owner's resources, exactly as for ones that do not exist", async () => {
+    for (const route of routes) {
+      const access = accessOf(route);
+      if (access.kind !== 'owned') continue;
+      const ask = (ids: ResourceIds) =>
+        send(
+          bff.url,
+          route.method,
+          fillPath(route, pathValues(route, ids)),
+          access.body?.(ids),
+          `Bearer ${stranger.idToken}`,
+        );
+      const theirs = await ask(ownerIds);
+      const missing = await ask(randomIds());
+      expect.soft(theirs.status, `${route.name}: ${JSON.stringify(theirs.body)}`).toBe(404);
+      expect.soft(theirs.body, route.name).toEqual(missing.body);
+      expect.soft(missing.status, route.name).toBe(404);
+    }
+  });
+
+  it("answers another user's caller-scoped calls with their own data only", async () => {
+    for (const route of routes) {
+      const access = accessOf(route);
+      if (access.kind !== 'caller') continue;
+      const answer = await send(
+        bff.url,
+        route.method,
+        fillPath(route, {}),
+        access.body?.(owner, ownerIds),
+        `Bearer ${stranger.idToken}`,
+      );
+      expect.soft(answer.status, `${route.name}: ${JSON.stringify(answer.body)}`).toBe(access.status);
+      expectNoSecret(answer, route.name);
+    }
+  });
+
+  it("refuses another user's voice and storage keys on the caller's own project as missing", async () => {
+    const asStranger = `Bearer ${stranger.idToken}`;
+    const chooseVoice = (voice: string): RequestBody => ({
+      form: [
+        ['projectId', strangerProject],
+        ['voiceModelId', voice],
+        ['emotions', '[]'],
+        ['flowType', 'predefined'],
+      ],
+    });
+    const theirVoice = await send(
+      bff.url,
+      'POST',
+      '/api/process-voice-emotion',
+      chooseVoice(ownerIds.voice),
+      asStranger,
+    );
+    const noVoice = await send(bff.url, 'POST', '/api/process-voice-emotion', chooseVoice(randomUUID()), asStranger);
+    expect(theirVoice.status).toBe(404);
+    expect(theirVoice.body).toEqual(noVoice.body);
+
+    const ownKey = `projects/${strangerProject}/source/script.txt`;
+    const mixed = await send(
+      bff.url,
+      'POST',
+      '/api/audio/presigned-urls',
+      { json: { s3Keys: [ownKey, ownerIds.key] } },
+      asStranger,
+    );
+    expect(mixed.status).toBe(404);
+    expectNoSecret(mixed, 'presigned-urls with a key of each');
+  });
+
+  it('lets no other caller change or delete anything of the owner', async () => {
+    expect(await state.read(owner.uid)).toEqual(before);
+    expect(before.objects.length).toBeGreaterThan(3);
+    expect(before.voices).toHaveLength(1);
+    const answer = await call(bff.url, 'GET', `/api/projects/${ownerIds.project}`, { token: owner.idToken });
+    expect(answer.status).toBe(200);
+  });
+
+  it('shows what the emulator allows: an unsigned token for a known uid acts as that user', async () => {
+    // This is why a production start refuses the emulator; unsigned-token.test.ts checks a production verifier.
+    const token = unsignedToken(owner.uid, owner.email, inject('bffTest').firebaseProjectId);
+    const answer = await call(bff.url, 'GET', '/api/users/profile', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ data: { email: owner.email } });
+  });
+});
