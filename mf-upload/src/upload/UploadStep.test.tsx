@@ -12,6 +12,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import UploadStep from './UploadStep.tsx';
 
+const P42 = '00000000-0000-4000-8000-000000000042';
+
 function renderUpload(fetch: typeof globalThis.fetch, projectId?: string) {
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('XMLHttpRequest', TestXhr);
@@ -41,7 +43,7 @@ const message = () => screen.getByTestId('upload-message').textContent;
 let events: TestEventStream;
 beforeEach(() => {
   TestXhr.sent = [];
-  events = testEventStream('job-1', 'p42');
+  events = testEventStream('job-1', P42);
 });
 afterEach(() => {
   cleanup();
@@ -96,7 +98,7 @@ describe('UploadStep: a new project', () => {
     const fetch = testNetwork({
       'POST /api/projects': () => new Promise<Response>((resolve) => (answerProject = resolve)),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
-      'GET /api/projects/p42/events': () => events.response,
+      [`GET /api/projects/${P42}/events`]: () => events.response,
     });
     const { router } = renderUpload(fetch);
     expect(stepStates()).toEqual([
@@ -119,7 +121,7 @@ describe('UploadStep: a new project', () => {
     const [, init] = fetch.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Moby Dick', genres: ['Adventure', 'Classic'], status: 1 });
 
-    await act(async () => answerProject(jsonResponse(200, { success: true, data: { _id: 'p42' } })));
+    await act(async () => answerProject(jsonResponse(200, { success: true, data: testProject({ _id: P42 }) })));
     await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(1));
     const xhr = TestXhr.sent[0]!;
     expect([xhr.method, xhr.url, xhr.headers.Authorization]).toEqual([
@@ -128,7 +130,7 @@ describe('UploadStep: a new project', () => {
       'Bearer token',
     ]);
     expect([...xhr.body!.keys()]).toEqual(['projectId', 'file']);
-    expect(xhr.body!.get('projectId')).toBe('p42');
+    expect(xhr.body!.get('projectId')).toBe(P42);
     expect([message(), percent()]).toEqual(['Project created successfully', '40%']);
     expect(stepStates()).toEqual([
       'Creating Project: complete',
@@ -138,7 +140,7 @@ describe('UploadStep: a new project', () => {
 
     xhr.progress(512, 1024);
     expect(percent()).toBe('50%');
-    await act(async () => xhr.respond(200, { success: true, s3Url: 's3://x', data: { _id: 'p42' } }));
+    await act(async () => xhr.respond(200, { success: true, s3Url: 's3://x', data: testProject({ _id: P42 }) }));
 
     await vi.waitFor(() => expect(message()).toBe('Processing script with text-to-speech...'));
     expect(percent()).toBe('60%');
@@ -148,7 +150,7 @@ describe('UploadStep: a new project', () => {
       'Processing Audio: in-progress',
     ]);
     const narrate = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/narrate-audio'));
-    expect(JSON.parse(String(narrate?.[1]?.body))).toEqual({ projectId: 'p42', vocalType: 'default' });
+    expect(JSON.parse(String(narrate?.[1]?.body))).toEqual({ projectId: P42, vocalType: 'default' });
 
     await act(async () => events.send({ stage: 'Narrating chapter 3 of 4', percent: 75 }));
     await vi.waitFor(() => expect(percent()).toBe('90%'));
@@ -157,12 +159,14 @@ describe('UploadStep: a new project', () => {
     await act(async () => events.send({ state: 'completed', stage: 'Done', percent: 100 }));
     expect((await screen.findByTestId('upload-success')).textContent).toBe('File Uploaded Successfully!');
     expect(percent()).toBe('100%');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/project/p42/review'), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/app/project/${P42}/review`), {
+      timeout: 5000,
+    });
   });
 
   it("shows 'Upload failed: {message}', resets the progress, and a retry reuses the created project", async () => {
     const fetch = testNetwork({
-      'POST /api/projects': () => jsonResponse(200, { success: true, data: { _id: 'p42' } }),
+      'POST /api/projects': () => jsonResponse(200, { success: true, data: testProject({ _id: P42 }) }),
     });
     renderUpload(fetch);
     await userEvent.type(screen.getByTestId('project-name-input'), 'Moby Dick');
@@ -189,22 +193,22 @@ describe('UploadStep: a new project', () => {
 
     chooseFile(script('moby.docx'));
     await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(2));
-    expect(TestXhr.sent[1]!.body!.get('projectId')).toBe('p42');
+    expect(TestXhr.sent[1]!.body!.get('projectId')).toBe(P42);
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/projects'))).toHaveLength(1);
     expect(screen.queryByTestId('upload-error')).toBeNull();
   });
 
   it('reports a failed narration as an upload failure', async () => {
     const fetch = testNetwork({
-      'POST /api/projects': () => jsonResponse(200, { success: true, data: { _id: 'p42' } }),
+      'POST /api/projects': () => jsonResponse(200, { success: true, data: testProject({ _id: P42 }) }),
       'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
-      'GET /api/projects/p42/events': () => events.response,
+      [`GET /api/projects/${P42}/events`]: () => events.response,
     });
     renderUpload(fetch);
     await userEvent.type(screen.getByTestId('project-name-input'), 'Moby Dick');
     chooseFile(script());
     await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(1));
-    await act(async () => TestXhr.sent[0]!.respond(200, { success: true, data: { _id: 'p42' } }));
+    await act(async () => TestXhr.sent[0]!.respond(200, { success: true, data: testProject({ _id: P42 }) }));
     await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/events'))).toBe(true));
     await act(async () => events.send({ state: 'failed', error: 'The script has no text to narrate' }));
     expect((await screen.findByTestId('upload-error')).textContent).toBe(

@@ -3,20 +3,19 @@ import {
   CREATE_FLOW_PROGRESS,
   NEW_PROJECT_STATUS,
   uploadFailed,
-  type ApiSuccess,
   type CreateProjectBody,
   type NarrateAudioAnswer,
   type NarrationStatus,
-  type Project,
   type ProgressStage,
 } from '@reeltalk/contracts';
 import {
+  callFailure,
   createAppAsyncThunk,
   injectSlice,
   narrationFailure,
   newProjectStarted,
   projectChanged,
-  projectListChanged,
+  reelTalkApi,
   watchNarration,
 } from '@reeltalk/web-kit';
 import { narrationBarPercent, uploadBarPercent, type UploadStage } from '../progress.ts';
@@ -56,8 +55,6 @@ export interface UploadScriptArgs {
   existing: { projectId: string; hasScript: boolean; detailsChanged: boolean } | null;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The create flow: create the project (status In Progress) or take the route's, upload the script
  * (replacing any earlier one), start its narration and follow the job to the end. Progress is the real work's: the
@@ -75,11 +72,11 @@ export const uploadScript = createAppAsyncThunk(
       if (!projectId) {
         dispatch(stageReached({ stage: 'creating', progress: CREATE_FLOW_PROGRESS.creating }));
         const body: CreateProjectBody = { name, genres, status: NEW_PROJECT_STATUS };
-        projectId = (await extra.api.post<ApiSuccess<Project>>('/projects', body, { signal })).data._id;
+        projectId = (await dispatch(reelTalkApi.endpoints.createProject.initiate(body)).unwrap())._id;
         dispatch(projectCreated(projectId));
-        dispatch(projectListChanged());
       } else if (existing?.detailsChanged) {
-        await extra.api.patch(`/projects/${encodeURIComponent(projectId)}`, { name, genres }, { signal });
+        const changes = { name, genres };
+        await dispatch(reelTalkApi.endpoints.updateProject.initiate({ id: projectId, changes })).unwrap();
       }
 
       const uploadStart = replacing ? CREATE_FLOW_PROGRESS.replaceStarted : CREATE_FLOW_PROGRESS.uploadStarted;
@@ -107,7 +104,7 @@ export const uploadScript = createAppAsyncThunk(
       if (final.state === 'failed') throw new Error(narrationFailure(final));
       return projectId;
     } catch (error) {
-      return rejectWithValue(uploadFailed(message(error)));
+      return rejectWithValue(uploadFailed(callFailure(error)));
     } finally {
       // Whatever got done (details, script, narration) shows wherever the project is read.
       if (projectId) dispatch(projectChanged(projectId));

@@ -61,7 +61,6 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{ extra: ThunkExtr
 export {
   callFailure,
   projectChanged,
-  projectListChanged,
   reelTalkApi,
   useGetProjectQuery,
   useListProjectsQuery,

@@ -1,5 +1,11 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { projectSchema, successSchema, type Project, type UpdateProjectBody } from '@reeltalk/contracts';
+import {
+  projectSchema,
+  successSchema,
+  type CreateProjectBody,
+  type Project,
+  type UpdateProjectBody,
+} from '@reeltalk/contracts';
 import type { ApiClient } from '../api/client.ts';
 import { ApiRequestError } from '../api/errors.ts';
 
@@ -94,6 +100,12 @@ export const reelTalkApi = createApi({
       transformResponse: (answer: { data: Project[] }) => answer.data,
       providesTags: (projects = []) => [PROJECT_LIST, ...projects.map((project) => projectTag(project._id))],
     }),
+    /** POST /api/projects: a new project, which the library's list then holds. */
+    createProject: build.mutation<Project, CreateProjectBody>({
+      query: (body) => ({ method: 'POST', path: '/projects', body, answer: projectAnswer }),
+      transformResponse: (answer: { data: Project }) => answer.data,
+      invalidatesTags: [PROJECT_LIST],
+    }),
     /** PATCH /api/projects/:id */
     updateProject: build.mutation<Project, { id: string; changes: UpdateProjectBody }>({
       query: ({ id, changes }) => ({
@@ -110,9 +122,6 @@ export const reelTalkApi = createApi({
 
 /** The project changed on the server by other means (a narration finished, a voice was processed): read it again. */
 export const projectChanged = (id: string) => reelTalkApi.util.invalidateTags([projectTag(id), PROJECT_LIST]);
-
-/** A project was created or deleted: the library reads its list again. */
-export const projectListChanged = () => reelTalkApi.util.invalidateTags([PROJECT_LIST]);
 
 export const { useGetProjectQuery, useListProjectsQuery, useUpdateProjectMutation } = reelTalkApi;
 
