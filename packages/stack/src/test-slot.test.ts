@@ -13,13 +13,15 @@ describe('testStackEnv', () => {
     expect(testStackEnv(200, '.data/test-bff')).toEqual({ PORT_OFFSET: '200', DATA_DIR: '.data/test-bff' });
   });
 
-  it('moves a slot 1000 ports on and into its own folder', () => {
+  it('moves a slot 7000 ports on, past the whole default port range, and into its own folder', () => {
     process.env.TEST_SLOT = '3';
-    expect(testStackEnv(200, '.data/test-bff')).toEqual({ PORT_OFFSET: '3200', DATA_DIR: '.data/test-bff-slot3' });
+    expect(testStackEnv(200, '.data/test-bff')).toEqual({ PORT_OFFSET: '21200', DATA_DIR: '.data/test-bff-slot3' });
   });
 
   it('refuses a slot that is not a small whole number', () => {
-    process.env.TEST_SLOT = 'x';
-    expect(() => testStackEnv(200, '.data/test-bff')).toThrow(/TEST_SLOT/);
+    for (const slot of ['x', '9', '-1']) {
+      process.env.TEST_SLOT = slot;
+      expect(() => testStackEnv(200, '.data/test-bff')).toThrow(/TEST_SLOT/);
+    }
   });
 });
