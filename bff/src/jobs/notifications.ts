@@ -1,10 +1,4 @@
-import {
-  MEDIA_JOBS_CHANNEL,
-  parseMediaJobNotification,
-  type JobEvent,
-  type JobEventState,
-  type MediaJob,
-} from '@reeltalk/contracts';
+import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification, type JobEvent, type MediaJob } from '@reeltalk/contracts';
 import { listen, NotFound, type Listener } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import type { MediaClient } from '../media/client.ts';
@@ -34,7 +28,7 @@ export async function currentJobEvents(recorders: JobRecorder[], projectId: stri
   return events.filter((event) => event !== undefined);
 }
 
-const STATES: Record<MediaJob['state'], JobEventState> = {
+const STATES: Record<MediaJob['state'], JobEvent['state']> = {
   queued: 'queued',
   running: 'active',
   done: 'completed',

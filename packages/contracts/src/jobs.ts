@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** A media-service job's life: queued, running, then done, failed or cancelled (its project was deleted, say). */
-export const MEDIA_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
-export type MediaJobState = (typeof MEDIA_JOB_STATES)[number];
+const MEDIA_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 
 /** The Postgres channel the media-service announces every change of a job's state, stage or percent on. */
 export const MEDIA_JOBS_CHANNEL = 'media_jobs';
@@ -37,8 +36,7 @@ export function parseMediaJobNotification(payload: string): MediaJob | undefined
 }
 
 /** The states the browser sees; 'cancelled' ends a job whose work is no longer wanted. */
-export const JOB_EVENT_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
-export type JobEventState = (typeof JOB_EVENT_STATES)[number];
+const JOB_EVENT_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
 
 /** Every event of GET /api/projects/{id}/events: how one job of the project is doing, whatever its kind. */
 export const jobEventSchema = z.object({

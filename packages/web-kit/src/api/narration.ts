@@ -1,9 +1,16 @@
-import { WRAPPED_ERRORS, type ApiSuccess, type JobEvent, type NarrationStatus } from '@reeltalk/contracts';
+import {
+  isJobRunning,
+  WRAPPED_ERRORS,
+  type ApiSuccess,
+  type JobEvent,
+  type NarrationStatus,
+} from '@reeltalk/contracts';
 import type { ApiClient } from './client.ts';
 import { ApiRequestError } from './errors.ts';
 import { projectJobEvents } from './jobEvents.ts';
 
-export const isNarrationRunning = (state: string | undefined): boolean => state === 'queued' || state === 'active';
+/** Queued or active: the narration has work ahead of it (the rule of every job). */
+export const isNarrationRunning = isJobRunning;
 
 export interface WatchNarrationOptions {
   /** Opens the stream and checks the job between connections (a thunk's `extra.api`). */
