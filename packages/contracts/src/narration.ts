@@ -19,12 +19,12 @@ export const narrateAudioSchema = z.strictObject({
 });
 export type NarrateAudio = z.output<typeof narrateAudioSchema>;
 
-export const NARRATION_STATES = ['queued', 'active', 'completed', 'failed'] as const;
-export const narrationStateSchema = z.enum(NARRATION_STATES);
+const NARRATION_STATES = ['queued', 'active', 'completed', 'failed'] as const;
+const narrationStateSchema = z.enum(NARRATION_STATES);
 export type NarrationState = z.infer<typeof narrationStateSchema>;
 
 /** GET /api/narrations/{jobId} data, and every event of GET /api/narrations/{jobId}/events. */
-export const narrationStatusSchema = z.object({
+const narrationStatusSchema = z.object({
   jobId: z.string(),
   projectId: z.string(),
   state: narrationStateSchema,
@@ -71,11 +71,9 @@ export const presignedUrlsSchema = z.strictObject({
 
 /** POST /api/projects/{id}/extract-text answer. */
 export const extractTextAnswerSchema = z.object({ success: z.literal(true), text: z.string(), wordCount: z.number() });
-export type ExtractTextAnswer = z.infer<typeof extractTextAnswerSchema>;
 
 /** POST /api/narrate-audio answer (202). */
 export const narrateAudioAnswerSchema = z.object({ success: z.literal(true), data: z.object({ jobId: z.string() }) });
-export type NarrateAudioAnswer = z.infer<typeof narrateAudioAnswerSchema>;
 
 /** POST /api/audio/presigned-urls answer: a fresh address for each key asked for. */
 export const presignedUrlsAnswerSchema = z.object({

@@ -161,4 +161,3 @@ export const processVoiceEmotionAnswerSchema = z.object({
   success: z.literal(true),
   data: z.object({ jobId: z.string().nullable(), voiceModel: voiceModelSchema.optional() }),
 });
-export type ProcessVoiceEmotionAnswer = z.infer<typeof processVoiceEmotionAnswerSchema>;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   extractTextAnswerSchema,
   presignedUrlsAnswerSchema,
-  type NarrateAudioAnswer,
+  narrateAudioAnswerSchema,
   type NarrationState,
   type NarrationStatus,
   type Project,
@@ -53,7 +53,9 @@ export const startNarration = createAppAsyncThunk(
   'reviewProject/startNarration',
   async (projectId: string, { extra, rejectWithValue }) => {
     try {
-      const answer = await extra.api.post<NarrateAudioAnswer>('/narrate-audio', { projectId, vocalType: 'default' });
+      const answer = narrateAudioAnswerSchema.parse(
+        await extra.api.post('/narrate-audio', { projectId, vocalType: 'default' }),
+      );
       return answer.data.jobId;
     } catch (error) {
       return rejectWithValue(message(error));

@@ -4,7 +4,7 @@ import {
   NEW_PROJECT_STATUS,
   uploadFailed,
   type CreateProjectBody,
-  type NarrateAudioAnswer,
+  narrateAudioAnswerSchema,
   type NarrationStatus,
   type ProgressStage,
 } from '@reeltalk/contracts';
@@ -91,10 +91,8 @@ export const uploadScript = createAppAsyncThunk(
       });
 
       dispatch(stageReached({ stage: 'narrating', progress: CREATE_FLOW_PROGRESS.narrating }));
-      const started = await extra.api.post<NarrateAudioAnswer>(
-        '/narrate-audio',
-        { projectId, vocalType: 'default' },
-        { signal },
+      const started = narrateAudioAnswerSchema.parse(
+        await extra.api.post('/narrate-audio', { projectId, vocalType: 'default' }, { signal }),
       );
       const job = { projectId, jobId: started.data.jobId };
       const final = await watchNarration(job, (status) => dispatch(narrationProgressed(status)), {

@@ -5,14 +5,14 @@ import type { ApiMonitor } from './monitor.ts';
 import { normalizeApiPath } from './path.ts';
 import type { HttpMethod, Transport, UploadProgress, WireRequest, WireResponse } from './transport.ts';
 
-export interface RequestOptions {
+interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the user's bearer token (default). Public calls (the shared page) set false. */
   auth?: boolean;
   signal?: AbortSignal;
 }
 
-export interface UploadOptions extends RequestOptions {
+interface UploadOptions extends RequestOptions {
   onProgress?: (progress: UploadProgress) => void;
 }
 

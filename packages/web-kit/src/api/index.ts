@@ -5,7 +5,7 @@ import { createApiMonitor } from './monitor.ts';
 import { fetchTransport, streamTransport, xhrTransport } from './transport.ts';
 
 export { NetworkError } from './errors.ts';
-export { isNarrationRunning, narrationFailure, watchNarration, type WatchNarrationOptions } from './narration.ts';
+export { isNarrationRunning, narrationFailure, watchNarration } from './narration.ts';
 export type { UploadProgress } from './transport.ts';
 
 let navigator: (path: string, notice?: string) => void = (path) => window.location.assign(path);

@@ -13,7 +13,7 @@ export interface ApiMonitor {
   stop(): void;
 }
 
-export interface ApiMonitorOptions {
+interface ApiMonitorOptions {
   log?: Pick<Console, 'warn' | 'info'>;
   now?: () => number;
 }

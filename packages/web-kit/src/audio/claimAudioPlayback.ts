@@ -4,7 +4,7 @@
  */
 export const AUDIO_PLAY_EVENT = 'reeltalk:audio-play';
 
-export interface AudioPlayDetail {
+interface AudioPlayDetail {
   /** Who started playing. */
   source: string;
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthUser } from './authUser.ts';
 
-export interface AuthState {
+interface AuthState {
   /** The identity provider has reported the first auth state. */
   initialized: boolean;
   user: AuthUser | null;

@@ -8,7 +8,7 @@ export interface AuthUser {
   providerId: string;
 }
 
-export type SignInProvider = 'google' | 'apple' | 'password';
+type SignInProvider = 'google' | 'apple' | 'password';
 
 interface ProviderInfo {
   providerId: string;

@@ -1,5 +1,5 @@
-export { getSignInProvider, type AuthUser, type SignInProvider } from './authUser.ts';
-export { useAuth, getAuthState, type AuthState } from './authState.ts';
+export type { AuthUser } from './authUser.ts';
+export { useAuth, getAuthState } from './authState.ts';
 export {
   initAuth,
   signInWithEmail,

@@ -2,10 +2,10 @@ import { TOKEN_EXPIRY_MARGIN_MS, TOKEN_REFRESH_AHEAD_MS } from '@reeltalk/contra
 import type { User } from 'firebase/auth';
 
 /** The part of Firebase's User that token timing needs. */
-export type TokenHolder = Pick<User, 'getIdToken' | 'getIdTokenResult'>;
+type TokenHolder = Pick<User, 'getIdToken' | 'getIdTokenResult'>;
 
 /** A token counts as expired 30 s before its expiry (`expirationTime` is Firebase's UTC date string). */
-export function isTokenExpired(expirationTime: string, now: number): boolean {
+function isTokenExpired(expirationTime: string, now: number): boolean {
   return now >= Date.parse(expirationTime) - TOKEN_EXPIRY_MARGIN_MS;
 }
 

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import './ui.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import './ui.css';
 
-export interface ErrorPanelProps {
+interface ErrorPanelProps {
   title?: string;
   message: ReactNode;
   /** Shows a 'Retry' button. */

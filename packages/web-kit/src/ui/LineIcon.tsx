@@ -1,4 +1,4 @@
-export interface LineIconProps {
+interface LineIconProps {
   /** SVG path data on a 24×24 grid. */
   path: string;
   /** Width and height in pixels; without it, CSS sizes the icon. */

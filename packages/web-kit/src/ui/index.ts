@@ -1,4 +1,4 @@
-export { Button, type ButtonProps } from './Button.tsx';
+export { Button } from './Button.tsx';
 export { Spinner } from './Spinner.tsx';
-export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
-export { LineIcon, type LineIconProps } from './LineIcon.tsx';
+export { ErrorPanel } from './ErrorPanel.tsx';
+export { LineIcon } from './LineIcon.tsx';
