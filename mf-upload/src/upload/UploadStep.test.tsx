@@ -9,6 +9,7 @@ import {
   testProject,
   type TestEventStream,
 } from '@reeltalk/web-kit/testing';
+import { validateProjectName } from '@reeltalk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import UploadStep from './UploadStep.tsx';
 
@@ -63,6 +64,13 @@ describe('UploadStep: a new project', () => {
 
     await userEvent.type(screen.getByTestId('project-name-input'), '   ');
     expect(dropArea.getAttribute('aria-disabled')).toBe('true');
+
+    await userEvent.clear(screen.getByTestId('project-name-input'));
+    await userEvent.type(screen.getByTestId('project-name-input'), '\u200b\u200b');
+    expect(dropArea.getAttribute('aria-disabled')).toBe('true');
+    expect(within(dropArea).getByText(validateProjectName('\u200b\u200b'))).toBeTruthy();
+    expect(within(dropArea).queryByText('Enter project name to upload')).toBeNull();
+    await userEvent.clear(screen.getByTestId('project-name-input'));
 
     await userEvent.type(screen.getByTestId('project-name-input'), 'Moby Dick');
     expect(dropArea.getAttribute('aria-disabled')).toBe('false');

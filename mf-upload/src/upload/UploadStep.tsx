@@ -68,7 +68,7 @@ function UploadForm({ project }: { project: Project | null }) {
   }, [flow.status, flow.projectId, navigate]);
 
   const busy = flow.status === 'running' || flow.status === 'succeeded';
-  const needsName = validateProjectName(name) !== '';
+  const nameProblem = validateProjectName(name);
 
   const upload = (file: File) => {
     const problem = validateScriptFile(file);
@@ -112,7 +112,7 @@ function UploadForm({ project }: { project: Project | null }) {
         <GenreInput genres={genres} onChange={setGenres} disabled={busy} />
       </form>
 
-      <DropArea disabled={needsName || busy} needsName={needsName} onFile={upload} />
+      <DropArea disabled={nameProblem !== '' || busy} nameProblem={nameProblem} onFile={upload} />
       {fileError && (
         <p className="rt-upload__error" role="alert" data-testid="file-error">
           {fileError}

@@ -1,17 +1,17 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { PROJECT_NAME_MESSAGES, SCRIPT_EXTENSIONS, UPLOAD_MESSAGES } from '@reeltalk/contracts';
+import { SCRIPT_EXTENSIONS, UPLOAD_MESSAGES } from '@reeltalk/contracts';
 import { Button } from '@reeltalk/web-kit';
 
 interface DropAreaProps {
   /** No project name yet (shows the hint), or an upload is running. */
   disabled: boolean;
-  /** Show 'Enter project name to upload'. */
-  needsName: boolean;
+  /** What is wrong with the project name ('Enter project name to upload' while it is empty), or ''. */
+  nameProblem: string;
   onFile: (file: File) => void;
 }
 
 /** 'Drag & Drop Your Script' with 'Browse Files'; takes .docx and .txt files once the project has a name. */
-export function DropArea({ disabled, needsName, onFile }: DropAreaProps) {
+export function DropArea({ disabled, nameProblem, onFile }: DropAreaProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -41,7 +41,7 @@ export function DropArea({ disabled, needsName, onFile }: DropAreaProps) {
       className={classes}
       data-testid="drop-area"
       aria-disabled={disabled}
-      aria-describedby={needsName ? hintId : undefined}
+      aria-describedby={nameProblem ? hintId : undefined}
       onDragOver={dragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
@@ -59,9 +59,9 @@ export function DropArea({ disabled, needsName, onFile }: DropAreaProps) {
         disabled={disabled}
         onChange={chosen}
       />
-      {needsName && (
+      {nameProblem && (
         <p className="rt-drop__hint" id={hintId}>
-          {PROJECT_NAME_MESSAGES.required}
+          {nameProblem}
         </p>
       )}
     </div>
