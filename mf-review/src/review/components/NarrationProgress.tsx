@@ -1,4 +1,5 @@
 import { CREATE_FLOW_PROGRESS } from '@reeltalk/contracts';
+import { ProgressBar } from '@reeltalk/web-kit';
 import type { NarrationProgress as Progress } from '../slices/reviewProjectSlice.ts';
 
 /** The narration's stage and percentage as its job reports them. */
@@ -7,16 +8,7 @@ export function NarrationProgress({ narration }: { narration: Progress }) {
   return (
     <div className="rt-narration" data-testid="narration-progress" role="status">
       <p className="rt-narration__title">{CREATE_FLOW_PROGRESS.narrating.text}</p>
-      <div
-        className="rt-progress"
-        role="progressbar"
-        aria-label={CREATE_FLOW_PROGRESS.narrating.text}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className="rt-progress__bar" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label={CREATE_FLOW_PROGRESS.narrating.text} />
       <p className="rt-narration__stage">
         <span data-testid="narration-stage">{narration.stage}</span>{' '}
         <span data-testid="narration-percent">{percent}%</span>

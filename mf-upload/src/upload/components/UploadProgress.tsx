@@ -1,3 +1,4 @@
+import { ProgressBar } from '@reeltalk/web-kit';
 import type { ProgressStep } from '../progress.ts';
 
 interface UploadProgressProps {
@@ -13,16 +14,7 @@ export function UploadProgress({ steps, percent, message, detail }: UploadProgre
   return (
     <div className="rt-upload-progress" data-testid="upload-progress">
       <ProgressSteps steps={steps} />
-      <div
-        className="rt-upload-progress__track"
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className="rt-upload-progress__bar" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label="Upload progress" className="rt-upload-progress__track" />
       <p className="rt-upload-progress__text">
         <span data-testid="upload-message">{message}</span>
         <span data-testid="upload-percent">{percent}%</span>

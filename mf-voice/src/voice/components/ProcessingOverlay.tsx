@@ -1,4 +1,5 @@
 import type { ProgressStage } from '@reeltalk/contracts';
+import { ProgressBar } from '@reeltalk/web-kit';
 
 /** Covers the page while the voice is processed: the job's stage text and percentage. */
 export function ProcessingOverlay({ progress }: { progress: ProgressStage }) {
@@ -15,15 +16,7 @@ export function ProcessingOverlay({ progress }: { progress: ProgressStage }) {
         <p className="rt-voice-overlay__stage" data-testid="voice-processing-stage" aria-live="polite">
           {progress.text}
         </p>
-        <div
-          className="rt-voice-overlay__bar"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <div className="rt-voice-overlay__fill" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar percent={percent} className="rt-voice-overlay__bar" />
         <p className="rt-voice-overlay__percent" data-testid="voice-processing-percent">
           {percent}%
         </p>

@@ -2,3 +2,4 @@ export { Button } from './Button.tsx';
 export { Spinner } from './Spinner.tsx';
 export { ErrorPanel } from './ErrorPanel.tsx';
 export { LineIcon } from './LineIcon.tsx';
+export { ProgressBar } from './ProgressBar.tsx';
