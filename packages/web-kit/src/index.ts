@@ -2,7 +2,8 @@ export * from './auth/index.ts';
 export * from './api/index.ts';
 export * from './store/index.ts';
 export * from './ui/index.ts';
-export { AUDIO_PLAY_EVENT, claimAudioPlayback } from './audio/claimAudioPlayback.ts';
+export { AUDIO_PLAY_EVENT } from './audio/claimAudioPlayback.ts';
+export { joinAudioPlayback } from './audio/joinAudioPlayback.ts';
 export type { RuntimeConfig } from './runtimeConfig.ts';
 export {
   STEP_ACTION_EVENT,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import { AUDIO_MESSAGES, MOCK_PLAYER_SECONDS, formatClock } from '@reeltalk/contracts';
-import { claimAudioPlayback } from '@reeltalk/web-kit';
+import { joinAudioPlayback } from '@reeltalk/web-kit';
 import type { Waveform } from '../hooks/useReviewMedia.ts';
 import type { Playback } from './playback.ts';
 
@@ -37,23 +37,14 @@ export function AudioPlayer({ playback, src, waveform, duration, error }: AudioP
   const { media } = playback;
 
   useEffect(() => {
-    const onPlay = () => setPlaying(true);
     const onPause = () => setPlaying(false);
-    const onMetadata = () => setMediaDuration(Number.isFinite(media.duration) ? media.duration : null);
-    const onError = () => setLoadError(AUDIO_MESSAGES.loadFailed);
-    const events: Array<[string, () => void]> = [
-      ['play', onPlay],
-      ['pause', onPause],
-      ['ended', onPause],
-      ['loadedmetadata', onMetadata],
-      ['error', onError],
-    ];
-    for (const [name, handler] of events) media.addEventListener(name, handler);
-    const releasePlayback = claimAudioPlayback(media);
-    return () => {
-      for (const [name, handler] of events) media.removeEventListener(name, handler);
-      releasePlayback();
-    };
+    return joinAudioPlayback(media, {
+      play: () => setPlaying(true),
+      pause: onPause,
+      ended: onPause,
+      loadedmetadata: () => setMediaDuration(Number.isFinite(media.duration) ? media.duration : null),
+      error: () => setLoadError(AUDIO_MESSAGES.loadFailed),
+    });
   }, [media]);
 
   // Without audio the player keeps the spec's mock length.

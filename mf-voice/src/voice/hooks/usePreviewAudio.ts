@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { claimAudioPlayback } from '@reeltalk/web-kit';
+import { joinAudioPlayback } from '@reeltalk/web-kit';
 
 /**
  * A voice preview's <audio> element: play/stop, and its share of the one-audio-at-a-time rule:
@@ -12,19 +12,15 @@ export function usePreviewAudio() {
   useEffect(() => {
     const media = ref.current;
     if (!media) return undefined;
-    const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
-    const events: Array<[string, () => void]> = [
-      ['play', onPlay],
-      ['pause', onStop],
-      ['ended', onStop],
-      ['error', onStop],
-    ];
-    for (const [name, handler] of events) media.addEventListener(name, handler);
-    const release = claimAudioPlayback(media);
+    const release = joinAudioPlayback(media, {
+      play: () => setPlaying(true),
+      pause: onStop,
+      ended: onStop,
+      error: onStop,
+    });
     return () => {
       release();
-      for (const [name, handler] of events) media.removeEventListener(name, handler);
       if (!media.paused) media.pause();
     };
   }, []);
