@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   PROJECT_NAME_MAX,
@@ -10,6 +10,7 @@ import {
 import { ErrorPanel, Spinner, useAppDispatch, useAppSelector, type StepProps } from '@reeltalk/web-kit';
 import { DropArea } from './components/DropArea.tsx';
 import { GenreInput } from './components/GenreInput.tsx';
+import { LabelledField } from './components/LabelledField.tsx';
 import { ProgressSteps, UploadProgress } from './components/UploadProgress.tsx';
 import { useExistingProject } from './hooks/useExistingProject.ts';
 import { progressStepList } from './progress.ts';
@@ -43,7 +44,6 @@ export default function UploadStep({ projectId }: StepProps) {
 function UploadForm({ project }: { project: Project | null }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const nameId = useId();
   const flow = useAppSelector(uploadFlowSlice.selectors.selectUploadFlow);
   const [name, setName] = useState(project?.name ?? '');
   const [genres, setGenres] = useState<string[]>(project?.genres ?? []);
@@ -94,21 +94,20 @@ function UploadForm({ project }: { project: Project | null }) {
       <h1 className="rt-upload__title">{replacing ? UPLOAD_MESSAGES.replaceHeading : UPLOAD_MESSAGES.heading}</h1>
 
       <form className="rt-upload__details" onSubmit={(event) => event.preventDefault()}>
-        <div className="rt-field">
-          <label className="rt-field__label" htmlFor={nameId}>
-            Project Name
-          </label>
-          <input
-            id={nameId}
-            className="rt-field__input"
-            data-testid="project-name-input"
-            value={name}
-            maxLength={PROJECT_NAME_MAX}
-            required
-            disabled={busy}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
+        <LabelledField label="Project Name">
+          {(id) => (
+            <input
+              id={id}
+              className="rt-field__input"
+              data-testid="project-name-input"
+              value={name}
+              maxLength={PROJECT_NAME_MAX}
+              required
+              disabled={busy}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </LabelledField>
         <GenreInput genres={genres} onChange={setGenres} disabled={busy} />
       </form>
 

@@ -1,5 +1,6 @@
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { addGenre, removeLastGenre, splitGenreInput } from '@reeltalk/contracts';
+import { LabelledField } from './LabelledField.tsx';
 
 interface GenreInputProps {
   genres: string[];
@@ -12,7 +13,6 @@ interface GenreInputProps {
  * duplicate entries; Backspace in the empty field removes the last genre; × removes a chip.
  */
 export function GenreInput({ genres, onChange, disabled = false }: GenreInputProps) {
-  const inputId = useId();
   const [text, setText] = useState('');
 
   const commit = () => {
@@ -43,39 +43,38 @@ export function GenreInput({ genres, onChange, disabled = false }: GenreInputPro
   };
 
   return (
-    <div className="rt-field">
-      <label className="rt-field__label" htmlFor={inputId}>
-        Genres
-      </label>
-      <div className="rt-genres">
-        <ul className="rt-genres__chips" aria-label="Genres">
-          {genres.map((genre) => (
-            <li key={genre} className="rt-genres__chip" data-testid="genre-chip">
-              <span>{genre}</span>
-              <button
-                type="button"
-                className="rt-genres__remove"
-                aria-label={`Remove ${genre}`}
-                disabled={disabled}
-                onClick={() => onChange(genres.filter((other) => other !== genre))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-        <input
-          id={inputId}
-          className="rt-genres__input"
-          data-testid="genre-input"
-          value={text}
-          disabled={disabled}
-          placeholder={genres.length === 0 ? 'Add genres, separated by commas' : ''}
-          onChange={typed}
-          onKeyDown={keyDown}
-          onBlur={commit}
-        />
-      </div>
-    </div>
+    <LabelledField label="Genres">
+      {(id) => (
+        <div className="rt-genres">
+          <ul className="rt-genres__chips" aria-label="Genres">
+            {genres.map((genre) => (
+              <li key={genre} className="rt-genres__chip" data-testid="genre-chip">
+                <span>{genre}</span>
+                <button
+                  type="button"
+                  className="rt-genres__remove"
+                  aria-label={`Remove ${genre}`}
+                  disabled={disabled}
+                  onClick={() => onChange(genres.filter((other) => other !== genre))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <input
+            id={id}
+            className="rt-genres__input"
+            data-testid="genre-input"
+            value={text}
+            disabled={disabled}
+            placeholder={genres.length === 0 ? 'Add genres, separated by commas' : ''}
+            onChange={typed}
+            onKeyDown={keyDown}
+            onBlur={commit}
+          />
+        </div>
+      )}
+    </LabelledField>
   );
 }
