@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@reeltalk/web-kit';
-import { ContentCard } from './ContentCard.tsx';
-import { LandingSection } from './LandingSection.tsx';
-import { SHARE_CARDS } from './landingContent.ts';
+import { CardSection } from './CardSection.tsx';
+import { SHARE_CARDS, SHARE_SECTION } from './landingContent.ts';
 
 /**
  * Ways to finish a project: download, listener study, share. Where a card leads depends on whether the visitor is
@@ -14,28 +13,21 @@ export function ShareCards() {
   const loading = !initialized;
 
   return (
-    <LandingSection
-      id="share"
-      testId="landing-share"
-      eyebrow="Share"
-      title="Finish it your way"
-      text="Take the master with you, test it with listeners, or send it to the people whose opinion counts."
-    >
-      <div className="landing-grid landing-grid--3">
-        {SHARE_CARDS.map((card) => (
-          <ContentCard key={card.type} card={card} className="landing-card landing-card--share">
-            <button
-              type="button"
-              className="shell-btn shell-btn--secondary landing-card__action"
-              data-testid={`landing-card-${card.type}-action`}
-              disabled={loading}
-              onClick={() => navigate(ready ? '/app' : '/login')}
-            >
-              {loading ? 'Loading...' : card.action}
-            </button>
-          </ContentCard>
-        ))}
-      </div>
-    </LandingSection>
+    <CardSection
+      section={SHARE_SECTION}
+      cards={SHARE_CARDS}
+      cardClassName="landing-card landing-card--share"
+      action={(card) => (
+        <button
+          type="button"
+          className="shell-btn shell-btn--secondary landing-card__action"
+          data-testid={`landing-card-${card.type}-action`}
+          disabled={loading}
+          onClick={() => navigate(ready ? '/app' : '/login')}
+        >
+          {loading ? 'Loading...' : card.action}
+        </button>
+      )}
+    />
   );
 }

@@ -1,22 +1,7 @@
-import { ContentCard } from './ContentCard.tsx';
-import { LandingSection } from './LandingSection.tsx';
-import { VALUE_CARDS } from './landingContent.ts';
+import { CardSection } from './CardSection.tsx';
+import { FEATURES_SECTION, VALUE_CARDS } from './landingContent.ts';
 
 /** What the AI does for you: analysis, voice and soundtrack. */
 export function ValueCards() {
-  return (
-    <LandingSection
-      id="features"
-      testId="landing-features"
-      eyebrow="Features"
-      title="Everything between manuscript and master"
-      text="The work of a recording studio, a sound editor and a composer, in one place and in your browser."
-    >
-      <div className="landing-grid landing-grid--3">
-        {VALUE_CARDS.map((card) => (
-          <ContentCard key={card.type} card={card} />
-        ))}
-      </div>
-    </LandingSection>
-  );
+  return <CardSection section={FEATURES_SECTION} cards={VALUE_CARDS} />;
 }

@@ -12,6 +12,15 @@ export interface ShareCard extends LandingCard {
   action: string;
 }
 
+/** A section's header, and the anchor the navigation links to. */
+export interface SectionHead {
+  id: string;
+  testId: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+}
+
 export interface ProcessStep {
   key: 'upload' | 'review' | 'selection' | 'timing' | 'export';
   title: string;
@@ -25,6 +34,14 @@ export const HERO = {
     'Upload a Word document or text file and ReelTalk narrates it with expressive AI voices, scores it with ' +
     'background music you place to the second, and hands you a mixed master ready to download or share.',
 } as const;
+
+export const FEATURES_SECTION: SectionHead = {
+  id: 'features',
+  testId: 'landing-features',
+  eyebrow: 'Features',
+  title: 'Everything between manuscript and master',
+  text: 'The work of a recording studio, a sound editor and a composer, in one place and in your browser.',
+};
 
 export const VALUE_CARDS: readonly LandingCard[] = [
   {
@@ -77,6 +94,14 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     text: 'Mix narration and music into one master, listen through, then download it as audio or a waveform video.',
   },
 ];
+
+export const SHARE_SECTION: SectionHead = {
+  id: 'share',
+  testId: 'landing-share',
+  eyebrow: 'Share',
+  title: 'Finish it your way',
+  text: 'Take the master with you, test it with listeners, or send it to the people whose opinion counts.',
+};
 
 export const SHARE_CARDS: readonly ShareCard[] = [
   {
