@@ -1,20 +1,29 @@
-/** A mono 16-bit PCM WAV file of the samples. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+
+/**
+ * A mono 16-bit PCM WAV file of the samples. ffmpeg writes the header: the bff keeps no WAV writer of its own and may
+ * not import the media-service's. It writes to a file, not a pipe, so that it can go back and fill in the sizes.
+ */
 export function wavFile(samples: Float32Array, sampleRate: number): Uint8Array<ArrayBuffer> {
-  const wav = Buffer.alloc(44 + samples.length * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(wav.length - 8, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples.length * 2, 40);
-  samples.forEach((sample, i) => wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 0x7fff), 44 + i * 2));
-  return new Uint8Array(wav);
+  const pcm = Buffer.alloc(samples.length * 2);
+  samples.forEach((sample, i) => pcm.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 0x7fff), i * 2));
+  const dir = mkdtempSync(path.join(tmpdir(), 'reeltalk-test-wav-'));
+  try {
+    const file = path.join(dir, 'sample.wav');
+    const input = ['-f', 's16le', '-ar', String(sampleRate), '-ac', '1', '-i', 'pipe:0'];
+    // bitexact: no encoder tag, so the header is the plain 44 bytes.
+    const run = spawnSync(ffmpeg.path, ['-v', 'error', ...input, '-c:a', 'copy', '-fflags', '+bitexact', file], {
+      input: pcm,
+    });
+    if (run.status !== 0) throw new Error(`ffmpeg could not write the test WAV: ${run.stderr.toString()}`);
+    return new Uint8Array(readFileSync(file));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
