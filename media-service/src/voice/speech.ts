@@ -1,3 +1,4 @@
+import { decibels, frameEnergies } from '../audio/index.ts';
 import { median, PITCH_HOP_SECONDS, pitchTrack } from './pitch.ts';
 
 /** What a recording of a voice tells about how it speaks. */
@@ -27,22 +28,6 @@ const PEAK_BELOW_LOUDEST_DB = 25;
 const MIN_DIP_DB = 2;
 // A peak is voiced when a frame this close to it has a pitch.
 const VOICED_NEAR_FRAMES = 2;
-
-/** Each 10 ms frame's energy (mean square). */
-function frameEnergies(samples: Float32Array, sampleRate: number): Float64Array {
-  const size = Math.max(1, Math.round(sampleRate * FRAME));
-  const energies = new Float64Array(Math.ceil(samples.length / size));
-  for (let f = 0; f < energies.length; f++) {
-    const from = f * size;
-    const to = Math.min(samples.length, from + size);
-    let sum = 0;
-    for (let i = from; i < to; i++) sum += (samples[i] as number) ** 2;
-    energies[f] = sum / (to - from);
-  }
-  return energies;
-}
-
-const decibels = (energy: number) => 10 * Math.log10(energy + 1e-12);
 
 /** The energy averaged over `width` frames centred on each frame, in dB. */
 function smoothedLevels(energies: Float64Array, width: number): Float64Array {
@@ -85,7 +70,7 @@ function syllablePeaks(levels: Float64Array, floor: number, voiced: (frame: numb
 
 /** Measures the pitch and pace of the speech in mono samples. */
 export function analyseSpeech(samples: Float32Array, sampleRate: number): SpeechAnalysis {
-  const energies = frameEnergies(samples, sampleRate);
+  const energies = frameEnergies(samples, sampleRate, FRAME);
   const levels = Array.from(energies, decibels);
   const loudest = levels.reduce((max, level) => Math.max(max, level), -Infinity);
   const speechFloor = Math.max(SILENCE_FLOOR_DBFS, loudest - SPEECH_BELOW_LOUDEST_DB);

@@ -1,3 +1,4 @@
+import { decibels, frameEnergies } from '../../audio/index.ts';
 import type { TimedWord } from './types.ts';
 import type { StartedWord } from './words.ts';
 
@@ -16,16 +17,7 @@ const SILENCE_FLOOR_DB = -70;
 
 /** Each frame's RMS level in dBFS. */
 export function frameLevels(samples: Float32Array, sampleRate: number): Float32Array {
-  const frame = Math.max(1, Math.round(sampleRate * FRAME_SECONDS));
-  const levels = new Float32Array(Math.ceil(samples.length / frame));
-  for (let f = 0; f < levels.length; f++) {
-    const from = f * frame;
-    const to = Math.min(samples.length, from + frame);
-    let sum = 0;
-    for (let i = from; i < to; i++) sum += (samples[i] as number) ** 2;
-    levels[f] = 10 * Math.log10(sum / (to - from) + 1e-12);
-  }
-  return levels;
+  return Float32Array.from(frameEnergies(samples, sampleRate, FRAME_SECONDS), decibels);
 }
 
 /** Which frames are sound (not silence), judged against the loudest frame of the same audio. */
