@@ -56,6 +56,17 @@ describe('LibraryPage', () => {
     expect(screen.getByText('review page')).toBeTruthy();
   });
 
+  it('reads the projects again each time the library opens, as narrations finish on the server', async () => {
+    const { fetch, router } = renderLibrary(
+      json(200, { success: true, data: [project(1, 'Night Train', [], 1)] }),
+      json(200, { success: true, data: [project(1, 'Night Train', [], 2)] }),
+    );
+    await userEvent.click(await screen.findByText('Night Train'));
+    await router.navigate('/app/my-library');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect((await screen.findByTestId('library-project')).textContent).toBe('Night TrainComplete');
+  });
+
   it('says so when there are no projects', async () => {
     renderLibrary(json(200, { success: true, data: [] }));
     expect(await screen.findByText('No projects available. Create your first project to get started!')).toBeTruthy();

@@ -28,7 +28,15 @@ function ProjectRow({ project }: { project: Project }) {
 
 /** /app/my-library: the signed-in user's projects. */
 export default function LibraryPage() {
-  const { data: projects, error, isFetching, refetch } = useListProjectsQuery();
+  // Read again each time the library opens: narrations finish on the server, so a cached list may be stale.
+  const {
+    data: projects,
+    error,
+    isFetching,
+    refetch,
+  } = useListProjectsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
 
   return (
     <section className="library" data-testid="library-page">
