@@ -36,7 +36,7 @@ export async function uploadScript(stack: BenchStack, user: BenchUser, projectId
   await api(stack, user, 'POST', '/upload', form);
 }
 
-/** Waits for a narration by polling its status, about as often as the event stream the browser reads does. */
+/** Waits for a narration by asking for its status every 250 ms (the browser is told by the project event stream instead). */
 export async function narrationCompleted(stack: BenchStack, user: BenchUser, jobId: string): Promise<void> {
   for (;;) {
     const { data } = await api<{ data: { state: string; error: string | null } }>(
