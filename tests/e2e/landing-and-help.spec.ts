@@ -78,7 +78,7 @@ test.describe('avatar (issue 3)', () => {
   });
 });
 
-/** Spec 02 §2: the help page's seven categories. */
+/** The help page's seven categories. */
 const HELP_CATEGORIES = [
   'Getting Started',
   'Upload & Processing',

@@ -89,7 +89,7 @@ test.describe('sign-in (issue 3)', () => {
         .click({ timeout: 2_000 });
       await expect(page).toHaveURL('/login', { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
-    // Spec 01 §8 / 02 §7: the 401 message, or its after-retry variant when the forced token refresh failed too.
+    // The 401 message, or its after-retry variant when the forced token refresh failed too.
     await expect(
       page.getByText(/^Authentication (required|failed after retry)\. Please log in again\.$/),
     ).toBeVisible();

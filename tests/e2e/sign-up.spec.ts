@@ -24,7 +24,7 @@ const fullNameCases: Array<[string, string]> = [
   ['Ada  Lovelace', 'Full name must contain at least 2 words with only letters'],
 ];
 
-// Spec 01 §5, in its order; the {host} of the format example is whatever example domain the form names.
+// The sign-up rules, in the order they are checked; the {host} of the format example is whatever example domain the form names.
 const emailCases: Array<[string, string | RegExp]> = [
   ['', 'Email is required'],
   ['ada.lovelace', 'Please enter a valid email address'],

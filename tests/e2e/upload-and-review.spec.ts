@@ -7,7 +7,7 @@ import { expect, signInThroughUi, test } from './support/fixtures.ts';
 // CI clones the repository with shared/ beside it, as here.
 const SCRIPT = path.resolve(repoRoot, '../shared/fixtures/docx/pride-and-prejudice-ch1-6.docx');
 
-/** Spec 01 §9: words are highlighted up to 0.8 s ahead of the playback time. */
+/** Words are highlighted up to 0.8 s ahead of the playback time. */
 const HIGHLIGHT_LEAD = 0.8;
 
 interface PlayerState {

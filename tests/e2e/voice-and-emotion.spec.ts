@@ -9,7 +9,7 @@ import {
   writeVoiceSample,
 } from './support/narrated-project.ts';
 
-// Spec 02 §4's stage texts of voice processing, and the text at 100 %.
+// The stage texts of voice processing, and the text at 100 %.
 const PREDEFINED_STAGES = [
   'Downloading voice model reference...',
   'Generating new audio with selected voice...',

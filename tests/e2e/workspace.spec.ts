@@ -15,7 +15,7 @@ const STEP_LABELS: Record<StepKey, string> = {
 };
 const ORDER = Object.keys(STEP_LABELS) as StepKey[];
 
-/** Spec 01 §2's bottom navigation: Back, middle, forward (null: no Back button). */
+/** The bottom navigation of each step: Back, middle, forward (null: no Back button). */
 const BOTTOM_NAV: Record<StepKey, [string | null, string, string]> = {
   upload: ['Back to Dashboard', 'Save Project', 'Continue to Review'],
   review: [null, 'Save Project', 'Continue to Voice & Emotion'],

@@ -12,7 +12,7 @@ export type ProjectWithOwner = ProjectRow & {
   narration_in_flight: boolean;
 };
 
-/** voice_model_id populated (spec 02 §3) when it names a voice of the catalogue; left as it is otherwise. */
+/** voice_model_id populated (displayName, name, gender, tone) when it names a voice of the catalogue; left as it is otherwise. */
 function voiceOf(row: ProjectWithOwner): Project['voice_model_id'] {
   const { voice_model_id: id, voice_name: name, voice_display_name: displayName, voice_gender: gender } = row;
   if (id === null || name === null || displayName === null || gender === null) return id;

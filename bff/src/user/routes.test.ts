@@ -31,7 +31,7 @@ describe('users', () => {
       expect(read.body).toEqual({ success: true, data: profile });
     });
 
-    // The same inputs the browser's signup form checks, with the texts spec 01 §5 gives word for word.
+    // The same inputs the browser's signup form checks, with the same texts word for word.
     it.each([
       ['fullName', { fullName: 'Ada' }, 'Full name must be at least 4 characters'],
       ['fullName', { fullName: 'Ada  Lovelace' }, 'Full name must contain at least 2 words with only letters'],

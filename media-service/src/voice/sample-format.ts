@@ -1,4 +1,4 @@
-/** The audio containers a custom voice sample may come in (spec 01 §5: MP3 or WAV). */
+/** The audio containers a custom voice sample may come in (MP3 or WAV). */
 export type SampleFormat = 'wav' | 'mp3';
 
 /** An MPEG-1/2 layer III frame header: sync bits, layer III, a bit rate and a sample rate that exist. */

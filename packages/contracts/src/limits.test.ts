@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as limits from './limits.ts';
 
 // The spec's values written out, so a changed constant fails here.
-describe('limits of spec 01 §9 and spec 02 §9', () => {
+describe('business limits', () => {
   it.each([
     ['SCRIPT_MAX_BYTES', 10485760],
     ['SCRIPT_EXTENSIONS', ['.docx', '.txt']],

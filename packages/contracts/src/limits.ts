@@ -1,4 +1,4 @@
-// Business constants and limits of spec 01 §9 and spec 02 §9 (plus the timings their §4 states name).
+// The product's business constants and limits, and the timings its flows name.
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -101,7 +101,7 @@ export const ROW_DELETE_FADE_MS = 500;
 /** FAQ text only: the spec does not show the expiry being enforced. */
 export const SHARE_LINK_DAYS = 30;
 
-/** Project status numbers of spec 02 §4. */
+/** Project status numbers: 0 Draft, 1 In Progress, 2 Complete. */
 export const STATUS = { DRAFT: 0, IN_PROGRESS: 1, COMPLETE: 2 } as const;
 type StatusNumber = (typeof STATUS)[keyof typeof STATUS];
 export const NEW_PROJECT_STATUS: StatusNumber = STATUS.IN_PROGRESS;
@@ -126,6 +126,6 @@ export const STEPS = [
 ] as const;
 export type StepKey = (typeof STEPS)[number]['key'];
 
-/** Voice processing flow types of spec 02 §4. */
+/** Voice processing flow types: which stage texts the voice step shows while it re-narrates. */
 export const VOICE_FLOW_TYPES = ['default', 'custom', 'predefined'] as const;
 export type VoiceFlowType = (typeof VOICE_FLOW_TYPES)[number];

@@ -13,7 +13,7 @@ import {
   validateProjectName,
 } from './validation/index.ts';
 
-/** Spec 02 §4 status numbers: 0 Draft, 1 In Progress, 2 Complete. */
+/** Status numbers: 0 Draft, 1 In Progress, 2 Complete. */
 export const projectStatusSchema = z.union(
   [z.literal(STATUS.DRAFT), z.literal(STATUS.IN_PROGRESS), z.literal(STATUS.COMPLETE)],
   {
@@ -86,7 +86,7 @@ const settingsSchema = z.record(z.string(), z.unknown()).superRefine((settings, 
   if (message) ctx.addIssue({ code: 'custom', message });
 });
 
-/** POST /api/projects (spec 02 §7). */
+/** POST /api/projects. */
 /**
  * POST /api/projects. The script is never named here: it reaches a project only through the upload, which stores it
  * under a key the server makes.
@@ -165,7 +165,7 @@ export const audioStemsSchema = z.object({
 });
 export type AudioStems = z.infer<typeof audioStemsSchema>;
 
-/** project.voice_model_id populated with the voice it names (spec 02 §3: displayName, name, gender, tone). */
+/** project.voice_model_id populated with the voice it names (displayName, name, gender, tone). */
 export const projectVoiceSchema = z.object({
   _id: z.string(),
   name: z.string(),

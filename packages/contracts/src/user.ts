@@ -24,7 +24,7 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const AUTH_TYPES = ['sso', 'emailpassword'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
 
-/** GET /api/users/profile data (spec 02 §3); username is the e-mail address. */
+/** GET /api/users/profile data ; username is the e-mail address. */
 export const userProfileSchema = z.object({
   fullName: z.string(),
   avatar: z.string().nullable(),

@@ -16,7 +16,7 @@ export function uploadProgressSteps(replacing: boolean): string[] {
     : ['Creating Project', 'Uploading File', 'Processing Audio'];
 }
 
-/** Spec 02 §4 create flow progress (the upload itself has a percentage but no text). */
+/** Create-flow progress (the upload itself has a percentage but no text). */
 export const CREATE_FLOW_PROGRESS = {
   creating: { percent: 10, text: 'Creating project...' },
   created: { percent: 30, text: 'Project created successfully' },

@@ -11,7 +11,7 @@ export const EXPORT_MESSAGES = {
   videoWait: 'This may take a few minutes...',
 } as const;
 
-/** Alerts of spec 02 §8 that carry the failure's message. */
+/** Export-screen alerts that carry the failure's message. */
 export const downloadFailed = (message: string): string => `Download failed: ${message}`;
 export const videoGenerationFailed = (message: string): string => `Video generation failed: ${message}`;
 export const uploadFailed = (message: string): string => `Upload failed: ${message}`;
@@ -20,7 +20,7 @@ export const saveProjectFailed = (message: string): string => `Failed to save pr
 export const saveChangesFailed = (message: string): string => `Failed to save changes: ${message}`;
 export const reprocessingFailed = (message: string): string => `Reprocessing failed: ${message}`;
 
-/** Errors of spec 02 §8 that wrap a failing call. */
+/** Export-screen errors that wrap a failing call. */
 export const WRAPPED_ERRORS = {
   projectCreation: 'Project creation failed',
   fileUpload: 'File upload failed',
@@ -33,7 +33,7 @@ export function fetchFileFailed(status: number, statusText: string): string {
   return `Failed to fetch file: ${status} ${statusText}`;
 }
 
-/** Spec 02 §4 mixing progress before completion. */
+/** Mixing progress before completion. */
 export const MIX_PROGRESS = {
   preparing: { percent: 0, text: 'Preparing audio export...' },
   processing: { percent: 25, text: 'Processing audio files...' },

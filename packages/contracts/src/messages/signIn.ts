@@ -36,13 +36,13 @@ const POPUP_SIGN_IN_BY_CODE: Record<string, string> = {
   'auth/unauthorized-domain': SIGN_IN_MESSAGES.unauthorizedDomain,
 };
 
-/** Spec 01 §8 e-mail sign-in: by Firebase code, else the provider's message, else a generic text. */
+/** E-mail sign-in errors: by Firebase code, else the provider's message, else a generic text. */
 export function emailSignInErrorMessage(error: unknown): string {
   const { code, message } = errorParts(error);
   return EMAIL_SIGN_IN_BY_CODE[code] ?? (message || SIGN_IN_MESSAGES.emailFallback);
 }
 
-/** Spec 01 §8 Google and Apple sign-in. */
+/** Google and Apple sign-in errors. */
 export function popupSignInErrorMessage(error: unknown, provider: PopupProvider): string {
   const { code, message } = errorParts(error);
   return POPUP_SIGN_IN_BY_CODE[code] ?? (message || `${provider} sign in failed. Please try again.`);
@@ -53,7 +53,7 @@ export function loginScreenError(text: string | null | undefined): string {
   return text || SIGN_IN_MESSAGES.unexpected;
 }
 
-/** A Cross-Origin-Opener-Policy warning from the popup: success when a user is present (spec 01 §8). */
+/** A Cross-Origin-Opener-Policy warning from the popup: success when a user is present. */
 export function isCrossOriginOpenerWarning(error: unknown): boolean {
   return /cross-origin-opener-policy/i.test(errorParts(error).message);
 }

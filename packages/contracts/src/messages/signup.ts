@@ -9,7 +9,7 @@ export const SIGNUP_MESSAGES = {
   success: 'Your account has been created successfully. Redirecting you to the app...',
 } as const;
 
-/** Spec 01 §8 signup, identity-provider errors. */
+/** Sign-up: identity-provider errors. */
 export function signupProviderErrorMessage(error: unknown): string {
   const { code, message } = errorParts(error);
   if (`${code} ${message}`.includes('email-already-in-use')) return SIGNUP_MESSAGES.accountExists;
@@ -20,12 +20,12 @@ export function signupProviderErrorMessage(error: unknown): string {
 // 'Network error. …'.
 const NETWORK_FAILURE = /failed to fetch|network/i;
 
-/** Spec 01 §8 signup, a failed POST /users/signup: the response message, or a fixed text. */
+/** Sign-up: a failed POST /users/signup: the response message, or a fixed text. */
 export function signupServerFailure(responseMessage: string | null | undefined): string {
   return responseMessage || SIGNUP_MESSAGES.serverFailure;
 }
 
-/** Spec 01 §8 signup, the mapping of a failure message to the text the signup screen shows. */
+/** Sign-up: the mapping of a failure message to the text the signup screen shows. */
 export function signupServerErrorMessage(message: string | null | undefined): string {
   const text = message ?? '';
   const lower = text.toLowerCase();

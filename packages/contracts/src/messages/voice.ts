@@ -26,7 +26,7 @@ export function voiceProcessingNetworkError(message: string): string {
 
 const TRANSCRIPT_STAGE: ProgressStage = { percent: 75, text: 'Creating transcript...' };
 
-/** Spec 02 §4 stages of voice processing before 100 % 'Processing completed!' (the default flow has none). */
+/** Stages of voice processing before 100 % 'Processing completed!' (the default flow has none). */
 export const VOICE_PROCESSING_STAGES: Record<Exclude<VoiceFlowType, 'default'>, readonly ProgressStage[]> = {
   custom: [
     { percent: 25, text: 'Extracting vocal stems...' },

@@ -32,7 +32,7 @@ function validateConfirmNewPassword(newPassword: string, confirm: string): strin
   return '';
 }
 
-/** Spec 02 §5 account password form (its own rules and messages, not the sign-up ones). */
+/** The account page's password form (its own rules and messages, not the sign-up ones). */
 export function validateAccountPasswordForm(values: AccountPasswordValues): AccountPasswordErrors {
   return {
     currentPassword: values.currentPassword === '' ? ACCOUNT_PASSWORD_MESSAGES.currentRequired : '',

@@ -5,7 +5,7 @@ export const AVATAR_FILE_MESSAGES = {
   size: 'File size must be less than 5MB',
 } as const;
 
-/** Spec 02 §5 avatar: an image type, at most 5 MB. */
+/** An avatar: an image type, at most 5 MB. */
 export function validateAvatarFile(file: { type: string; size: number }): string {
   if (!file.type.startsWith('image/')) return AVATAR_FILE_MESSAGES.type;
   if (file.size > AVATAR_MAX_BYTES) return AVATAR_FILE_MESSAGES.size;

@@ -33,7 +33,7 @@ function isBlockedDomain(domain: string): boolean {
   return EMAIL_BLOCKED_DOMAINS.some((blocked) => lower === blocked || lower.endsWith(`.${blocked}`));
 }
 
-/** Spec 01 §5: the first failing e-mail message in the spec's order, or ''. Surrounding spaces are ignored. */
+/** The first failing e-mail message, checked in a fixed order, or ''. Surrounding spaces are ignored. */
 export function validateEmail(value: string): string {
   const email = value.trim();
   if (email === '') return EMAIL_MESSAGES.required;

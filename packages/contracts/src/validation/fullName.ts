@@ -9,7 +9,7 @@ export const FULL_NAME_MESSAGES = {
 // Letters of any script count as letters, so names like 'José Núñez' pass.
 const TWO_OR_MORE_WORDS = /^\p{L}+( \p{L}+)+$/u;
 
-/** Spec 01 §5: the first failing full-name message, or ''. Surrounding spaces are ignored. */
+/** The first failing full-name message, or ''. Surrounding spaces are ignored. */
 export function validateFullName(value: string): string {
   const name = value.trim();
   if (name === '') return FULL_NAME_MESSAGES.required;

@@ -9,7 +9,7 @@ export function isMusicDuration(value: unknown): value is MusicDuration {
   return (MUSIC_DURATIONS as readonly unknown[]).includes(value);
 }
 
-/** Spec 01 §5 music generation form: the first failing message, or ''. The duration is picked from a list. */
+/** The music generation form: the first failing message, or ''. The duration is picked from a list. */
 export function validateMusicGeneration(form: { prompt_description: string; track_name: string }): string {
   if (form.prompt_description.trim() === '') return MUSIC_GENERATION_MESSAGES.descriptionRequired;
   if (form.track_name.trim() === '') return MUSIC_GENERATION_MESSAGES.trackNameRequired;

@@ -16,7 +16,7 @@ export const CONFIRM_PASSWORD_MESSAGES = {
 
 const hasSpecialCharacter = (value: string): boolean => [...value].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c));
 
-/** Spec 01 §5: the first failing sign-up password message, in the spec's order, or ''. */
+/** The first failing sign-up password message, checked in a fixed order, or ''. */
 export function validatePassword(value: string): string {
   if (value === '') return PASSWORD_MESSAGES.required;
   if (value.length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort;
@@ -27,7 +27,7 @@ export function validatePassword(value: string): string {
   return '';
 }
 
-/** Spec 01 §5: confirm password is required and must equal the password. */
+/** Confirm password is required and must equal the password. */
 export function validateConfirmPassword(password: string, confirm: string): string {
   if (confirm === '') return CONFIRM_PASSWORD_MESSAGES.required;
   if (confirm !== password) return CONFIRM_PASSWORD_MESSAGES.mismatch;
