@@ -19,7 +19,12 @@ export function UploadProgress({ steps, percent, message, detail }: UploadProgre
         <span data-testid="upload-message">{message}</span>
         <span data-testid="upload-percent">{percent}%</span>
       </p>
-      {detail && <p className="rt-upload-progress__detail">{detail}</p>}
+      {/* The narration's first stage reads like the flow's own message: say it once. */}
+      {detail && detail !== message && (
+        <p className="rt-upload-progress__detail" data-testid="upload-detail">
+          {detail}
+        </p>
+      )}
     </div>
   );
 }
