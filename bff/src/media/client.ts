@@ -1,61 +1,31 @@
 import {
   apiErrorSchema,
+  deletedProjectSchema,
+  extractedTextSchema,
   mediaJobSchema,
-  SCRIPT_TYPES,
-  VOICE_GENDERS,
+  presignAnswerSchema,
+  SCRIPT_NAME_HEADER,
+  startedJobSchema,
+  storedScriptSchema,
+  voiceEngineSchema,
+  voicePreviewsSchema,
+  voiceSampleSchema,
+  type deleteObjectsRequestSchema,
+  type deleteVoiceSampleRequestSchema,
+  type ExtractedText,
+  type extractTextRequestSchema,
   type MediaJob,
-  type Prosody,
-  type VoiceFlowType,
+  type NarrationRequest,
+  type presignRequestSchema,
+  type StoredScript,
+  type VoiceEngine,
+  type VoicePreview,
+  type VoicePreviewsRequest,
+  type VoiceSample,
 } from '@reeltalk/contracts';
 import { errorOfStatus, requestIdHeaders } from '@reeltalk/server-kit';
 import { z } from 'zod';
 import { countMediaCall } from '../request-work.ts';
-
-/** A script the media-service stored: its key, its own (unsigned) URL and what it found the file to be. */
-const storedScriptSchema = z.object({
-  key: z.string(),
-  url: z.string(),
-  name: z.string(),
-  size: z.number(),
-  type: z.enum(SCRIPT_TYPES),
-});
-export type StoredScript = z.infer<typeof storedScriptSchema>;
-
-const extractedTextSchema = z.object({ text: z.string(), wordCount: z.number() });
-export type ExtractedText = z.infer<typeof extractedTextSchema>;
-
-const startedJobSchema = z.object({ jobId: z.string() });
-
-const presignedSchema = z.object({ urls: z.record(z.string(), z.string()) });
-
-const voiceEngineSchema = z.object({
-  engine: z.string(),
-  defaultVoice: z.string(),
-  voices: z.array(z.object({ id: z.string(), language: z.string(), gender: z.enum(VOICE_GENDERS) })),
-});
-/** The narration engine the media-service reads with, and its voices. */
-export type VoiceEngine = z.infer<typeof voiceEngineSchema>;
-
-const voicePreviewsSchema = z.object({
-  previews: z.array(z.object({ key: z.string(), url: z.string(), duration: z.number() })),
-});
-export type VoicePreview = z.infer<typeof voicePreviewsSchema>['previews'][number];
-
-const voiceSampleSchema = z.object({
-  sampleKey: z.string(),
-  engine: z.string(),
-  voice: z.string(),
-  gender: z.enum(VOICE_GENDERS),
-  prosody: z.object({ pitch: z.number(), rate: z.number() }),
-  analysis: z.object({
-    seconds: z.number(),
-    speechSeconds: z.number(),
-    pitchHz: z.number(),
-    syllablesPerSecond: z.number(),
-  }),
-});
-/** A custom voice sample as the media-service kept and measured it, and the engine voice that reads like it. */
-export type VoiceSample = z.infer<typeof voiceSampleSchema>;
 
 /**
  * A refusal of the media-service (4xx) becomes the typed error of its status with its message, which is written for
@@ -85,10 +55,7 @@ export interface MediaClient {
    * Starts a durable narration job of a stored script, or answers the one in flight for the project: with
    * `flowType` (the voice step's), one reading otherwise is cancelled for it. `ownerId` is whose job it is.
    */
-  startNarration(
-    projectId: string,
-    job: { sourceKey: string; voice: string; prosody: Prosody; flowType?: VoiceFlowType; ownerId: string },
-  ): Promise<string>;
+  startNarration(projectId: string, job: NarrationRequest): Promise<string>;
   job(jobId: string): Promise<MediaJob>;
   /** Expiring GET URLs, by key. */
   presign(keys: string[]): Promise<Record<string, string>>;
@@ -101,7 +68,7 @@ export interface MediaClient {
   deleteProjectObjects(projectId: string): Promise<number>;
   voiceEngine(): Promise<VoiceEngine>;
   /** Preview clips of voices (made on first request), with fresh presigned URLs, in the order asked. */
-  voicePreviews(previews: Array<{ voice: string; prosody: Partial<Prosody>; text: string }>): Promise<VoicePreview[]>;
+  voicePreviews(previews: VoicePreviewsRequest['previews']): Promise<VoicePreview[]>;
   /** Checks a custom voice sample by its content, measures it and keeps it (415 / 422 when it cannot be used). */
   analyseVoiceSample(audio: Uint8Array<ArrayBuffer>, contentType: string): Promise<VoiceSample>;
   /** Deletes a sample analyseVoiceSample kept, whose custom voice was not kept; the media-service takes no other key. */
@@ -109,6 +76,9 @@ export interface MediaClient {
 }
 
 const HEALTH_TIMEOUT_MS = 2000;
+
+/** A request body as the contract's schema, which the media-service checks it with, takes it. */
+type RequestBody<Schema extends z.ZodType> = z.input<Schema>;
 
 /** A request body fetch reads from `chunks` as it sends; a failing source fails the request. */
 function requestBodyOf(chunks: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
@@ -158,7 +128,8 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
   const postJson = <T extends z.ZodType>(schema: T, path: string, json: unknown) =>
     call(schema, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
   const project = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
-  const presign = async (keys: string[]) => (await postJson(presignedSchema, '/presign', { keys })).urls;
+  const presign = async (keys: string[]) =>
+    (await postJson(presignAnswerSchema, '/presign', { keys } satisfies RequestBody<typeof presignRequestSchema>)).urls;
 
   return {
     async isHealthy() {
@@ -175,7 +146,7 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
       return call(storedScriptSchema, `${project(projectId)}/source`, {
         method: 'POST',
         // The name travels percent-encoded: every character a file name may hold survives a header that way.
-        headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+        headers: { 'Content-Type': 'application/octet-stream', [SCRIPT_NAME_HEADER]: encodeURIComponent(file.name) },
         body: requestBodyOf(file.content),
         // Node's fetch streams a request body only half-duplex; the DOM typings do not know the option.
         duplex: 'half',
@@ -183,7 +154,9 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
     },
 
     extractText(projectId, key) {
-      return postJson(extractedTextSchema, `${project(projectId)}/extract-text`, { key });
+      return postJson(extractedTextSchema, `${project(projectId)}/extract-text`, {
+        key,
+      } satisfies RequestBody<typeof extractTextRequestSchema>);
     },
 
     async startNarration(projectId, job) {
@@ -197,10 +170,13 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
     presign,
 
     async deleteObjects(projectId, keys) {
-      await postJson(z.unknown(), '/objects/delete', { projectId, keys });
+      await postJson(z.unknown(), '/objects/delete', {
+        projectId,
+        keys,
+      } satisfies RequestBody<typeof deleteObjectsRequestSchema>);
     },
     async deleteProjectObjects(projectId) {
-      return (await call(z.object({ deleted: z.number() }), project(projectId), { method: 'DELETE' })).deleted;
+      return (await call(deletedProjectSchema, project(projectId), { method: 'DELETE' })).deleted;
     },
     voiceEngine() {
       return call(voiceEngineSchema, '/voices', { method: 'GET' });
@@ -216,7 +192,9 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
       });
     },
     async deleteVoiceSample(sampleKey) {
-      await postJson(z.unknown(), '/voices/samples/delete', { key: sampleKey });
+      await postJson(z.unknown(), '/voices/samples/delete', {
+        key: sampleKey,
+      } satisfies RequestBody<typeof deleteVoiceSampleRequestSchema>);
     },
   };
 }

@@ -5,11 +5,12 @@ import {
   SCRIPT_MAX_BYTES,
   scriptDisplayName,
   type Project,
+  type ExtractedText,
   type SourceDocument,
 } from '@reeltalk/contracts';
 import { Conflict, NotFound, PayloadTooLarge, UnsupportedMediaType } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
-import type { ExtractedText, MediaClient } from '../media/client.ts';
+import type { MediaClient } from '../media/client.ts';
 import { NARRATION_MESSAGES } from '../narration/service.ts';
 import { toProjectJson, type ProjectWithOwner } from '../project/json.ts';
 import type { ProjectService } from '../project/service.ts';

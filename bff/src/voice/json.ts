@@ -1,5 +1,4 @@
-import type { VoiceModel } from '@reeltalk/contracts';
-import type { VoicePreview } from '../media/client.ts';
+import type { VoiceModel, VoicePreview } from '@reeltalk/contracts';
 import type { VoiceModelRow } from './table.ts';
 
 /** A voice as GET /api/voice-models answers it; `preview` undefined when none could be had just now. */

@@ -1,6 +1,5 @@
-import { EMOTION_PROSODY } from '@reeltalk/contracts';
+import { EMOTION_PROSODY, type VoiceEngine } from '@reeltalk/contracts';
 import { describe, expect, it } from 'vitest';
-import type { VoiceEngine } from '../media/client.ts';
 import { engineVoiceOf, readingOf } from './reading.ts';
 import type { VoiceModelRow } from './table.ts';
 
@@ -25,20 +24,27 @@ const james: VoiceModelRow = {
 
 const espeak: VoiceEngine = {
   engine: 'espeak',
+  version: '1',
   defaultVoice: 'en-us',
   voices: [
-    { id: 'en-us', language: 'en-US', gender: 'male' },
-    { id: 'en-gb-x-rp+m3', language: 'en-GB', gender: 'male' },
+    { id: 'en-us', name: 'American English', language: 'en-US', gender: 'male' },
+    {
+      id: 'en-gb-x-rp+m3',
+      name: 'British English (Received Pronunciation), male 3',
+      language: 'en-GB',
+      gender: 'male',
+    },
   ],
 };
 // An engine an operator configured later, with voices of its own and no entry in the catalogue.
 const cloud: VoiceEngine = {
   engine: 'cloud',
+  version: '1',
   defaultVoice: 'Aria',
   voices: [
-    { id: 'Aria', language: 'en-US', gender: 'female' },
-    { id: 'Guy', language: 'en-US', gender: 'male' },
-    { id: 'Ryan', language: 'en-GB', gender: 'male' },
+    { id: 'Aria', name: 'Aria', language: 'en-US', gender: 'female' },
+    { id: 'Guy', name: 'Guy', language: 'en-US', gender: 'male' },
+    { id: 'Ryan', name: 'Ryan', language: 'en-GB', gender: 'male' },
   ],
 };
 

@@ -5,8 +5,9 @@ import {
   type Emotion,
   type Project,
   type Prosody,
+  type VoiceEngine,
 } from '@reeltalk/contracts';
-import type { MediaClient, VoiceEngine } from '../media/client.ts';
+import type { MediaClient } from '../media/client.ts';
 import type { VoiceModelRepository } from './repository.ts';
 import type { VoiceModelRow } from './table.ts';
 

@@ -8,11 +8,12 @@ import {
   projectVoiceId,
   reNarrationFlow,
   type Project,
+  type VoiceEngine,
   type VoiceModel,
 } from '@reeltalk/contracts';
 import type { Logger } from 'pino';
 import { BadRequest, Conflict, NotFound, UnsupportedMediaType } from '@reeltalk/server-kit';
-import type { MediaClient, VoiceEngine } from '../media/client.ts';
+import type { MediaClient } from '../media/client.ts';
 import { NARRATION_MESSAGES, type NarrationService } from '../narration/service.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import Router from '@koa/router';
-import { prosodySchema } from '@reeltalk/contracts';
-import { z } from 'zod';
+import { narrationRequestSchema, prosodySchema, type startedJobSchema } from '@reeltalk/contracts';
+import type { z } from 'zod';
 import { BadRequest, NotFound } from '@reeltalk/server-kit';
 import type { JobRunner } from '../queue/job-runner.ts';
 import { scriptKindOf } from '../script/script-file.ts';
@@ -10,17 +10,8 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 import { NEUTRAL_PROSODY, type NarrationEngine } from './engine/index.ts';
 import { NARRATION_JOB, narrationInputSchema, type NarrationInput } from './narration-job.ts';
 
-const narrationRequestSchema = z.object({
-  sourceKey: objectKeySchema,
-  /** An engine voice id; the engine's default voice when left out. */
-  voice: z.string().min(1).max(100).optional(),
-  /** Factors on the voice's own manner (1 = unchanged); any left out stay neutral. */
-  prosody: prosodySchema.partial().optional(),
-  /** The voice step's flow type, for its stage texts. */
-  flowType: narrationInputSchema.shape.flowType,
-  /** Who asked (the bff's user id), kept on the job for sharing the workers fairly. */
-  ownerId: z.string().min(1).max(64).optional(),
-});
+/** The contract's request, whose script key must be a key this service built. */
+const narrationSchema = narrationRequestSchema.extend({ sourceKey: objectKeySchema });
 
 export function narrationRoutes(deps: { storage: ObjectStorage; engine: NarrationEngine; runner: JobRunner }): Router {
   const { storage, engine, runner } = deps;
@@ -32,7 +23,7 @@ export function narrationRoutes(deps: { storage: ObjectStorage; engine: Narratio
    */
   router.post('/projects/:projectId/narrations', async (ctx) => {
     const projectId = projectIdSchema.parse(ctx.params.projectId);
-    const body = narrationRequestSchema.parse(ctx.request.body);
+    const body = narrationSchema.parse(ctx.request.body);
     if (!body.sourceKey.startsWith(scriptPrefix(projectId)) || !scriptKindOf(body.sourceKey)) {
       throw new BadRequest('The key is not a script of this project.');
     }
@@ -52,7 +43,7 @@ export function narrationRoutes(deps: { storage: ObjectStorage; engine: Narratio
       replaces: (running) => !isDeepStrictEqual(narrationInputSchema.parse(running), input),
     });
     ctx.status = 202;
-    ctx.body = { jobId };
+    ctx.body = { jobId } satisfies z.infer<typeof startedJobSchema>;
   });
 
   return router;

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Router from '@koa/router';
+import type { deletedProjectSchema } from '@reeltalk/contracts';
+import type { z } from 'zod';
 import type { JobRepository } from '../queue/repository.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -18,7 +20,9 @@ export function projectRoutes(deps: { storage: ObjectStorage; jobs: JobRepositor
     const projectId = projectIdSchema.parse(ctx.params.projectId);
     await jobs.cancelProject(projectId);
     while (await jobs.isProjectBusy(projectId, staleSeconds)) await sleep(STOPPED_CHECK_MS);
-    ctx.body = { deleted: await storage.deletePrefix(projectPrefix(projectId)) };
+    ctx.body = {
+      deleted: await storage.deletePrefix(projectPrefix(projectId)),
+    } satisfies z.infer<typeof deletedProjectSchema>;
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { MediaJob } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { NotFound } from '@reeltalk/server-kit';
 import type { JobRepository } from './repository.ts';
@@ -12,7 +13,7 @@ export function jobRoutes(jobs: JobRepository): Router {
     const id = jobIdSchema.safeParse(ctx.params.id);
     const job = id.success ? await jobs.find(id.data) : undefined;
     if (!job) throw new NotFound('No such job.');
-    ctx.body = {
+    const answer: MediaJob = {
       jobId: job.id,
       kind: job.kind,
       projectId: job.project_id,
@@ -22,8 +23,8 @@ export function jobRoutes(jobs: JobRepository): Router {
       percent: Math.round(job.percent * 10) / 10,
       result: job.result ?? null,
       error: job.error,
-      updatedAt: job.updated_at.toISOString(),
     };
+    ctx.body = { ...answer, updatedAt: job.updated_at.toISOString() };
   });
   return router;
 }

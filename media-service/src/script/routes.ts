@@ -1,16 +1,23 @@
 import Router from '@koa/router';
-import { SCRIPT_FILE_MESSAGES, SCRIPT_MAX_BYTES, scriptDisplayName } from '@reeltalk/contracts';
+import {
+  extractTextRequestSchema,
+  SCRIPT_FILE_MESSAGES,
+  SCRIPT_MAX_BYTES,
+  SCRIPT_NAME_HEADER,
+  scriptDisplayName,
+  type extractedTextSchema,
+  type storedScriptSchema,
+} from '@reeltalk/contracts';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { extractScript, ExtractionError } from '../extraction/index.ts';
 import { AppError, BadRequest, NotFound, PayloadTooLarge, Unprocessable } from '@reeltalk/server-kit';
 import { objectKeySchema, projectIdSchema, scriptPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { scriptKindOf, storeScript, type StoredScript } from './script-file.ts';
 
-const extractSchema = z.object({ key: objectKeySchema });
+const extractSchema = extractTextRequestSchema.extend({ key: objectKeySchema });
 
-export const SCRIPT_NAME_HEADER = 'X-File-Name';
 const MISSING_NAME = `Send the script's name in ${SCRIPT_NAME_HEADER}, percent-encoded UTF-8.`;
 
 /** The script's shown name, from its percent-encoded header (any character survives a header that way). */
@@ -71,7 +78,7 @@ export function scriptRoutes(storage: ObjectStorage): Router {
     const projectId = projectIdOf(ctx);
     const stored = await receiveScript(ctx, storage, projectId);
     ctx.status = 201;
-    ctx.body = { ...stored, url: await objectUrl(storage, stored.key) };
+    ctx.body = { ...stored, url: await objectUrl(storage, stored.key) } satisfies z.infer<typeof storedScriptSchema>;
   });
 
   router.post('/projects/:projectId/extract-text', async (ctx) => {
@@ -84,7 +91,7 @@ export function scriptRoutes(storage: ObjectStorage): Router {
     if (!(await storage.head(key))) throw new NotFound('The script file was not found.');
     try {
       const { text, wordCount } = await extractScript(await storage.getBuffer(key), script.kind);
-      ctx.body = { text, wordCount };
+      ctx.body = { text, wordCount } satisfies z.infer<typeof extractedTextSchema>;
     } catch (error) {
       if (error instanceof ExtractionError) throw new Unprocessable(error.message);
       throw error;

@@ -1,22 +1,20 @@
 import Router from '@koa/router';
+import { deleteObjectsRequestSchema, presignRequestSchema, type presignAnswerSchema } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { objectKeySchema, projectIdSchema, projectPrefix } from './keys.ts';
 import type { ObjectStorage } from './object-storage.ts';
 
-const presignSchema = z.object({
-  keys: z.array(objectKeySchema).min(1).max(100),
-  /** Seconds the URLs stay valid: the browser caches them for 50 minutes, so the default is an hour. */
-  expiresIn: z
-    .number()
-    .int()
-    .min(60)
-    .max(7 * 24 * 60 * 60)
-    .optional(),
+/** The contract's request, whose keys must be keys this service built. */
+const presignSchema = presignRequestSchema.extend({
+  keys: presignRequestSchema.shape.keys.pipe(z.array(objectKeySchema)),
 });
 
 /** Objects of one project: the bff names the project it checked, and only keys under that project's prefix go. */
-const deleteSchema = z
-  .object({ projectId: projectIdSchema, keys: z.array(objectKeySchema).min(1).max(10_000) })
+const deleteSchema = deleteObjectsRequestSchema
+  .extend({
+    projectId: projectIdSchema,
+    keys: deleteObjectsRequestSchema.shape.keys.pipe(z.array(objectKeySchema)),
+  })
   .refine(({ projectId, keys }) => keys.every((key) => key.startsWith(projectPrefix(projectId))), {
     message: 'Every key must belong to the project named.',
     path: ['keys'],
@@ -28,8 +26,10 @@ export function storageRoutes(storage: ObjectStorage): Router {
   router.post('/presign', async (ctx) => {
     const { keys, expiresIn } = presignSchema.parse(ctx.request.body);
     const unique = [...new Set(keys)];
-    const urls = await Promise.all(unique.map((key) => storage.presignGet(key, { expiresIn })));
-    ctx.body = { urls: Object.fromEntries(unique.map((key, i) => [key, urls[i]])) };
+    const signed = await Promise.all(
+      unique.map(async (key) => [key, await storage.presignGet(key, { expiresIn })] as const),
+    );
+    ctx.body = { urls: Object.fromEntries(signed) } satisfies z.infer<typeof presignAnswerSchema>;
   });
 
   // Objects of a project the bff no longer needs (a replaced script); one that is already gone is fine.

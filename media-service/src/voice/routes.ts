@@ -3,11 +3,15 @@ import Router from '@koa/router';
 import {
   CUSTOM_VOICE_FILE_MESSAGES,
   CUSTOM_VOICE_MAX_BYTES,
+  deleteVoiceSampleRequestSchema,
   NEUTRAL_PROSODY,
-  prosodySchema,
+  voicePreviewsRequestSchema,
+  type VoiceEngine,
+  type voicePreviewsSchema,
+  type VoiceSample,
 } from '@reeltalk/contracts';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BadRequest, PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
 import type { NarrationEngine } from '../narration/engine/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -16,19 +20,8 @@ import { matchVoice } from './matching.ts';
 import { ensurePreview } from './previews.ts';
 import { analyseSample, VoiceSampleError } from './sample.ts';
 
-const previewsSchema = z.object({
-  previews: z
-    .array(
-      z.object({
-        voice: z.string().min(1).max(100),
-        /** Factors on the voice's own manner; any left out stay neutral. */
-        prosody: prosodySchema.partial(),
-        text: z.string().trim().min(1).max(500),
-      }),
-    )
-    .min(1)
-    .max(50),
-});
+/** The contract's request, whose key must be of the exact form sampleKey makes. */
+const deleteSampleSchema = deleteVoiceSampleRequestSchema.extend({ key: sampleKeySchema });
 
 const CONTENT_TYPES = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
 
@@ -69,12 +62,12 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
       version: engine.version,
       defaultVoice: engine.defaultVoice,
       voices: engine.voices(),
-    };
+    } satisfies VoiceEngine;
   });
 
   /** Preview clips (made on first request), each with a fresh presigned URL. */
   router.post('/previews', async (ctx) => {
-    const { previews } = previewsSchema.parse(ctx.request.body);
+    const { previews } = voicePreviewsRequestSchema.parse(ctx.request.body);
     const unknown = previews.find((preview) => !knownVoice(preview.voice));
     if (unknown) throw new BadRequest(`There is no voice "${unknown.voice}".`);
     // All at once: the first request after a start makes every clip, as fast as the engine's threads allow.
@@ -88,7 +81,7 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
         return { key, duration, url: await storage.presignGet(key) };
       }),
     );
-    ctx.body = { previews: made };
+    ctx.body = { previews: made } satisfies z.infer<typeof voicePreviewsSchema>;
   });
 
   /**
@@ -114,7 +107,7 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
       },
       engine: engine.id,
       ...match,
-    };
+    } satisfies VoiceSample;
   });
 
   /**
@@ -122,7 +115,7 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
    * and one already gone is fine.
    */
   router.post('/samples/delete', async (ctx) => {
-    const { key } = z.object({ key: sampleKeySchema }).parse(ctx.request.body);
+    const { key } = deleteSampleSchema.parse(ctx.request.body);
     await storage.delete(key);
     ctx.status = 204;
   });

@@ -7,6 +7,7 @@ export * from './user.ts';
 export * from './project.ts';
 export * from './narration.ts';
 export * from './jobs.ts';
+export * from './media.ts';
 export * from './voice.ts';
 export * from './voiceChoice.ts';
 export * from './ids.ts';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { VOICE_FLOW_TYPES } from './limits.ts';
+import { SCRIPT_TYPES } from './narration.ts';
+import { prosodySchema, VOICE_GENDERS } from './voice.ts';
+
+// The bodies the bff and the media-service exchange. Keys and ids are plain strings here: which keys the
+// media-service builds and takes is its own rule, checked on its side on top of these.
+
+/** POST /projects/{id}/source carries the script's bytes as its body and the script's name, percent-encoded, here. */
+export const SCRIPT_NAME_HEADER = 'X-File-Name';
+
+/** POST /projects/{id}/source answer (201): where the script was stored, its own unsigned URL and what it is. */
+export const storedScriptSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  /** The name the person's file had; shown to them, never used in a key. */
+  name: z.string(),
+  size: z.number(),
+  type: z.enum(SCRIPT_TYPES),
+  contentType: z.string(),
+});
+export type StoredScript = z.infer<typeof storedScriptSchema>;
+
+/** POST /projects/{id}/extract-text: a stored script of the project. */
+export const extractTextRequestSchema = z.object({ key: z.string() });
+
+/** POST /projects/{id}/extract-text answer: the script's narration text and its word count. */
+export const extractedTextSchema = z.object({ text: z.string(), wordCount: z.number() });
+export type ExtractedText = z.infer<typeof extractedTextSchema>;
+
+/** POST /projects/{id}/narrations: narrate a stored script of the project. */
+export const narrationRequestSchema = z.object({
+  sourceKey: z.string(),
+  /** An engine voice id; the engine's default voice when left out. */
+  voice: z.string().min(1).max(100).optional(),
+  /** Factors on the voice's own manner (1 = unchanged); any left out stay neutral. */
+  prosody: prosodySchema.partial().optional(),
+  /** The voice step's flow type, for its stage texts. */
+  flowType: z.enum(VOICE_FLOW_TYPES).optional(),
+  /** Who asked (the bff's user id), kept on the job for sharing the workers fairly. */
+  ownerId: z.string().min(1).max(64).optional(),
+});
+export type NarrationRequest = z.input<typeof narrationRequestSchema>;
+
+/** POST /projects/{id}/narrations answer (202): the job to follow, GET /jobs/{id}. */
+export const startedJobSchema = z.object({ jobId: z.string() });
+
+/** POST /presign: keys to sign GET URLs for. */
+export const presignRequestSchema = z.object({
+  keys: z.array(z.string()).min(1).max(100),
+  /** Seconds the URLs stay valid: the browser caches them for 50 minutes, so the default is an hour. */
+  expiresIn: z
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 60 * 60)
+    .optional(),
+});
+
+/** POST /presign answer: an expiring GET URL for each key asked for, by key. */
+export const presignAnswerSchema = z.object({ urls: z.record(z.string(), z.string()) });
+
+/** POST /objects/delete (answered 204): objects of the project named, every key under that project. */
+export const deleteObjectsRequestSchema = z.object({
+  projectId: z.string(),
+  keys: z.array(z.string()).min(1).max(10_000),
+});
+
+/** DELETE /projects/{id} answer: how many objects stored for the project were deleted. */
+export const deletedProjectSchema = z.object({ deleted: z.number() });
+
+/** GET /voices answer: the narration engine the media-service reads with, and its voices. */
+export const voiceEngineSchema = z.object({
+  engine: z.string(),
+  /** Changes whenever the same request could sound or be timed differently. */
+  version: z.string(),
+  defaultVoice: z.string(),
+  voices: z.array(z.object({ id: z.string(), name: z.string(), language: z.string(), gender: z.enum(VOICE_GENDERS) })),
+});
+export type VoiceEngine = z.infer<typeof voiceEngineSchema>;
+
+/** POST /voices/previews: the preview clips wanted, in order. */
+export const voicePreviewsRequestSchema = z.object({
+  previews: z
+    .array(
+      z.object({
+        voice: z.string().min(1).max(100),
+        /** Factors on the voice's own manner; any left out stay neutral. */
+        prosody: prosodySchema.partial(),
+        text: z.string().trim().min(1).max(500),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type VoicePreviewsRequest = z.input<typeof voicePreviewsRequestSchema>;
+
+/** POST /voices/previews answer: each clip asked for, in the same order, with a fresh presigned URL. */
+export const voicePreviewsSchema = z.object({
+  previews: z.array(z.object({ key: z.string(), url: z.string(), duration: z.number() })),
+});
+export type VoicePreview = z.infer<typeof voicePreviewsSchema>['previews'][number];
+
+/**
+ * POST /voices/samples answer (201; the request body is the raw MP3 or WAV): the custom voice sample as kept and
+ * measured, and the engine voice and factors that read like it.
+ */
+export const voiceSampleSchema = z.object({
+  sampleKey: z.string(),
+  engine: z.string(),
+  voice: z.string(),
+  gender: z.enum(VOICE_GENDERS),
+  prosody: z.object({ pitch: z.number(), rate: z.number() }),
+  analysis: z.object({
+    seconds: z.number(),
+    speechSeconds: z.number(),
+    pitchHz: z.number(),
+    syllablesPerSecond: z.number(),
+  }),
+});
+export type VoiceSample = z.infer<typeof voiceSampleSchema>;
+
+/** POST /voices/samples/delete (answered 204): a sample POST /voices/samples kept. */
+export const deleteVoiceSampleRequestSchema = z.object({ key: z.string() });
