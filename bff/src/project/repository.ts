@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { compileOnce } from '@reeltalk/server-kit';
 import type { Database } from '../db.ts';
 import { IN_FLIGHT, type NarrationTables } from '../narration/table.ts';
 import type { VoiceModelTables } from '../voice/table.ts';
@@ -45,9 +46,13 @@ export function createProjectRepository(db: Kysely<Database>) {
         'voice_models.tone as voice_tone',
       ]);
 
+  // Read on every request of a project's page and of each of its steps.
+  const byId = compileOnce(db, (id) => withOwner().where('projects.id', '=', id));
+
   return {
-    findById(id: string): Promise<ProjectWithOwner | undefined> {
-      return withOwner().where('projects.id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<ProjectWithOwner | undefined> {
+      const [project] = await byId(id);
+      return project;
     },
 
     /** The owner's projects, newest first. */

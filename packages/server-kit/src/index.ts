@@ -11,7 +11,7 @@ export {
   Unprocessable,
   UnsupportedMediaType,
 } from './errors.ts';
-export { connectDatabase } from './database.ts';
+export { compileOnce, connectDatabase } from './database.ts';
 export { errorMiddleware } from './error-middleware.ts';
 export { listen, type Listener } from './listener.ts';
 export { migrateFromFolder } from './migrations.ts';
