@@ -1,36 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStackConfig, type FrontEndName } from '../config.ts';
 import { createAppServer } from './app-server.ts';
+import { serversClosedAfterEach } from './test-servers.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-proxy-'));
-const servers: http.Server[] = [];
 
 beforeAll(() => {
   mkdirSync(temp, { recursive: true });
   writeFileSync(path.join(temp, 'index.html'), '<!doctype html><title>ReelTalk</title>');
 });
 
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((s) => {
-      s.closeAllConnections();
-      return new Promise((resolve) => s.close(resolve));
-    }),
-  );
-});
-
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-async function listen(server: http.Server): Promise<number> {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
+const listen = serversClosedAfterEach();
 
 /** A server that answers every request and remembers the request lines it was sent. */
 async function recordingServer(name: string): Promise<{ port: number; seen: string[] }> {

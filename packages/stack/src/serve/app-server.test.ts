@@ -1,15 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStackConfig, type FrontEndName } from '../config.ts';
 import { createAppServer } from './app-server.ts';
+import { serversClosedAfterEach } from './test-servers.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-serve-'));
 const dist = path.join(temp, 'dist');
-const servers: http.Server[] = [];
 
 beforeAll(() => {
   mkdirSync(path.join(dist, 'static/js'), { recursive: true });
@@ -22,23 +21,9 @@ beforeAll(() => {
   writeFileSync(path.join(temp, 'secret.txt'), 'not for the web');
 });
 
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((s) => {
-      // A connection whose upload was cut short after its answer would hold close() until it times out.
-      s.closeAllConnections();
-      return new Promise((resolve) => s.close(resolve));
-    }),
-  );
-});
-
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-async function listen(server: http.Server): Promise<number> {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
+const listen = serversClosedAfterEach();
 
 async function serve(app: FrontEndName, env: NodeJS.ProcessEnv = {}): Promise<string> {
   const port = await listen(createAppServer(app, readStackConfig(env), { distDir: dist }));
