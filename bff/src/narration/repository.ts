@@ -2,7 +2,7 @@ import type { VoiceFlowType } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
 import type { NarrationReading } from '../voice/reading.ts';
-import type { NarrationResult } from './result.ts';
+import type { RecordedNarration } from './result.ts';
 import { IN_FLIGHT, type NarrationRow, type NarrationTables, type StoredNarrationState } from './table.ts';
 
 type Db = Kysely<Database & NarrationTables>;
@@ -138,7 +138,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
      * Writes a finished narration onto its project, once: only the first call for a narration in flight does it, and
      * only while the project still has the script it read.
      */
-    complete(jobId: string, result: NarrationResult): Promise<void> {
+    complete(jobId: string, result: RecordedNarration): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const narration = await trx
           .updateTable('narrations')

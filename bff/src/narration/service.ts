@@ -16,7 +16,7 @@ import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
 import type { NarrationReading } from '../voice/reading.ts';
 import type { NarrationRepository } from './repository.ts';
-import { narrationResultSchema } from './result.ts';
+import { recordedNarrationSchema } from './result.ts';
 import type { NarrationRow } from './table.ts';
 
 /** The media-service's job kind of every narration (a script's, and the voice step's re-narration). */
@@ -130,7 +130,7 @@ export function createNarrationService(deps: {
     kind: NARRATION_KIND,
     async record(job) {
       if (job.state === 'done') {
-        const result = narrationResultSchema.safeParse(job.result ?? (await media.job(job.jobId)).result);
+        const result = recordedNarrationSchema.safeParse(job.result ?? (await media.job(job.jobId)).result);
         if (!result.success)
           throw new Error(`Unreadable narration result of job ${job.jobId}: ${result.error.message}`);
         // Dropped when the project has been deleted meanwhile, or its script replaced.

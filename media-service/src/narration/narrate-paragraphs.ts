@@ -1,3 +1,4 @@
+import type { NarrationResult } from '@reeltalk/contracts';
 import type { NarrationEngine } from './engine/index.ts';
 import { ParagraphCache, paragraphHash, type ParagraphAudio, type Reading } from './paragraph-cache.ts';
 import type { NarrationUnit } from './units.ts';
@@ -11,13 +12,8 @@ export interface NarratedUnit {
   audio: ParagraphAudio;
 }
 
-export interface ParagraphCounts {
-  total: number;
-  /** Read out by the engine in this run. */
-  synthesized: number;
-  /** Found already narrated (earlier run, earlier in this script). */
-  reused: number;
-}
+/** Paragraphs read out by the engine in this run, and those found already narrated (earlier run or script). */
+export type ParagraphCounts = NarrationResult['paragraphs'];
 
 /**
  * Makes sure every unit is narrated and stored, reusing what the cache holds, a few paragraphs at a time;

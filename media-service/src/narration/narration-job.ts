@@ -1,4 +1,4 @@
-import { prosodySchema, VOICE_FLOW_TYPES } from '@reeltalk/contracts';
+import { prosodySchema, VOICE_FLOW_TYPES, type NarrationResult } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { writeSrt } from '../audio/index.ts';
 import { extractScript } from '../extraction/index.ts';
@@ -10,7 +10,7 @@ import { AssembledNarrations, assemblyKey } from './assembled-narrations.ts';
 import { assembleVocal } from './assemble.ts';
 import type { NarrationEngine } from './engine/index.ts';
 import { layOut } from './layout.ts';
-import { narrateParagraphs, type ParagraphCounts } from './narrate-paragraphs.ts';
+import { narrateParagraphs } from './narrate-paragraphs.ts';
 import { ParagraphCache } from './paragraph-cache.ts';
 import { NARRATION_STAGES, progressPlan } from './progress-plan.ts';
 import { buildTimeline, timelineWords } from './timeline.ts';
@@ -26,21 +26,6 @@ export const narrationInputSchema = z.object({
   flowType: z.enum(VOICE_FLOW_TYPES).optional(),
 });
 export type NarrationInput = z.infer<typeof narrationInputSchema>;
-
-export interface NarrationResult {
-  vocalKey: string;
-  /** The same narration as lossless FLAC, sample for sample: what the later mix starts from. */
-  vocalMasterKey: string;
-  /** Seconds. */
-  duration: number;
-  /** The word-level SRT. */
-  transcriptKey: string;
-  timelineKey: string;
-  peaksKey: string;
-  wordCount: number;
-  /** What this run did: paragraphs read by the engine now, and those found already narrated. */
-  paragraphs: ParagraphCounts;
-}
 
 /**
  * Narrates a script paragraph by paragraph, each kept in storage under a hash of its words, voice, prosody and

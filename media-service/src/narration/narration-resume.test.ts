@@ -5,7 +5,7 @@ import { fixture } from '../testing/fixtures.ts';
 import { jobFinished, jobView } from '../testing/jobs.ts';
 import { startServiceProcess, type ServiceProcess } from '../testing/service-process.ts';
 import { testConfig, waitFor } from '../testing/test-app.ts';
-import type { NarrationResult } from './narration-job.ts';
+import type { NarrationResult } from '@reeltalk/contracts';
 import { timelineWords, type Timeline } from './timeline.ts';
 import { narrationUnits } from './units.ts';
 import { scriptUpload } from '../testing/script-upload.ts';

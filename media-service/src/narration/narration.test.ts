@@ -4,7 +4,7 @@ import { decodeAudio, type WaveformPeaks } from '../audio/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { jobFinished } from '../testing/jobs.ts';
 import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
-import type { NarrationResult } from './narration-job.ts';
+import type { NarrationResult } from '@reeltalk/contracts';
 import type { Timeline } from './timeline.ts';
 import { timelineWords } from './timeline.ts';
 import { scriptUpload } from '../testing/script-upload.ts';

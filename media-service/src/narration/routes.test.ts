@@ -7,7 +7,7 @@ import { fixture } from '../testing/fixtures.ts';
 import { jobFinished, jobView } from '../testing/jobs.ts';
 import { scriptUpload } from '../testing/script-upload.ts';
 import { startTestApp, testConfig, type TestApp, waitFor } from '../testing/test-app.ts';
-import type { NarrationResult } from './narration-job.ts';
+import type { NarrationResult } from '@reeltalk/contracts';
 
 const SCRIPT = 'Chapter 1\n\nThe lamp was lit.\n\nAnna opened the old book and began to read aloud.\n';
 // Chapters 1 and 2 of the novel: long enough to still be running when a test acts on it.

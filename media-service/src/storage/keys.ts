@@ -1,3 +1,4 @@
+import { STORAGE_KEY_MAX_LENGTH, STORAGE_KEY_PATTERN } from '@reeltalk/contracts';
 import { z } from 'zod';
 
 /** Project ids come from the bff; they become part of object keys, so only safe characters pass. */
@@ -5,11 +6,11 @@ export const projectIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A project id is 1 to 64 letters, digits, "-" or "_".');
 
-/** A key this service built: under a project, plain segments only (no "..", no empty segment). */
+/** A key this service built: under a project, plain segments only (the same rule the bff checks keys by). */
 export const objectKeySchema = z
   .string()
-  .max(512)
-  .regex(/^projects\/[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/, 'Not a valid storage key.');
+  .max(STORAGE_KEY_MAX_LENGTH)
+  .regex(STORAGE_KEY_PATTERN, 'Not a valid storage key.');
 
 export const projectPrefix = (projectId: string): string => `projects/${projectId}/`;
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAudio, encodeWav } from '../audio/index.ts';
 import { EspeakEngine } from '../narration/engine/espeak/espeak-engine.ts';
 import { NEUTRAL_PROSODY } from '../narration/engine/index.ts';
-import type { NarrationResult } from '../narration/narration-job.ts';
+import type { NarrationResult } from '@reeltalk/contracts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { jobFinished, jobView, type JobView } from '../testing/jobs.ts';
 import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VOICE_FLOW_TYPES } from './limits.ts';
-import { SCRIPT_TYPES } from './narration.ts';
+import { SCRIPT_TYPES, storageKeySchema } from './narration.ts';
 import { prosodySchema, VOICE_GENDERS } from './voice.ts';
 
 // The bodies the bff and the media-service exchange. Keys and ids are plain strings here: which keys the
@@ -41,6 +41,28 @@ export const narrationRequestSchema = z.object({
   ownerId: z.string().min(1).max(64).optional(),
 });
 export type NarrationRequest = z.input<typeof narrationRequestSchema>;
+
+/** The `result` of a finished narration job: the storage keys of what it made, its length and what the run did. */
+export const narrationResultSchema = z.object({
+  /** audio/mpeg, range-streamable. */
+  vocalKey: storageKeySchema,
+  /** The same narration as lossless FLAC, sample for sample: what the later mix starts from. */
+  vocalMasterKey: storageKeySchema,
+  /** Seconds. */
+  duration: z.number().nonnegative(),
+  /** The word-level SRT. */
+  transcriptKey: storageKeySchema,
+  timelineKey: storageKeySchema,
+  peaksKey: storageKeySchema,
+  wordCount: z.number().int().nonnegative(),
+  /** Paragraphs read out by the engine in this run, and those found already narrated. */
+  paragraphs: z.object({
+    total: z.number().int().nonnegative(),
+    synthesized: z.number().int().nonnegative(),
+    reused: z.number().int().nonnegative(),
+  }),
+});
+export type NarrationResult = z.infer<typeof narrationResultSchema>;
 
 /** POST /projects/{id}/narrations answer (202): the job to follow, GET /jobs/{id}. */
 export const startedJobSchema = z.object({ jobId: z.string() });

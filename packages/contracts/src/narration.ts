@@ -46,11 +46,14 @@ export const projectNarrationSchema = narrationStatusSchema.pick({
 });
 export type ProjectNarration = z.infer<typeof projectNarrationSchema>;
 
-/** A storage key under a project: 'projects/<project id>/…', plain path segments only. */
+/** A storage key under a project: 'projects/<project id>/…', plain path segments only (no "..", none empty). */
+export const STORAGE_KEY_PATTERN = /^projects\/[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+export const STORAGE_KEY_MAX_LENGTH = 512;
+
 export const storageKeySchema = z
   .string({ error: 's3Key is required' })
-  .max(512)
-  .regex(/^projects\/[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/, 'Not a valid storage key.');
+  .max(STORAGE_KEY_MAX_LENGTH)
+  .regex(STORAGE_KEY_PATTERN, 'Not a valid storage key.');
 
 /** The project a storage key belongs to. */
 export const projectIdOfKey = (key: string): string => key.split('/')[1] ?? '';
