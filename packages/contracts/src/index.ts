@@ -11,3 +11,4 @@ export * from './media.ts';
 export * from './voice.ts';
 export * from './voiceChoice.ts';
 export * from './ids.ts';
+export * from './account.ts';
