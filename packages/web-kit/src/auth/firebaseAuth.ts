@@ -10,6 +10,7 @@ import {
   signInWithPopup,
   signOut as firebaseSignOut,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import { AUTH_MESSAGES } from '@reeltalk/contracts';
 import type { RuntimeConfig } from '../runtimeConfig.ts';
@@ -36,6 +37,13 @@ export function initAuth(config: Pick<RuntimeConfig, 'firebase' | 'authEmulatorU
 function requireAuth(): Auth {
   if (!auth) throw new Error('Authentication is not initialised: call initAuth(config) first');
   return auth;
+}
+
+/** The signed-in Firebase user, for operations on the account itself (reauthentication, a new password). */
+export function requireSignedInUser(): User {
+  const user = requireAuth().currentUser;
+  if (!user) throw new Error(AUTH_MESSAGES.noUser);
+  return user;
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {

@@ -9,3 +9,9 @@ export {
   signOut,
   getIdToken,
 } from './firebaseAuth.ts';
+export {
+  changePassword,
+  reauthenticateWithPassword,
+  reauthenticateWithProvider,
+  secondsSinceSignIn,
+} from './accountAuth.ts';
