@@ -10,5 +10,8 @@ export * from './jobs.ts';
 export * from './media.ts';
 export * from './voice.ts';
 export * from './voiceChoice.ts';
+export * from './soundtrack.ts';
 export * from './ids.ts';
 export * from './account.ts';
+export * from './library.ts';
+export * from './publisher.ts';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { validateEmail } from './validation/index.ts';
+
+/** Permission levels of a publisher's members, strongest first. A project's own creator counts as its 'owner'. */
+export const PUBLISHER_PERMISSIONS = ['owner', 'admin', 'editor', 'viewer'] as const;
+export type PublisherPermission = (typeof PUBLISHER_PERMISSIONS)[number];
+
+/** Plans of a publisher account, shown '{Plan} Plan' ('Free Plan', 'Pro Plan', 'Enterprise Plan'). */
+export const PUBLISHER_PLANS = ['free', 'pro', 'enterprise'] as const;
+export type PublisherPlan = (typeof PUBLISHER_PLANS)[number];
+
+/** What a caller may be about to do with a project. */
+export const PROJECT_ACTIONS = ['play', 'edit', 'delete', 'duplicate', 'share', 'assign'] as const;
+export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
+
+/** A caller's access to a project: its creator's 'owner', else the caller's level in the project's publisher. */
+export type ProjectAccess = PublisherPermission;
+
+const ABILITIES: Record<ProjectAccess, readonly ProjectAction[]> = {
+  owner: PROJECT_ACTIONS,
+  admin: PROJECT_ACTIONS,
+  editor: ['play', 'edit'],
+  viewer: ['play'],
+};
+
+/** Viewers only play; editors also edit; admins and owners also delete, duplicate, share and assign. */
+export function canDo(access: ProjectAccess, action: ProjectAction): boolean {
+  return ABILITIES[access].includes(action);
+}
+
+const ACTION_PHRASES: Record<ProjectAction, string> = {
+  play: 'play it',
+  edit: 'edit it',
+  delete: 'delete it',
+  duplicate: 'duplicate it',
+  share: 'share it',
+  assign: 'assign it to a publisher',
+};
+
+export const PUBLISHER_MESSAGES = {
+  notFound: 'Publisher not found.',
+  invitationNotFound: 'Invitation not found.',
+  alreadyMember: 'This person is already a member of the publisher.',
+  onlyAdminsInvite: 'Only admins and owners of a publisher can invite members.',
+  assignToOwnPublisher: 'A project can only be assigned to a publisher you are a member of.',
+  nameRequired: 'Publisher name is required',
+  nameTooLong: 'Publisher name must be at most 100 characters',
+  planInvalid: 'Plan must be free, pro or enterprise',
+  permissionInvalid: 'Permission must be admin, editor or viewer',
+} as const;
+
+/** The 403 answer when a member's permission level does not allow an action on a publisher's project. */
+export function permissionDenied(access: ProjectAccess, action: ProjectAction): string {
+  const article = access === 'admin' || access === 'editor' ? 'an' : 'a';
+  return `As ${article} ${access} of this project's publisher you cannot ${ACTION_PHRASES[action]}.`;
+}
+
+export const PUBLISHER_NAME_MAX = 100;
+
+/** POST /api/publishers: the caller becomes the new publisher's 'owner'. */
+export const createPublisherSchema = z.strictObject({
+  name: z
+    .string({ error: PUBLISHER_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PUBLISHER_MESSAGES.nameRequired)
+    .max(PUBLISHER_NAME_MAX, PUBLISHER_MESSAGES.nameTooLong),
+  plan: z.enum(PUBLISHER_PLANS, { error: PUBLISHER_MESSAGES.planInvalid }),
+});
+export type NewPublisher = z.output<typeof createPublisherSchema>;
+
+/** POST /api/publishers/{id}/invitations: an e-mail by the sign-up rules; a publisher has one owner, its creator. */
+export const invitationSchema = z.strictObject({
+  email: z
+    .string({ error: 'Email is required' })
+    .superRefine((email, ctx) => {
+      const message = validateEmail(email);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((email) => email.trim().toLowerCase()),
+  permission: z.enum(['admin', 'editor', 'viewer'], { error: PUBLISHER_MESSAGES.permissionInvalid }),
+});
+export type NewInvitation = z.output<typeof invitationSchema>;
+
+/** A membership as GET /api/publishers/user/me lists it. */
+export const publisherMembershipSchema = z.object({
+  publisherId: z.object({ _id: z.uuid(), name: z.string(), planType: z.enum(PUBLISHER_PLANS) }),
+  permissionLevel: z.enum(PUBLISHER_PERMISSIONS),
+  status: z.literal('active'),
+});
+export type PublisherMembership = z.infer<typeof publisherMembershipSchema>;
+
+/** An invitation as its publisher's admin sent it. */
+export const sentInvitationSchema = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  permission: z.enum(PUBLISHER_PERMISSIONS),
+  status: z.literal('pending'),
+});
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+
+/** A pending invitation addressed to the caller's e-mail (GET /api/publishers/invitations/me). */
+export const pendingInvitationSchema = z.object({
+  _id: z.uuid(),
+  publisher: z.object({ _id: z.uuid(), name: z.string() }),
+  permission: z.enum(PUBLISHER_PERMISSIONS),
+  /** Full name of the member who sent it. */
+  invitedBy: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** PUT /api/projects/{id}/publisher: null takes the project out of its publisher. */
+export const assignPublisherSchema = z.strictObject({
+  publisherId: z.uuid({ error: 'publisherId must be a publisher id or null' }).nullable(),
+});
+export type PublisherAssignment = z.infer<typeof assignPublisherSchema>;
