@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AUDIO_MESSAGES, fetchFileFailed, type Project } from '@reeltalk/contracts';
-import { useAppDispatch } from '@reeltalk/web-kit';
-import { peaksDuration, peaksFromJson, placeholderPeaks } from '../player/peaks.ts';
+import { peaksDuration, peaksFromJson, placeholderPeaks, useAppDispatch } from '@reeltalk/web-kit';
 import { presignKeys } from '../slices/reviewProjectSlice.ts';
 import {
   documentFromSegments,
