@@ -4,6 +4,7 @@ export * from './store/index.ts';
 export * from './ui/index.ts';
 export { AUDIO_PLAY_EVENT } from './audio/claimAudioPlayback.ts';
 export { joinAudioPlayback } from './audio/joinAudioPlayback.ts';
+export { fetchAudioUrl } from './audio/presignedAudioUrl.ts';
 export { peaksDuration, peaksFromJson, placeholderPeaks } from './audio/peaks.ts';
 export type { RuntimeConfig } from './runtimeConfig.ts';
 export {

@@ -3,3 +3,4 @@ export { Spinner } from './Spinner.tsx';
 export { ErrorPanel } from './ErrorPanel.tsx';
 export { LineIcon } from './LineIcon.tsx';
 export { ProgressBar } from './ProgressBar.tsx';
+export { Dialog } from './Dialog.tsx';
