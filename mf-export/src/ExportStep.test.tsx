@@ -4,6 +4,14 @@ import { jsonResponse, renderWithStore } from '@reeltalk/web-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import ExportStep from './ExportStep.tsx';
 
+const calmZone = {
+  soundtrackId: 'calm',
+  title: 'Calm',
+  short_description: 'Slow piano',
+  type: 'stock' as const,
+  source_audio: { file: 'music/stock/calm.mp3' },
+};
+
 const project = (overrides: Partial<Project> = {}): Project => ({
   _id: '0b8f3c1e-5a7d-4c2b-9e1f-2d3c4b5a6e7f',
   name: 'Pride and Prejudice',
@@ -19,8 +27,8 @@ const project = (overrides: Partial<Project> = {}): Project => ({
     mix: null,
     vocal_duration: 185.6,
     musicZones: [
-      { soundtrackId: 's1', start_time: 0, end_time: 30 },
-      { soundtrackId: 's2', start_time: 40, end_time: 90 },
+      { ...calmZone, start_time: 0, end_time: 30 },
+      { ...calmZone, start_time: 40, end_time: 90 },
     ],
     soundtrack: null,
   },

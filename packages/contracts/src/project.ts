@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIO_TITLE_MAX, STATUS } from './limits.ts';
 import { projectNarrationSchema } from './narration.ts';
+import { musicZoneSchema } from './soundtrack.ts';
 import {
   canSaveAudioTitle,
   FREE_FORM_LIMITS,
@@ -126,17 +127,6 @@ export const updateProjectSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateProjectBody = z.input<typeof updateProjectSchema>;
 export type ProjectUpdate = z.output<typeof updateProjectSchema>;
-
-export const musicZoneSchema = z.object({
-  soundtrackId: z.string(),
-  start_time: z.number(),
-  end_time: z.number(),
-  title: z.string().optional(),
-  short_description: z.string().optional(),
-  type: z.string().optional(),
-  source_audio: z.object({ file: z.string() }).partial().optional(),
-});
-export type MusicZone = z.infer<typeof musicZoneSchema>;
 
 /** The project's script, as the upload stored it. */
 export const sourceDocumentSchema = z.object({

@@ -3,6 +3,11 @@ import { MIN_ZONE_SECONDS } from '../limits.ts';
 export const MUSIC_ZONE_MESSAGES = {
   invalidDuration: 'Invalid soundtrack duration',
   invalidIndex: 'Invalid music zone index. Please refresh the page and try again.',
+  noNarration: 'Narrate the script before adding music zones',
+  startBeforeNarration: 'A music zone cannot start before the narration',
+  endNotAfterStart: 'A music zone must end after it starts',
+  endAfterNarration: 'A music zone cannot end after the narration',
+  tooShort: `A music zone must be at least ${MIN_ZONE_SECONDS} second long`,
 } as const;
 
 /** A zone's place on the vocal timeline, in seconds. */

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { MIN_ZONE_SECONDS, MUSIC_DURATIONS } from './limits.ts';
+import {
+  freeTextProblem,
+  isMusicDuration,
+  MUSIC_GENERATION_MESSAGES,
+  MUSIC_ZONE_MESSAGES,
+  normaliseText,
+  soundtrackSeconds,
+  type ZoneTimes,
+} from './validation/index.ts';
+
+/** Stock tracks come with the product; 'user-generated' ones were made from their owner's prompt (the 'Custom' tag). */
+export const SOUNDTRACK_TYPES = ['stock', 'user-generated'] as const;
+export type SoundtrackType = (typeof SOUNDTRACK_TYPES)[number];
+
+/** A soundtrack as GET /api/soundtracks and a finished music generation answer it. */
+export const soundtrackSchema = z.object({
+  /** A generated track's id is the id of the generation that made it; a stock track's is its slug. */
+  _id: z.string(),
+  title: z.string(),
+  short_description: z.string(),
+  type: z.enum(SOUNDTRACK_TYPES),
+  /** Seconds. */
+  duration: z.number(),
+  /** Storage keys: the whole track, and a preview of at most 30 s. */
+  source_audio: z.object({ file: z.string(), preview: z.string() }),
+});
+export type Soundtrack = z.infer<typeof soundtrackSchema>;
+
+/** A music zone as the zone list and a project's audio_stems.musicZones answer it: times and the track it plays. */
+export const musicZoneSchema = z.object({
+  soundtrackId: z.string(),
+  /** Seconds on the narration's timeline. */
+  start_time: z.number(),
+  end_time: z.number(),
+  title: z.string(),
+  short_description: z.string(),
+  type: z.enum(SOUNDTRACK_TYPES),
+  source_audio: z.object({ file: z.string() }),
+});
+export type MusicZone = z.infer<typeof musicZoneSchema>;
+
+/** POST /api/projects/{id}/music-zones. */
+export const newMusicZoneSchema = z.strictObject({
+  soundtrackId: z.string({ error: 'soundtrackId is required' }).min(1, 'soundtrackId is required').max(100),
+  start_time: z.number({ error: 'start_time must be a number of seconds' }),
+  end_time: z.number({ error: 'end_time must be a number of seconds' }),
+});
+export type NewMusicZone = z.infer<typeof newMusicZoneSchema>;
+
+/**
+ * Why a zone cannot be saved, or null when it can: its soundtrack must have a duration, and the zone must lie inside
+ * the narration (0 ≤ start < end ≤ vocal duration) and last at least a second. The browser and the bff both ask this.
+ */
+export function musicZoneProblem(
+  { start_time, end_time }: ZoneTimes,
+  { vocalDuration, soundtrackDuration }: { vocalDuration: number | null; soundtrackDuration: number },
+): string | null {
+  if (soundtrackSeconds(soundtrackDuration) === 0) return MUSIC_ZONE_MESSAGES.invalidDuration;
+  if (!vocalDuration || vocalDuration <= 0) return MUSIC_ZONE_MESSAGES.noNarration;
+  if (start_time < 0) return MUSIC_ZONE_MESSAGES.startBeforeNarration;
+  if (start_time >= end_time) return MUSIC_ZONE_MESSAGES.endNotAfterStart;
+  if (end_time > vocalDuration) return MUSIC_ZONE_MESSAGES.endAfterNarration;
+  // A resized zone's end is start + 1 s in floating point, which may come out a hair under a second.
+  if (end_time - start_time < MIN_ZONE_SECONDS - 1e-9) return MUSIC_ZONE_MESSAGES.tooShort;
+  return null;
+}
+
+export const MUSIC_GENERATION_LIMITS = { promptChars: 500, trackNameChars: 100 } as const;
+
+/** A required one-line text of the generation form: its own message when blank, stored trimmed and in NFC. */
+const requiredTextSchema = (label: string, required: string, max: number) =>
+  z
+    .string({ error: required })
+    .superRefine((text, ctx) => {
+      const message = text.trim() === '' ? required : freeTextProblem(label, text, max);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((text) => normaliseText(text.trim()));
+
+const DURATION_MESSAGE = `Duration must be ${MUSIC_DURATIONS.slice(0, -1).join(', ')} or ${MUSIC_DURATIONS.at(-1)} seconds`;
+
+/** One of MUSIC_DURATIONS, in seconds. */
+export const musicDurationSchema = z.custom<(typeof MUSIC_DURATIONS)[number]>(isMusicDuration, DURATION_MESSAGE);
+
+/** POST /api/music/generate. */
+export const musicGenerationSchema = z.strictObject({
+  projectId: z.uuid({ error: 'projectId must be a project id' }),
+  duration: musicDurationSchema,
+  prompt_description: requiredTextSchema(
+    'The music description',
+    MUSIC_GENERATION_MESSAGES.descriptionRequired,
+    MUSIC_GENERATION_LIMITS.promptChars,
+  ),
+  track_name: requiredTextSchema(
+    'The track name',
+    MUSIC_GENERATION_MESSAGES.trackNameRequired,
+    MUSIC_GENERATION_LIMITS.trackNameChars,
+  ),
+});
+export type MusicGenerationBody = z.input<typeof musicGenerationSchema>;
+export type MusicGeneration = z.output<typeof musicGenerationSchema>;
+
+/** POST /api/music/generate answer (202). */
+export const musicGenerationStartedSchema = z.object({ generationId: z.string() });
+
+/** GET /api/music/status/{generationId}: how the generation is doing; the track once it is done. */
+export const musicStatusSchema = z.object({
+  status: z.enum(['queued', 'processing', 'completed', 'failed']),
+  /** What the generation is doing now, for people. */
+  stage: z.string(),
+  /** 0 to 100. */
+  percent: z.number(),
+  error: z.string().nullable(),
+  soundtrack: soundtrackSchema.nullable(),
+});
+export type MusicStatus = z.infer<typeof musicStatusSchema>;
+
+/** GET /api/projects/{id}/score-proposal: a draft zone per chapter of the narrated script, with music to make for it. */
+export const scoreProposalSchema = z.array(
+  z.object({
+    chapterTitle: z.string(),
+    start_time: z.number(),
+    end_time: z.number(),
+    prompt_description: z.string(),
+    track_name: z.string(),
+    mood: z.string(),
+    duration: musicDurationSchema,
+  }),
+);
+export type ScoreProposal = z.infer<typeof scoreProposalSchema>;
