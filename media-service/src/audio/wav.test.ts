@@ -12,6 +12,17 @@ describe('encodeWav / decodeWav', () => {
     decoded.samples.forEach((sample, i) => expect(sample).toBeCloseTo(samples[i] as number, 4));
   });
 
+  it('round-trips interleaved stereo samples and refuses them where mono is expected', () => {
+    const samples = Float32Array.from([0.5, -0.5, 0.25, -0.25]);
+    const wav = encodeWav(samples, 44100, 2);
+    expect(wav.readUInt16LE(22)).toBe(2);
+    expect(wav.readUInt32LE(28)).toBe(44100 * 4);
+    expect(wav.readUInt16LE(32)).toBe(4);
+    decodeWav(wav, 2).samples.forEach((sample, i) => expect(sample).toBeCloseTo(samples[i] as number, 4));
+    expect(() => decodeWav(wav)).toThrow(/mono 16-bit/);
+    expect(() => decodeWav(encodeWav(samples, 44100), 2)).toThrow(/stereo 16-bit/);
+  });
+
   it('clips samples beyond full scale', () => {
     expect(Array.from(decodeWav(encodeWav(Float32Array.from([3, -3]), 8000)).samples)).toEqual([32767 / 32768, -1]);
   });

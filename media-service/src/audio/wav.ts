@@ -5,18 +5,21 @@ export class WavError extends Error {
 
 const HEADER_BYTES = 44;
 
-/** Mono samples as a 16-bit PCM WAV file: the lossless, self-describing form of one narrated paragraph. */
-export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
+/**
+ * Samples as a 16-bit PCM WAV file: the lossless, self-describing form of one narrated paragraph (mono) or a
+ * generated piece of music (stereo, samples interleaved left, right).
+ */
+export function encodeWav(samples: Float32Array, sampleRate: number, channels: 1 | 2 = 1): Buffer {
   const wav = Buffer.alloc(HEADER_BYTES + samples.length * 2);
   wav.write('RIFF', 0, 'ascii');
   wav.writeUInt32LE(wav.length - 8, 4);
   wav.write('WAVEfmt ', 8, 'ascii');
   wav.writeUInt32LE(16, 16);
   wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt16LE(channels, 22);
   wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
+  wav.writeUInt32LE(sampleRate * 2 * channels, 28);
+  wav.writeUInt16LE(2 * channels, 32);
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(samples.length * 2, 40);
@@ -27,8 +30,8 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
   return wav;
 }
 
-/** Reads a mono 16-bit PCM WAV file (as encodeWav writes), walking its chunks. */
-export function decodeWav(wav: Uint8Array): { samples: Float32Array; sampleRate: number } {
+/** Reads a 16-bit PCM WAV file of the given channel count (as encodeWav writes), walking its chunks. */
+export function decodeWav(wav: Uint8Array, expectedChannels: 1 | 2 = 1): { samples: Float32Array; sampleRate: number } {
   const bytes = Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
   if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') {
     throw new WavError('Not a WAV file.');
@@ -42,8 +45,11 @@ export function decodeWav(wav: Uint8Array): { samples: Float32Array; sampleRate:
       const format = bytes.readUInt16LE(body);
       const channels = bytes.readUInt16LE(body + 2);
       const bits = bytes.readUInt16LE(body + 14);
-      if (format !== 1 || channels !== 1 || bits !== 16) {
-        throw new WavError(`Only mono 16-bit PCM WAV is read here (format ${format}, ${channels} ch, ${bits} bit).`);
+      if (format !== 1 || channels !== expectedChannels || bits !== 16) {
+        const wanted = expectedChannels === 1 ? 'mono' : 'stereo';
+        throw new WavError(
+          `Only ${wanted} 16-bit PCM WAV is read here (format ${format}, ${channels} ch, ${bits} bit).`,
+        );
       }
       sampleRate = bytes.readUInt32LE(body + 4);
     } else if (id === 'data') {
