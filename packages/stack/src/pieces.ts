@@ -42,6 +42,7 @@ export function stackEnv(config: StackConfig, services: BackingServices, service
     FIREBASE_AUTH_DOMAIN: config.firebaseAuthDomain,
     FIREBASE_USE_EMULATOR: String(services.authEmulatorHost !== undefined),
     SUPPORT_EMAIL: config.supportEmail,
+    SMTP_URL: services.smtpUrl,
     LOG_LEVEL: config.logLevel,
   };
   for (const f of frontEnds) env[`${f.app.replace(/-/g, '_').toUpperCase()}_PORT`] = String(config.ports[f.app]);

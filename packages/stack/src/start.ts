@@ -152,6 +152,7 @@ async function start(config: StackConfig): Promise<void> {
   await Promise.all(running.map(waitUntilHealthy));
   if (stopping) return;
   console.log(`ReelTalk is running at ${shell.url}`);
+  if (services.value.mailCatcherUrl) info(`E-mail it sends is shown at ${services.value.mailCatcherUrl}`);
 }
 
 start(config).catch((error: Error) => {
