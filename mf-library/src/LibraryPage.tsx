@@ -1,57 +1,131 @@
-import { useNavigate } from 'react-router-dom';
-import { LIBRARY_MESSAGES, libraryLoadError, statusLabel, type Project } from '@reeltalk/contracts';
-import { ErrorPanel, Spinner, callFailure, useListProjectsQuery } from '@reeltalk/web-kit';
+import { useCallback, useState } from 'react';
+import { LIBRARY_MESSAGES, libraryLoadError, libraryResultLine, type LibraryProject } from '@reeltalk/contracts';
+import {
+  callFailure,
+  ErrorPanel,
+  Spinner,
+  useAppDispatch,
+  useLibraryPageInfiniteQuery,
+  useListMembershipsQuery,
+} from '@reeltalk/web-kit';
+import { AssignPublisherDialog } from './dialogs/AssignPublisherDialog.tsx';
+import { DeleteProjectDialog } from './dialogs/DeleteProjectDialog.tsx';
+import { LibraryToolbar } from './filters/LibraryToolbar.tsx';
+import { useLibraryFilters } from './filters/useLibraryFilters.ts';
+import { removeFromLibrary, useDuplicateProjectMutation } from './libraryApi.ts';
+import { duplicateFailed, LIBRARY_UI } from './messages.ts';
+import { ProjectRow } from './rows/ProjectRow.tsx';
+import { offeredActions, type LibraryAction } from './rows/offeredActions.ts';
+import type { MenuAction } from './rows/ProjectMenu.tsx';
+import { useWhenVisible } from './useWhenVisible.ts';
 import './library.css';
 
-function ProjectRow({ project }: { project: Project }) {
-  const navigate = useNavigate();
-  const open = () => navigate(`/app/project/${project._id}/review`);
-  return (
-    <li
-      className="library-row"
-      data-testid="library-project"
-      role="link"
-      tabIndex={0}
-      onClick={open}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') open();
-      }}
-    >
-      <span className="library-row__name">{project.name}</span>
-      <span className="library-row__genres">{project.genres.join(', ')}</span>
-      <span className="library-row__status" data-testid="library-project-status">
-        {statusLabel(project.status)}
-      </span>
-    </li>
-  );
-}
+/** A deleted row fades this long before it leaves the list. */
+export const ROW_FADE_MS = 500;
 
-/** /app/my-library: the signed-in user's projects. */
+const ACTION_LABELS: Record<LibraryAction, string> = {
+  duplicate: LIBRARY_UI.duplicate,
+  assign: LIBRARY_UI.assign,
+  delete: LIBRARY_UI.delete,
+};
+
+type OpenDialog = { kind: 'delete' | 'assign'; project: LibraryProject } | null;
+
+/** /app/my-library: the caller's projects and their publishers', filtered, searched and paged by the server. */
 export default function LibraryPage() {
+  const dispatch = useAppDispatch();
+  const filters = useLibraryFilters();
   // Read again each time the library opens: narrations finish on the server, so a cached list may be stale.
-  const {
-    data: projects,
-    error,
-    isFetching,
-    refetch,
-  } = useListProjectsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const library = useLibraryPageInfiniteQuery(filters.applied, { refetchOnMountOrArgChange: true });
+  const { data: memberships = [] } = useListMembershipsQuery();
+  const [duplicate] = useDuplicateProjectMutation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState('');
 
+  const { currentData, error, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = library;
+  const pages = currentData?.pages ?? [];
+  const projects = pages.flatMap((page) => page.data);
+  const total = pages[0]?.total ?? 0;
+  // The genres of the last answer, kept while another filter loads so the genre menu never empties.
+  const genres = library.data?.pages[0]?.genres ?? [];
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useWhenVisible<HTMLDivElement>(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const deleted = (project: LibraryProject) => {
+    setDialog(null);
+    setLeaving((current) => new Set(current).add(project._id));
+    setTimeout(() => dispatch(removeFromLibrary(project._id)), ROW_FADE_MS);
+  };
+
+  const run: Record<LibraryAction, (project: LibraryProject) => void> = {
+    duplicate: (project) => {
+      setNotice('');
+      void duplicate(project._id).then((result) => {
+        if ('error' in result) setNotice(duplicateFailed(callFailure(result.error)));
+      });
+    },
+    assign: (project) => setDialog({ kind: 'assign', project }),
+    delete: (project) => setDialog({ kind: 'delete', project }),
+  };
+  const actionsFor = (project: LibraryProject): MenuAction[] =>
+    offeredActions(project.access, memberships.length > 0).map((action) => ({
+      label: ACTION_LABELS[action],
+      run: () => run[action](project),
+    }));
+
+  const failed = error && !isFetching;
   return (
     <section className="library" data-testid="library-page">
-      <h1>{LIBRARY_MESSAGES.title}</h1>
-      {!projects && !error && <Spinner label={LIBRARY_MESSAGES.loading} />}
-      {error && !isFetching && (
-        <ErrorPanel message={libraryLoadError(callFailure(error))} onRetry={() => void refetch()} />
+      <h1 className="library__title">{LIBRARY_MESSAGES.title}</h1>
+      <LibraryToolbar filters={filters} genres={genres} />
+      {notice && (
+        <p className="library__notice" role="alert">
+          {notice}
+        </p>
       )}
-      {projects?.length === 0 && <p className="library__empty">{LIBRARY_MESSAGES.noProjects}</p>}
-      {projects && projects.length > 0 && (
-        <ul className="library__list">
+      {!currentData && !failed && <Spinner label={LIBRARY_MESSAGES.loading} />}
+      {failed && <ErrorPanel message={libraryLoadError(callFailure(error))} onRetry={() => void refetch()} />}
+      {currentData && !failed && (filters.narrowed || total > 0) && (
+        <p className="library__count" data-testid="library-count" aria-live="polite">
+          {libraryResultLine(total, filters.applied)}
+        </p>
+      )}
+      {currentData && !failed && total === 0 && (
+        <div className="library__empty" data-testid="library-empty">
+          {filters.narrowed ? (
+            <>
+              <p className="library__empty-title">{LIBRARY_MESSAGES.noMatchTitle}</p>
+              <p>{LIBRARY_MESSAGES.noMatchHint}</p>
+            </>
+          ) : (
+            <p>{LIBRARY_MESSAGES.noProjects}</p>
+          )}
+        </div>
+      )}
+      {currentData && !failed && projects.length > 0 && (
+        <ul className="library__list" aria-busy={isFetching}>
           {projects.map((project) => (
-            <ProjectRow key={project._id} project={project} />
+            <ProjectRow
+              key={project._id}
+              project={project}
+              actions={actionsFor(project)}
+              leaving={leaving.has(project._id)}
+            />
           ))}
         </ul>
+      )}
+      <div ref={sentinel} className="library__sentinel" />
+      {isFetchingNextPage && <Spinner label={LIBRARY_UI.loadingMore} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteProjectDialog project={dialog.project} onClose={closeDialog} onDeleted={deleted} />
+      )}
+      {dialog?.kind === 'assign' && (
+        <AssignPublisherDialog project={dialog.project} memberships={memberships} onClose={closeDialog} />
       )}
     </section>
   );

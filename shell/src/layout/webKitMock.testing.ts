@@ -10,7 +10,15 @@ export async function mockedWebKit(): Promise<typeof WebKit> {
   return {
     ...actual,
     useAuth: vi.fn(() => ({ initialized: true, user: null, ready: false })),
-    api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), upload: vi.fn(), stream: vi.fn() },
+    api: {
+      get: vi.fn(),
+      post: vi.fn(),
+      put: vi.fn(),
+      patch: vi.fn(),
+      delete: vi.fn(),
+      upload: vi.fn(),
+      stream: vi.fn(),
+    },
     signInWithEmail: vi.fn(),
     signUpWithEmail: vi.fn(),
     signInWithGoogle: vi.fn(),

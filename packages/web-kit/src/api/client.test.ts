@@ -55,10 +55,12 @@ describe('paths, token and bodies', () => {
       url: '/api/projects',
       body: '{"name":"A"}',
     });
+    await api.put('/projects/p1/publisher', { publisherId: null });
     await api.patch('/projects/p1', { status: 2 });
     await api.delete('/projects/p1');
     expect(server.requests.map((request) => [request.method, request.headers.authorization])).toEqual([
       ['POST', 'Bearer token-1'],
+      ['PUT', 'Bearer token-1'],
       ['PATCH', 'Bearer token-1'],
       ['DELETE', 'Bearer token-1'],
     ]);

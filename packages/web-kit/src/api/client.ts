@@ -19,6 +19,7 @@ interface UploadOptions extends RequestOptions {
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   /** multipart/form-data POST; progress follows the bytes sent. */
@@ -166,6 +167,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     post<T>(path: string, body?: unknown, requestOptions: RequestOptions = {}) {
       return execute<T>(prepare('POST', path, json(body), requestOptions));
+    },
+    put<T>(path: string, body: unknown, requestOptions: RequestOptions = {}) {
+      return execute<T>(prepare('PUT', path, json(body), requestOptions));
     },
     patch<T>(path: string, body: unknown, requestOptions: RequestOptions = {}) {
       return execute<T>(prepare('PATCH', path, json(body), requestOptions));

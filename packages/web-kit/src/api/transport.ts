@@ -1,6 +1,6 @@
 import { NetworkError } from './errors.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface UploadProgress {
   loaded: number;

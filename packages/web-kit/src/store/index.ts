@@ -60,10 +60,12 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{ extra: ThunkExtr
 
 export {
   callFailure,
+  PROJECT_LIST,
   projectChanged,
   reelTalkApi,
   useGetProjectQuery,
-  useListProjectsQuery,
+  useLibraryPageInfiniteQuery,
+  useListMembershipsQuery,
   useUpdateProjectMutation,
 } from './reelTalkApi.ts';
 /** Passed instead of a query's argument while there is nothing to ask for yet (no project id). */

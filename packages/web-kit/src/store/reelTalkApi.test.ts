@@ -1,10 +1,28 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import type { Project } from '@reeltalk/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_PROJECT_ID, createTestApi, jsonResponse, testNetwork, testProject } from '../testing.tsx';
 import { createAppStore } from './index.ts';
 import { projectChanged, reelTalkApi, UNEXPECTED_ANSWER } from './reelTalkApi.ts';
 
 const path = `/api/projects/${TEST_PROJECT_ID}`;
+const everything = { search: '', status: 'all', genres: [] } as const;
+
+/** GET /api/projects as the library reads it: one page holding `projects` as rows; `more` replaces fields. */
+const libraryAnswer = (projects: Project[], more: { total?: number; nextCursor?: string } = {}) =>
+  jsonResponse(200, {
+    success: true,
+    data: projects.map(({ _id, name, status, genres, userId, updatedAt }) => ({
+      ...{ _id, name, status, genres, userId, updatedAt },
+      audio_stems: { vocal: null, mix: null, vocal_duration: null },
+      access: 'owner',
+      publisher: null,
+    })),
+    total: projects.length,
+    nextCursor: null,
+    genres: [],
+    ...more,
+  });
 
 function storeOver(fetch: typeof globalThis.fetch) {
   return createAppStore(combineSlices(), { api: createTestApi(fetch) });
@@ -42,7 +60,7 @@ describe('the shared API', () => {
     let name = 'Draft';
     const fetch = testNetwork({
       [`GET ${path}`]: () => jsonResponse(200, { success: true, data: testProject({ name }) }),
-      'GET /api/projects': () => jsonResponse(200, { success: true, data: [testProject({ name })] }),
+      'GET /api/projects': () => libraryAnswer([testProject({ name })]),
       [`PATCH ${path}`]: (init) => {
         name = (JSON.parse(String(init?.body)) as { name: string }).name;
         return jsonResponse(200, { success: true, data: testProject({ name }) });
@@ -50,7 +68,7 @@ describe('the shared API', () => {
     });
     const store = storeOver(fetch);
     const project = store.dispatch(reelTalkApi.endpoints.getProject.initiate(TEST_PROJECT_ID));
-    const list = store.dispatch(reelTalkApi.endpoints.listProjects.initiate());
+    const list = store.dispatch(reelTalkApi.endpoints.libraryPage.initiate(everything));
     await Promise.all([project, list]);
     const reads = () => fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length;
     expect(reads()).toBe(2);
@@ -61,12 +79,31 @@ describe('the shared API', () => {
     await vi.waitFor(() => expect(reads()).toBe(4));
     const selectProject = reelTalkApi.endpoints.getProject.select(TEST_PROJECT_ID);
     await vi.waitFor(() => expect(selectProject(store.getState()).data?.name).toBe('Final'));
-    expect(reelTalkApi.endpoints.listProjects.select()(store.getState()).data?.[0]?.name).toBe('Final');
+    const selectList = reelTalkApi.endpoints.libraryPage.select(everything);
+    expect(selectList(store.getState()).data?.pages[0]?.data[0]?.name).toBe('Final');
 
     name = 'Narrated';
     store.dispatch(projectChanged(TEST_PROJECT_ID));
     await vi.waitFor(() => expect(selectProject(store.getState()).data?.name).toBe('Narrated'));
     project.unsubscribe();
+    list.unsubscribe();
+  });
+
+  it('asks the server for the library filtered, searched and paged, each next page from the last cursor', async () => {
+    const row = (n: number) => testProject({ _id: `00000000-0000-4000-8000-00000000000${n}`, name: `Book ${n}` });
+    const first = 'GET /api/projects?q=moon&status=in-progress&genres=Drama%2CSci-Fi';
+    const fetch = testNetwork({
+      [first]: () => libraryAnswer([row(1)], { total: 2, nextCursor: 'c1' }),
+      [`${first}&cursor=c1`]: () => libraryAnswer([row(2)]),
+    });
+    const store = storeOver(fetch);
+    const filters = { search: ' moon ', status: 'in-progress', genres: ['Drama', 'Sci-Fi'] } as const;
+    const list = store.dispatch(reelTalkApi.endpoints.libraryPage.initiate(filters));
+    await list;
+    await store.dispatch(reelTalkApi.endpoints.libraryPage.initiate(filters, { direction: 'forward' }));
+    const { data, hasNextPage } = reelTalkApi.endpoints.libraryPage.select(filters)(store.getState());
+    expect(data?.pages.flatMap((page) => page.data.map((project) => project.name))).toEqual(['Book 1', 'Book 2']);
+    expect(hasNextPage).toBe(false);
     list.unsubscribe();
   });
 });

@@ -1,9 +1,14 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import {
+  libraryPageSchema,
   projectSchema,
+  publisherMembershipSchema,
   successSchema,
   type CreateProjectBody,
+  type LibraryFilters,
+  type LibraryPage,
   type Project,
+  type PublisherMembership,
   type UpdateProjectBody,
 } from '@reeltalk/contracts';
 import type { ApiClient } from '../api/client.ts';
@@ -11,7 +16,7 @@ import { ApiRequestError } from '../api/errors.ts';
 
 /** What an endpoint asks of the API client; `answer` checks (and types) the body that comes back. */
 interface ApiCall<T = unknown> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Under /api: '/projects/1'. */
   path: string;
   body?: unknown;
@@ -48,6 +53,7 @@ const apiClientQuery: BaseQueryFn<ApiCall, unknown, ApiCallError> = async (
     if (method === 'GET') raw = await api.get(path);
     else if (method === 'DELETE') raw = await api.delete(path, { signal });
     else if (method === 'PATCH') raw = await api.patch(path, body, { signal });
+    else if (method === 'PUT') raw = await api.put(path, body, { signal });
     else raw = await api.post(path, body, { signal });
   } catch (error) {
     return { error: callError(error) };
@@ -72,11 +78,22 @@ function safeParse<T>(
 }
 
 const projectAnswer = successSchema(projectSchema);
-const projectListAnswer = successSchema(projectSchema.array());
 
 /** The tag of one project; the library's list is the id 'LIST'. */
 const projectTag = (id: string) => ({ type: 'Project' as const, id });
-const PROJECT_LIST = projectTag('LIST');
+/** Invalidated by whatever adds, removes or changes a project, so the library reads its list again. */
+export const PROJECT_LIST = projectTag('LIST');
+
+/** GET /api/projects with the library's filters; empty ones are left out, as is the first page's cursor. */
+function libraryPath({ search, status, genres }: LibraryFilters, cursor: string): string {
+  const params = new URLSearchParams();
+  if (search.trim() !== '') params.set('q', search.trim());
+  if (status !== 'all') params.set('status', status);
+  if (genres.length > 0) params.set('genres', genres.join(','));
+  if (cursor !== '') params.set('cursor', cursor);
+  const query = params.toString();
+  return query === '' ? '/projects' : `/projects?${query}`;
+}
 
 /**
  * The one API of the front ends, kept in the shell's store. It holds what every step reads (the project, the list);
@@ -86,7 +103,7 @@ const PROJECT_LIST = projectTag('LIST');
 export const reelTalkApi = createApi({
   reducerPath: 'reelTalkApi',
   baseQuery: apiClientQuery,
-  tagTypes: ['Project', 'VoiceModels'],
+  tagTypes: ['Project', 'VoiceModels', 'Publishers'],
   endpoints: (build) => ({
     /** GET /api/projects/:id */
     getProject: build.query<Project, string>({
@@ -94,11 +111,28 @@ export const reelTalkApi = createApi({
       transformResponse: (answer: { data: Project }) => answer.data,
       providesTags: (_project, _error, id) => [projectTag(id)],
     }),
-    /** GET /api/projects: the caller's projects. */
-    listProjects: build.query<Project[], void>({
-      query: () => ({ path: '/projects', answer: projectListAnswer }),
-      transformResponse: (answer: { data: Project[] }) => answer.data,
-      providesTags: (projects = []) => [PROJECT_LIST, ...projects.map((project) => projectTag(project._id))],
+    /**
+     * GET /api/projects, filtered, searched and paged on the server: the caller's projects and those of the
+     * publishers they belong to, newest change first; each next page from the last one's cursor.
+     */
+    libraryPage: build.infiniteQuery<LibraryPage, LibraryFilters, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+        // Read again, the list starts over from its first page: the cursors of later pages may no longer hold.
+        refetchCachedPages: false,
+      },
+      query: ({ queryArg, pageParam }) => ({ path: libraryPath(queryArg, pageParam), answer: libraryPageSchema }),
+      providesTags: (result) => [
+        PROJECT_LIST,
+        ...(result?.pages ?? []).flatMap((page) => page.data.map((project) => projectTag(project._id))),
+      ],
+    }),
+    /** GET /api/publishers/user/me: the publishers the caller belongs to (account page, library's assign). */
+    listMemberships: build.query<PublisherMembership[], void>({
+      query: () => ({ path: '/publishers/user/me', answer: successSchema(publisherMembershipSchema.array()) }),
+      transformResponse: (answer: { data: PublisherMembership[] }) => answer.data,
+      providesTags: ['Publishers'],
     }),
     /** POST /api/projects: a new project, which the library's list then holds. */
     createProject: build.mutation<Project, CreateProjectBody>({
@@ -123,7 +157,8 @@ export const reelTalkApi = createApi({
 /** The project changed on the server by other means (a narration finished, a voice was processed): read it again. */
 export const projectChanged = (id: string) => reelTalkApi.util.invalidateTags([projectTag(id), PROJECT_LIST]);
 
-export const { useGetProjectQuery, useListProjectsQuery, useUpdateProjectMutation } = reelTalkApi;
+export const { useGetProjectQuery, useLibraryPageInfiniteQuery, useListMembershipsQuery, useUpdateProjectMutation } =
+  reelTalkApi;
 
 /** The text of a failed query for people (RTK Query's error is ours, or a serialized thrown error). */
 export function callFailure(error: unknown): string {
