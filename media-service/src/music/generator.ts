@@ -1,3 +1,6 @@
+import { createHttpGenerator } from './http-generator.ts';
+import { createOfflineGenerator } from './offline-generator.ts';
+
 /** What a caller asks for: the music's description in words, its exact length, and the seed that makes it repeatable. */
 export interface MusicRequest {
   prompt: string;
@@ -34,8 +37,8 @@ export interface MusicGeneratorSettings {
 }
 
 /** The default offline generator, or a configured generation service (MUSIC_SERVICE_URL) behind the same interface. */
-export function createMusicGenerator(_settings: MusicGeneratorSettings): MusicGenerator {
-  return {
-    generate: () => Promise.reject(new Error('The music generator is not ready yet.')),
-  };
+export function createMusicGenerator(settings: MusicGeneratorSettings): MusicGenerator {
+  return settings.serviceUrl
+    ? createHttpGenerator({ url: settings.serviceUrl, token: settings.serviceToken })
+    : createOfflineGenerator();
 }
