@@ -5,6 +5,7 @@ const required = {
   DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5433/reeltalk',
   MEDIA_SERVICE_URL: 'http://127.0.0.1:4100/',
   SERVICE_TOKEN: 'a-service-token-of-32-characters',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
 };
 
 /** What a production deployment sets: its own database and Firebase project, no emulator. */
@@ -14,6 +15,7 @@ const production = {
   DATABASE_URL: 'postgres://reeltalk:s3cret@db.internal:5432/reeltalk',
   FIREBASE_PROJECT_ID: 'reeltalk-prod',
   FIREBASE_USE_EMULATOR: 'false',
+  SMTP_URL: 'smtps://mail.reeltalk.example:465',
 };
 
 describe('readConfig', () => {
@@ -29,6 +31,8 @@ describe('readConfig', () => {
       tokenCacheSeconds: 10,
       logLevel: 'info',
       countRequestWork: false,
+      smtpUrl: required.SMTP_URL,
+      mailFrom: 'ReelTalk <no-reply@reeltalk.example>',
     });
   });
 
@@ -46,9 +50,13 @@ describe('readConfig', () => {
 
   it('names every missing or malformed variable', () => {
     const attempt = () => readConfig({ BFF_PORT: '70000', LOG_LEVEL: 'loud' });
-    for (const name of ['BFF_PORT', 'DATABASE_URL', 'MEDIA_SERVICE_URL', 'SERVICE_TOKEN', 'LOG_LEVEL']) {
+    for (const name of ['BFF_PORT', 'DATABASE_URL', 'MEDIA_SERVICE_URL', 'SERVICE_TOKEN', 'LOG_LEVEL', 'SMTP_URL']) {
       expect(attempt).toThrow(new RegExp(`\\n {2}${name}: `));
     }
+  });
+
+  it('sends e-mail only over SMTP', () => {
+    expect(() => readConfig({ ...required, SMTP_URL: 'http://127.0.0.1:2525' })).toThrow(/SMTP_URL: SMTP_URL must be/);
   });
 
   it('refuses a service token shorter than 32 characters', () => {
@@ -86,6 +94,7 @@ describe('readConfig with NODE_ENV=production', () => {
       { S3_ENDPOINT: 'http://127.0.0.1:4569', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
       /set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
     ],
+    ['the embedded mail catcher', { SMTP_URL: 'smtp://127.0.0.1:2625', PORT_OFFSET: '100' }, /set SMTP_URL to your/],
   ])('refuses to start with %s, saying what to set', (_, unsafe, message) => {
     expect(() => readConfig({ ...production, ...unsafe })).toThrow(message);
   });
@@ -101,7 +110,7 @@ describe('readConfig with NODE_ENV=production', () => {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
     expect(() => readConfig(embedded)).toThrow(
-      /^Invalid bff configuration:\n {2}FIREBASE_AUTH_EMULATOR_HOST .*\n {2}FIREBASE_USE_EMULATOR .*\n {2}the S3 credentials .*\n {2}the database .*$/,
+      /^Invalid bff configuration:\n {2}FIREBASE_AUTH_EMULATOR_HOST .*\n {2}FIREBASE_USE_EMULATOR .*\n {2}the S3 credentials .*\n {2}the database .*\n {2}SMTP_URL .*$/,
     );
   });
 });

@@ -17,6 +17,8 @@ const bffSettings = commonSettings.extend({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   AUTH_TOKEN_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   COUNT_REQUEST_WORK: booleanSetting.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }),
+  MAIL_FROM: z.string().min(3).default('ReelTalk <no-reply@reeltalk.example>'),
 });
 
 export interface BffConfig {
@@ -34,6 +36,9 @@ export interface BffConfig {
   logLevel: LogLevel;
   /** Requests may ask for their database queries and media-service calls to be counted (benchmark and tests). */
   countRequestWork: boolean;
+  /** The SMTP server e-mail goes through, and the sender it shows. */
+  smtpUrl: string;
+  mailFrom: string;
 }
 
 /** Reads and validates the bff's settings once; a missing, malformed or (in production) unsafe one stops the start. */
@@ -50,5 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     tokenCacheSeconds: value.AUTH_TOKEN_CACHE_SECONDS,
     logLevel: value.LOG_LEVEL,
     countRequestWork: value.COUNT_REQUEST_WORK,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
   };
 }

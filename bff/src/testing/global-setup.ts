@@ -19,6 +19,9 @@ declare module 'vitest' {
       mediaServiceLog: string;
       /** The object storage behind it, for tests to check what is stored. */
       s3: S3Settings;
+      /** The mail catcher the bff sends through, and its page (GET /api/messages lists what was sent). */
+      smtpUrl: string;
+      mailCatcherUrl: string;
     };
   }
 }
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     if (!services.authEmulatorHost) throw new Error('bff tests need the Firebase Auth emulator');
+    if (!services.mailCatcherUrl) throw new Error('bff tests need the mail catcher: unset SMTP_URL');
     const db = createDatabase(services.databaseUrl);
     try {
       await migrateToLatest(db);
@@ -50,6 +54,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       mediaServiceUrl: media.url,
       mediaServiceLog,
       s3: services.s3,
+      smtpUrl: services.smtpUrl,
+      mailCatcherUrl: services.mailCatcherUrl,
     });
   } catch (error) {
     await stop();

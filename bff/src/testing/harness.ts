@@ -18,6 +18,7 @@ export async function startTestApp(
       SERVICE_TOKEN: TEST_SERVICE_TOKEN,
       FIREBASE_PROJECT_ID: stack.firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
+      SMTP_URL: stack.smtpUrl,
       LOG_LEVEL: 'silent',
       // Tests revoke and disable accounts and expect the very next call refused; the cache has its own unit test.
       AUTH_TOKEN_CACHE_SECONDS: '0',

@@ -84,10 +84,22 @@ function isEmbeddedDatabase(databaseUrl: string, portOffset: number): boolean {
   return embeddedLogin || embeddedPort;
 }
 
+/** The stack's mail catcher listens on loopback at 2525 + PORT_OFFSET and keeps every e-mail on a public page. */
+const EMBEDDED_SMTP_PORT = 2525;
+
+function isEmbeddedMailCatcher(smtpUrl: string, portOffset: number): boolean {
+  try {
+    const url = new URL(smtpUrl);
+    return loopbackHosts.has(url.hostname) && Number(url.port) === EMBEDDED_SMTP_PORT + portOffset;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Settings that are fine on one machine and dangerous in production: the Firebase Auth emulator (firebase-admin then
- * accepts unsigned ID tokens, so knowing a uid is enough to act as that user), the embedded storage credentials and
- * the embedded database. Each problem says which variable to set. A short or missing SERVICE_TOKEN is refused in
+ * accepts unsigned ID tokens, so knowing a uid is enough to act as that user), the embedded storage credentials, the
+ * embedded database and the mail catcher (it would show every recipient's share link to anyone). Each problem says which variable to set. A short or missing SERVICE_TOKEN is refused in
  * every environment by the settings schema.
  */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
@@ -110,9 +122,13 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       `the S3 credentials are the embedded s3rver's (${EMBEDDED_S3_CREDENTIAL}): set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to your object storage's credentials`,
     );
   }
-  const portOffset = Number(env.PORT_OFFSET || 0);
-  if (!set('DATABASE_URL') || isEmbeddedDatabase(env.DATABASE_URL!, Number.isInteger(portOffset) ? portOffset : 0)) {
+  const rawOffset = Number(env.PORT_OFFSET || 0);
+  const portOffset = Number.isInteger(rawOffset) ? rawOffset : 0;
+  if (!set('DATABASE_URL') || isEmbeddedDatabase(env.DATABASE_URL!, portOffset)) {
     problems.push('the database is the embedded one: set DATABASE_URL to your production PostgreSQL');
+  }
+  if (set('SMTP_URL') && isEmbeddedMailCatcher(env.SMTP_URL!, portOffset)) {
+    problems.push("SMTP_URL is the embedded mail catcher's: set SMTP_URL to your mail server");
   }
   return problems;
 }
