@@ -1,0 +1,302 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { MusicZone, Project, Soundtrack } from '@reeltalk/contracts';
+import {
+  jsonResponse,
+  renderWithStore,
+  setAuthUser,
+  testNetwork,
+  testProject,
+  type TestRoute,
+} from '@reeltalk/web-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SoundtrackTimingStep from './SoundtrackTimingStep.tsx';
+
+interface FakeRegion {
+  id: string;
+  start: number;
+  end: number;
+  drag?: boolean;
+  resizeStart?: boolean;
+  content?: string;
+  setOptions: (options: { start: number; end: number }) => void;
+}
+
+// The waveform is drawn on a canvas, which jsdom lacks: record the regions wavesurfer is given instead, and let the
+// test drop a dragged region as the regions plugin reports it.
+const drawn = vi.hoisted(() => ({
+  regions: [] as FakeRegion[],
+  updated: [] as Array<(region: FakeRegion) => void>,
+  waveforms: [] as Array<Record<string, unknown>>,
+}));
+vi.mock('wavesurfer.js', () => ({
+  default: {
+    create: (options: Record<string, unknown>) => {
+      drawn.waveforms.push(options);
+      return { destroy: () => {} };
+    },
+  },
+}));
+vi.mock('wavesurfer.js/dist/plugins/regions.js', () => ({
+  default: {
+    create: () => ({
+      clearRegions: () => drawn.regions.splice(0),
+      addRegion: (options: FakeRegion) => {
+        const region = { ...options, setOptions: (next: object) => Object.assign(region, next) };
+        drawn.regions.push(region);
+        return region;
+      },
+      on: (_event: string, handler: (region: FakeRegion) => void) => {
+        drawn.updated.push(handler);
+        return () => drawn.updated.splice(drawn.updated.indexOf(handler), 1);
+      },
+    }),
+  },
+}));
+
+const PROJECT = 'p1';
+const signed = (key: string) => `http://s3.test/reeltalk/${key}?X-Amz-Signature=abc`;
+const presign: TestRoute = (init) => {
+  const { s3Keys } = JSON.parse(String(init?.body)) as { s3Keys: string[] };
+  return jsonResponse(200, { success: true, urls: Object.fromEntries(s3Keys.map((key) => [key, signed(key)])) });
+};
+
+const narrated = (): Project =>
+  testProject({
+    audio_stems: {
+      vocal: 'projects/p1/narration/vocal.mp3',
+      peaks: 'projects/p1/narration/peaks.json',
+      mix: null,
+      vocal_duration: 30,
+      musicZones: [],
+      soundtrack: null,
+    },
+  });
+
+const track = (patch: Partial<Soundtrack>): Soundtrack => ({
+  _id: 'calm',
+  title: 'Calm',
+  short_description: 'gentle piano',
+  type: 'stock',
+  duration: 60,
+  source_audio: { file: 'music/stock/calm.mp3', preview: 'music/stock/calm.preview.mp3' },
+  ...patch,
+});
+const STOCK = track({ _id: 'morning', title: 'Calm Morning Over The Harbour' });
+const CUSTOM = track({
+  _id: 'gen-1',
+  title: 'Harbour Night',
+  type: 'user-generated',
+  duration: 15,
+  source_audio: { file: 'music/users/u1/gen-1.mp3', preview: 'music/users/u1/gen-1.preview.mp3' },
+});
+const zoneOf = (soundtrack: Soundtrack, start_time: number, end_time: number): MusicZone => ({
+  soundtrackId: soundtrack._id,
+  start_time,
+  end_time,
+  title: soundtrack.title,
+  short_description: soundtrack.short_description,
+  type: soundtrack.type,
+  source_audio: { file: soundtrack.source_audio.file },
+});
+
+const ok = (data: unknown) => () => jsonResponse(200, { success: true, data });
+
+function renderStep(routes: Record<string, TestRoute>) {
+  const fetch = testNetwork({
+    'GET /api/projects/p1': ok(narrated()),
+    'POST /api/audio/presigned-urls': presign,
+    [signed('projects/p1/narration/peaks.json')]: () =>
+      jsonResponse(200, { duration: 30, bars: { min: Array(200).fill(-0.5), max: Array(200).fill(0.5) } }),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', fetch);
+  const view = renderWithStore(
+    [{ path: '/app/project/:projectId/soundtrack', element: <SoundtrackTimingStep projectId={PROJECT} /> }],
+    '/app/project/p1/soundtrack',
+    fetch,
+  );
+  return { ...view, fetch };
+}
+
+const calls = (fetch: ReturnType<typeof testNetwork>, method: string, path: string) =>
+  fetch.mock.calls.filter(([url, init]) => String(url).endsWith(path) && (init?.method ?? 'GET') === method);
+
+const alerts = () => vi.mocked(window.alert).mock.calls.map(([text]) => text);
+
+beforeEach(() => {
+  drawn.regions.length = 0;
+  drawn.updated.length = 0;
+  drawn.waveforms.length = 0;
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  act(() => setAuthUser(null));
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SoundtrackTimingStep', () => {
+  it('lists the soundtracks (titles cut to 19 characters, the Custom tag) and the zones on the 150-bar timeline', async () => {
+    renderStep({
+      'GET /api/soundtracks': ok([STOCK, CUSTOM]),
+      'GET /api/projects/p1/music-zones': ok([zoneOf(CUSTOM, 8, 23)]),
+    });
+    const items = await screen.findAllByTestId('soundtrack-item');
+    expect(items.map((item) => within(item).getByTestId('soundtrack-title').textContent)).toEqual([
+      'Calm Morning Over T...',
+      'Harbour Night',
+    ]);
+    expect(items.map((item) => within(item).queryByTestId('soundtrack-tag')?.textContent ?? '')).toEqual([
+      '',
+      'Custom',
+    ]);
+    const zone = await screen.findByTestId('music-zone');
+    expect(zone.textContent).toContain('Harbour Night');
+    expect(zone.textContent).toContain('00:08 – 00:23');
+    await vi.waitFor(() => expect(drawn.waveforms).toHaveLength(1));
+    expect((drawn.waveforms[0]!.peaks as number[][])[0]).toHaveLength(150);
+    expect(drawn.waveforms[0]!.duration).toBe(30);
+    await vi.waitFor(() => expect(drawn.regions).toMatchObject([{ start: 8, end: 23, drag: false }]));
+  });
+
+  it('says when there are no soundtracks or zones, and what failed to load', async () => {
+    renderStep({ 'GET /api/soundtracks': ok([]), 'GET /api/projects/p1/music-zones': ok([]) });
+    expect(await screen.findByText('No soundtracks available')).toBeTruthy();
+    expect(await screen.findByText('Add music zones above')).toBeTruthy();
+    cleanup();
+    const down = () => jsonResponse(500, { error: 'internal', message: 'Database unavailable' });
+    renderStep({ 'GET /api/soundtracks': down, 'GET /api/projects/p1/music-zones': down });
+    expect(await screen.findByText('Error loading soundtracks: Database unavailable')).toBeTruthy();
+    expect(await screen.findByText('Error loading music zones: Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('drafts a zone from the picked soundtrack, moves it by the drag, and saves it, with Mix & Export held meanwhile', async () => {
+    let zones: MusicZone[] = [];
+    const { fetch, store } = renderStep({
+      'GET /api/soundtracks': ok([STOCK, CUSTOM]),
+      'GET /api/projects/p1/music-zones': () => ok(zones)(),
+      'POST /api/projects/p1/music-zones': (init) => {
+        const body = JSON.parse(String(init?.body)) as { start_time: number; end_time: number };
+        zones = [zoneOf(CUSTOM, body.start_time, body.end_time)];
+        return jsonResponse(201, { success: true, data: zones });
+      },
+    });
+    const dispatched = vi.spyOn(store, 'dispatch');
+    const toggle = await screen.findByTestId('zone-editor-toggle');
+    expect(toggle.textContent).toBe('Add Music Zone');
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toBe('Save Music Zone');
+    expect(dispatched).toHaveBeenCalledWith({ type: 'projectFlow/setMusicZoneEditorOpen', payload: true });
+
+    const [, custom] = await screen.findAllByTestId('soundtrack-item');
+    fireEvent.click(within(custom!).getByRole('button', { pressed: false }));
+    expect(custom!.dataset.selected).toBe('true');
+    await vi.waitFor(() =>
+      expect(drawn.regions).toMatchObject([{ id: 'draft', start: 0, end: 15, drag: true, resizeStart: false }]),
+    );
+    // Clicking the picked soundtrack again drops the draft; picking it once more drafts it anew.
+    fireEvent.click(within(custom!).getByRole('button', { pressed: true }));
+    await vi.waitFor(() => expect(drawn.regions).toHaveLength(0));
+    fireEvent.click(within(custom!).getByRole('button', { pressed: false }));
+    await vi.waitFor(() => expect(drawn.regions).toHaveLength(1));
+
+    // Dropped past the narration's end: the move keeps the length and stops at the end.
+    act(() => drawn.updated.at(-1)!({ ...drawn.regions[0]!, start: 20, end: 35 }));
+    await vi.waitFor(() => expect(drawn.regions).toMatchObject([{ id: 'draft', start: 15, end: 30 }]));
+
+    fireEvent.click(toggle);
+    await vi.waitFor(() => expect(calls(fetch, 'POST', '/music-zones')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetch, 'POST', '/music-zones')[0]![1]!.body))).toEqual({
+      soundtrackId: 'gen-1',
+      start_time: 15,
+      end_time: 30,
+    });
+    await vi.waitFor(() => expect(toggle.textContent).toBe('Add Music Zone'));
+    expect(dispatched).toHaveBeenCalledWith({ type: 'projectFlow/setMusicZoneEditorOpen', payload: false });
+    expect(await screen.findByText('00:15 – 00:30')).toBeTruthy();
+    expect(calls(fetch, 'GET', '/music-zones')).toHaveLength(2);
+  });
+
+  it('deletes a zone only after the confirmation, then reads the list again', async () => {
+    let zones = [zoneOf(STOCK, 0, 10), zoneOf(CUSTOM, 12, 20)];
+    const { fetch } = renderStep({
+      'GET /api/soundtracks': ok([STOCK, CUSTOM]),
+      'GET /api/projects/p1/music-zones': () => ok(zones)(),
+      'DELETE /api/projects/p1/music-zones/1': () => {
+        zones = zones.slice(0, 1);
+        return jsonResponse(200, { success: true, data: zones });
+      },
+    });
+    const [, second] = await screen.findAllByTestId('music-zone');
+    fireEvent.click(within(second!).getByTestId('delete-zone'));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Music Zone' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls(fetch, 'DELETE', '/music-zones/1')).toHaveLength(0);
+
+    fireEvent.click(within(second!).getByTestId('delete-zone'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('music-zone')).toHaveLength(1), { timeout: 3000 });
+    expect(calls(fetch, 'DELETE', '/music-zones/1')).toHaveLength(1);
+  });
+
+  it("alerts 'Failed to save music zone: …' with the server's reason", async () => {
+    renderStep({
+      'GET /api/soundtracks': ok([CUSTOM]),
+      'GET /api/projects/p1/music-zones': ok([]),
+      'POST /api/projects/p1/music-zones': () =>
+        jsonResponse(404, { error: 'not_found', message: 'Soundtrack not found' }),
+    });
+    fireEvent.click(await screen.findByTestId('zone-editor-toggle'));
+    fireEvent.click(within(await screen.findByTestId('soundtrack-item')).getByRole('button', { pressed: false }));
+    fireEvent.click(screen.getByTestId('zone-editor-toggle'));
+    await vi.waitFor(() => expect(alerts()).toEqual(['Failed to save music zone: Soundtrack not found']));
+    expect(screen.getByTestId('zone-editor-toggle').textContent).toBe('Save Music Zone');
+  });
+
+  it('checks the generate-music form, waits for sign-in, and sends the prompt with 30 s by default', async () => {
+    const { fetch } = renderStep({
+      'GET /api/soundtracks': ok([]),
+      'GET /api/projects/p1/music-zones': ok([]),
+      'POST /api/music/generate': () => jsonResponse(202, { success: true, data: { generationId: 'gen-2' } }),
+    });
+    fireEvent.click(await screen.findByTestId('open-generate-music'));
+    const submit = screen.getByTestId('generate-music-submit');
+    fireEvent.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Please describe the music style you want to generate');
+    fireEvent.change(screen.getByLabelText('Music Description'), { target: { value: 'slow sad piano' } });
+    fireEvent.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a track name');
+    fireEvent.change(screen.getByLabelText('Track Name'), { target: { value: 'Harbour Night' } });
+    expect((screen.getByLabelText('Duration') as HTMLSelectElement).value).toBe('30');
+    fireEvent.click(submit);
+    expect(alerts()).toEqual(['Authentication not ready. Please wait and try again.']);
+
+    act(() =>
+      setAuthUser({
+        uid: 'u1',
+        email: 'ann@reeltalk.test',
+        displayName: 'Ann',
+        photoURL: null,
+        providerId: 'password',
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('open-generate-music'));
+    fireEvent.change(screen.getByLabelText('Music Description'), { target: { value: 'slow sad piano' } });
+    fireEvent.change(screen.getByLabelText('Track Name'), { target: { value: 'Harbour Night' } });
+    fireEvent.change(screen.getByLabelText('Duration'), { target: { value: '15' } });
+    fireEvent.click(screen.getByTestId('generate-music-submit'));
+    await vi.waitFor(() => expect(calls(fetch, 'POST', '/music/generate')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetch, 'POST', '/music/generate')[0]![1]!.body))).toEqual({
+      projectId: PROJECT,
+      prompt_description: 'slow sad piano',
+      track_name: 'Harbour Night',
+      duration: 15,
+    });
+    expect(await screen.findByTestId('music-progress-percent')).toBeTruthy();
+  });
+});

@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  AUDIO_MESSAGES,
+  MOCK_PLAYER_SECONDS,
+  MUSIC_ZONES_MESSAGES,
+  STEPS,
+  TRANSCRIPT_MESSAGES,
+  type MusicZone,
+} from '@reeltalk/contracts';
+import {
+  Button,
+  ErrorPanel,
+  Spinner,
+  callFailure,
+  skipToken,
+  useGetProjectQuery,
+  type StepProps,
+} from '@reeltalk/web-kit';
+import { GenerateMusicDialog } from './music/GenerateMusicDialog.tsx';
+import { GenerationProgressDialog } from './music/GenerationProgressDialog.tsx';
+import { useMusicGeneration } from './music/useMusicGeneration.ts';
+import { ZoneMusic } from './playback/ZoneMusic.tsx';
+import { useGetSoundtracksQuery } from './soundtrackApi.ts';
+import { SoundtrackList } from './soundtracks/SoundtrackList.tsx';
+import { NarrationControls } from './timeline/NarrationControls.tsx';
+import { Timeline } from './timeline/Timeline.tsx';
+import { useWaveform } from './timeline/useWaveform.ts';
+import { useSignedUrls } from './useSignedUrls.ts';
+import { DeleteZoneDialog } from './zones/DeleteZoneDialog.tsx';
+import { ZoneList } from './zones/ZoneList.tsx';
+import { useMusicZones } from './zones/useMusicZones.ts';
+import { useZoneEditing } from './zones/useZoneEditing.ts';
+import './soundtrack.css';
+
+const title = STEPS.find((step) => step.key === 'soundtrack')?.label;
+const NO_ZONES: MusicZone[] = [];
+
+/**
+ * Step 4 (/app/project/:id/soundtrack): the narration's timeline with its music zones, the soundtracks to place on it
+ * (stock and the creator's own, generated from a prompt), the zone list, and playback of the narration with each
+ * zone's music under it.
+ */
+export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) {
+  const params = useParams();
+  const projectId = givenId ?? params.projectId ?? params.id ?? '';
+  // Read afresh on opening: the voice step may have re-narrated the project.
+  const project = useGetProjectQuery(projectId || skipToken, { refetchOnMountOrArgChange: true });
+  const soundtracks = useGetSoundtracksQuery();
+  const { load: zonesLoad, reload } = useMusicZones(projectId);
+  const zones = zonesLoad.status === 'ready' ? zonesLoad.zones : NO_ZONES;
+
+  const stems = project.currentData?.audio_stems;
+  const signed = useSignedUrls([stems?.vocal, stems?.peaks, ...zones.map((zone) => zone.source_audio.file)]);
+  const vocalUrl = stems?.vocal ? signed.urls[stems.vocal] : undefined;
+  const peaksFailed = !stems?.peaks || signed.failed.has(stems.peaks);
+  const waveform = useWaveform(stems?.peaks ? signed.urls[stems.peaks] : undefined, Boolean(stems) && peaksFailed);
+  const vocalDuration = stems?.vocal_duration ?? waveform?.duration ?? (stems?.vocal ? 0 : MOCK_PLAYER_SECONDS);
+
+  const [narration, setNarration] = useState<HTMLAudioElement | null>(null);
+  const editing = useZoneEditing(projectId, vocalDuration, reload);
+  const generation = useMusicGeneration(projectId, editing.select);
+  const [composing, setComposing] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const { editor } = editing;
+  const draft = useMemo(
+    () => (editor.draft && editor.soundtrack ? { ...editor.draft, title: editor.soundtrack.title } : null),
+    [editor.draft, editor.soundtrack],
+  );
+
+  if (!project.currentData) {
+    return (
+      <section className="rt-soundtrack" data-testid="soundtrack-step">
+        {project.error ? (
+          <ErrorPanel message={callFailure(project.error)} onRetry={() => void project.refetch()} />
+        ) : (
+          <Spinner label={TRANSCRIPT_MESSAGES.loadingProject} />
+        )}
+      </section>
+    );
+  }
+
+  const vocalError = stems?.vocal && signed.failed.has(stems.vocal) ? AUDIO_MESSAGES.presignedUrlFailed : '';
+  const deletingZone = deleting === null ? undefined : zones[deleting];
+
+  return (
+    <section className="rt-soundtrack" data-testid="soundtrack-step">
+      <h1 className="rt-soundtrack__title">{title}</h1>
+
+      <div className="rt-card rt-timeline" data-testid="timeline">
+        <audio ref={setNarration} preload="metadata" hidden data-testid="narration-audio" />
+        {narration && (
+          <NarrationControls
+            media={narration}
+            ready={Boolean(vocalUrl)}
+            vocalDuration={vocalDuration}
+            error={vocalError}
+          />
+        )}
+        {narration && waveform ? (
+          <Timeline
+            media={narration}
+            src={vocalUrl ?? null}
+            waveform={waveform}
+            vocalDuration={vocalDuration}
+            zones={zones}
+            draft={draft}
+            onDraftChange={editing.placeDraft}
+          />
+        ) : (
+          <div className="rt-timeline__waveform rt-timeline__waveform--loading" />
+        )}
+        {editor.open && (
+          <p className="rt-timeline__hint" data-testid="zone-editor-hint">
+            {draft
+              ? 'Drag the zone to move it, or its right edge to change its length, then save it.'
+              : 'Pick a soundtrack below to place it on the timeline.'}
+          </p>
+        )}
+        {narration && <ZoneMusic narration={narration} zones={zones} urls={signed.urls} />}
+      </div>
+
+      <div className="rt-soundtrack__panels">
+        <div className="rt-card rt-panel" data-testid="available-soundtracks">
+          <div className="rt-panel__header">
+            <h2>Available Soundtracks</h2>
+            <Button variant="secondary" onClick={() => setComposing(true)} data-testid="open-generate-music">
+              Generate Music
+            </Button>
+          </div>
+          <SoundtrackList
+            soundtracks={soundtracks.data}
+            error={soundtracks.error ? callFailure(soundtracks.error) : null}
+            selectedId={editor.soundtrack?._id ?? null}
+            onPick={editing.pick}
+          />
+        </div>
+
+        <div className="rt-card rt-panel" data-testid="music-zones">
+          <div className="rt-panel__header">
+            <h2>Music Zones</h2>
+            <Button onClick={() => void editing.addOrSave()} disabled={editing.saving} data-testid="zone-editor-toggle">
+              {editor.open ? MUSIC_ZONES_MESSAGES.saveZone : MUSIC_ZONES_MESSAGES.addZone}
+            </Button>
+          </div>
+          <ZoneList load={zonesLoad} onDelete={setDeleting} />
+        </div>
+      </div>
+
+      {composing && (
+        <GenerateMusicDialog
+          onClose={() => setComposing(false)}
+          onGenerate={(form) => {
+            setComposing(false);
+            void generation.generate(form);
+          }}
+        />
+      )}
+      {generation.progress && <GenerationProgressDialog progress={generation.progress} />}
+      {deleting !== null && deletingZone && (
+        <DeleteZoneDialog
+          zone={deletingZone}
+          onCancel={() => setDeleting(null)}
+          onDelete={() => {
+            setDeleting(null);
+            void editing.remove(deleting, zones.length);
+          }}
+        />
+      )}
+    </section>
+  );
+}

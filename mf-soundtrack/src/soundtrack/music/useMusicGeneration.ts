@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  MUSIC_DONE_CLOSE_MS,
+  SOUNDTRACK_MESSAGES,
+  type MusicGenerationBody,
+  type Soundtrack,
+} from '@reeltalk/contracts';
+import { getAuthState, useAppDispatch } from '@reeltalk/web-kit';
+import { soundtracksChanged } from '../soundtrackApi.ts';
+import { GenerationProblem, generateTrack } from './generateTrack.ts';
+
+export interface GenerationProgress {
+  percent: number;
+  stage: string;
+}
+
+/**
+ * The generate-music flow: start, then the progress of the real job; on completion 100 %, and a second later the
+ * progress closes, the soundtrack list is read again and the new track is handed to `onGenerated` (which selects
+ * it). A failure, or no end within 10 minutes, closes the progress with an alert.
+ */
+export function useMusicGeneration(projectId: string, onGenerated: (soundtrack: Soundtrack) => void) {
+  const dispatch = useAppDispatch();
+  const [progress, setProgress] = useState<GenerationProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const generated = useRef(onGenerated);
+  generated.current = onGenerated;
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const generate = useCallback(
+    async (form: Omit<MusicGenerationBody, 'projectId'>) => {
+      if (!projectId) return window.alert(SOUNDTRACK_MESSAGES.projectIdRequired);
+      if (!getAuthState().ready) return window.alert(SOUNDTRACK_MESSAGES.authNotReady);
+      const watch = new AbortController();
+      controller.current = watch;
+      setProgress({ percent: 0, stage: '' });
+      try {
+        const soundtrack = await generateTrack(
+          dispatch,
+          { ...form, projectId },
+          ({ percent, stage }) => setProgress({ percent, stage }),
+          watch.signal,
+        );
+        setProgress((current) => ({ percent: 100, stage: current?.stage ?? '' }));
+        await new Promise((resolve) => setTimeout(resolve, MUSIC_DONE_CLOSE_MS));
+        if (watch.signal.aborted) return undefined;
+        setProgress(null);
+        dispatch(soundtracksChanged());
+        generated.current(soundtrack);
+      } catch (error) {
+        if (watch.signal.aborted) return undefined;
+        setProgress(null);
+        window.alert(error instanceof GenerationProblem ? error.message : String(error));
+      }
+      return undefined;
+    },
+    [dispatch, projectId],
+  );
+
+  return { progress, generate };
+}

@@ -1,0 +1,43 @@
+import { MUSIC_ZONES_MESSAGES, formatClock, musicZonesLoadError, type MusicZone } from '@reeltalk/contracts';
+import { Spinner } from '@reeltalk/web-kit';
+import type { ZonesLoad } from './useMusicZones.ts';
+
+export const zoneTimes = (zone: MusicZone) => `${formatClock(zone.start_time)} – ${formatClock(zone.end_time)}`;
+
+/** Music Zones: each zone's soundtrack title and mm:ss – mm:ss place, with its delete button. */
+export function ZoneList({ load, onDelete }: { load: ZonesLoad; onDelete: (index: number) => void }) {
+  if (load.status === 'loading') return <Spinner label="Loading music zones..." />;
+  if (load.status === 'failed') {
+    return (
+      <p className="rt-panel__error" role="alert">
+        {musicZonesLoadError(load.error)}
+      </p>
+    );
+  }
+  if (load.zones.length === 0) return <p className="rt-panel__message">{MUSIC_ZONES_MESSAGES.empty}</p>;
+  return (
+    <ul className="rt-zones" data-testid="zone-list">
+      {load.zones.map((zone, index) => (
+        <li
+          key={`${index}:${zone.soundtrackId}:${zone.start_time}`}
+          className="rt-zone"
+          data-testid="music-zone"
+          data-start={zone.start_time}
+          data-end={zone.end_time}
+        >
+          <span className="rt-zone__title">{zone.title}</span>
+          <span className="rt-zone__times">{zoneTimes(zone)}</span>
+          <button
+            type="button"
+            className="rt-zone__delete"
+            data-testid="delete-zone"
+            aria-label={`Delete music zone ${zone.title} ${zoneTimes(zone)}`}
+            onClick={() => onDelete(index)}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  MUSIC_ZONE_MESSAGES,
+  ZONE_DELETE_RELOAD_MS,
+  musicZoneDeleteFailed,
+  musicZoneProblem,
+  musicZoneSaveFailed,
+  validateZoneIndex,
+  type ZoneTimes,
+} from '@reeltalk/contracts';
+import { projectChanged, useAppDispatch } from '@reeltalk/web-kit';
+import { deleteMusicZone, saveMusicZone } from '../soundtrackApi.ts';
+import { CLOSED_EDITOR, OPEN_EDITOR, pickSoundtrack, type PickedSoundtrack, type ZoneEditor } from './zoneEditor.ts';
+
+/** The shell's bottom bar keeps 'Mix & Export Audiobook' disabled while this is true (by action type: no import). */
+const editorOpen = (payload: boolean) => ({ type: 'projectFlow/setMusicZoneEditorOpen', payload });
+
+/**
+ * Making and deleting music zones: 'Add Music Zone' opens the editor, picking a soundtrack drafts the zone, dragging
+ * moves or resizes it, 'Save Music Zone' checks it by the zone rule, posts it, closes the editor and rereads the list.
+ * A delete rereads the list 100 ms after the server's answer.
+ */
+export function useZoneEditing(projectId: string, vocalDuration: number, reload: (afterMs?: number) => void) {
+  const dispatch = useAppDispatch();
+  const [editor, setEditor] = useState<ZoneEditor>(CLOSED_EDITOR);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    dispatch(editorOpen(editor.open));
+  }, [dispatch, editor.open]);
+  useEffect(() => () => void dispatch(editorOpen(false)), [dispatch]);
+
+  const pick = useCallback(
+    (soundtrack: PickedSoundtrack) => setEditor((current) => pickSoundtrack(current, soundtrack, vocalDuration)),
+    [vocalDuration],
+  );
+  /** A generated track is selected for a new zone, whatever was picked before. */
+  const select = useCallback(
+    (soundtrack: PickedSoundtrack) => setEditor(pickSoundtrack(CLOSED_EDITOR, soundtrack, vocalDuration)),
+    [vocalDuration],
+  );
+  const placeDraft = useCallback(
+    (draft: ZoneTimes) => setEditor((current) => (current.draft ? { ...current, draft } : current)),
+    [],
+  );
+
+  const addOrSave = async () => {
+    if (!editor.open) return setEditor(OPEN_EDITOR);
+    const { soundtrack, draft } = editor;
+    // Nothing picked: the button closes the editor again.
+    if (!soundtrack || !draft) return setEditor(CLOSED_EDITOR);
+    const problem = musicZoneProblem(draft, { vocalDuration, soundtrackDuration: soundtrack.duration });
+    if (problem) return window.alert(problem);
+    setSaving(true);
+    try {
+      await dispatch(saveMusicZone({ projectId, zone: { soundtrackId: soundtrack._id, ...draft } })).unwrap();
+      setEditor(CLOSED_EDITOR);
+      reload();
+      dispatch(projectChanged(projectId));
+    } catch (reason) {
+      window.alert(musicZoneSaveFailed(String(reason)));
+    } finally {
+      setSaving(false);
+    }
+    return undefined;
+  };
+
+  const remove = async (index: number, zoneCount: number) => {
+    const invalid = validateZoneIndex(index, zoneCount);
+    if (invalid) return window.alert(invalid);
+    try {
+      await dispatch(deleteMusicZone({ projectId, index })).unwrap();
+      reload(ZONE_DELETE_RELOAD_MS);
+      dispatch(projectChanged(projectId));
+    } catch (reason) {
+      const message = String(reason);
+      window.alert(message === MUSIC_ZONE_MESSAGES.invalidIndex ? message : musicZoneDeleteFailed(message));
+    }
+    return undefined;
+  };
+
+  return { editor, saving, pick, select, placeDraft, addOrSave, remove };
+}
