@@ -1,8 +1,26 @@
-/** /app/account: the page's frame; its sections arrive with the account issue. */
+import { ACCOUNT_MESSAGES } from '@reeltalk/contracts';
+import { useGetProfileQuery } from './accountApi.ts';
+import { YourDataSection } from './data/YourDataSection.tsx';
+import { PilotlyBlock } from './pilotly/PilotlyBlock.tsx';
+import { ProfileSection } from './profile/ProfileSection.tsx';
+import { PublisherSection } from './publishers/PublisherSection.tsx';
+import { SecurityForm } from './security/SecurityForm.tsx';
+import './account.css';
+
+/**
+ * /app/account: profile, password (e-mail users only: single-sign-on users have no password here), publishers,
+ * Pilotly and the user's data.
+ */
 export default function AccountPage() {
+  const { data: profile } = useGetProfileQuery();
   return (
-    <section data-testid="account-page">
-      <h1>Account Settings</h1>
+    <section className="account" data-testid="account-page">
+      <h1 className="account__title">{ACCOUNT_MESSAGES.title}</h1>
+      <ProfileSection />
+      {profile?.auth_type === 'emailpassword' && <SecurityForm />}
+      <PublisherSection />
+      <PilotlyBlock />
+      {profile && <YourDataSection profile={profile} />}
     </section>
   );
 }

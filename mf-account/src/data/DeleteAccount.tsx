@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_DELETE_RECENT_SIGN_IN_SECONDS, type UserProfile } from '@reeltalk/contracts';
+import {
+  Button,
+  callFailure,
+  reauthenticateWithPassword,
+  reauthenticateWithProvider,
+  secondsSinceSignIn,
+  signOut,
+} from '@reeltalk/web-kit';
+import { useNavigate } from 'react-router-dom';
+import { passwordChangeError } from '../security/passwordChangeError.ts';
+import { useDeleteAccountMutation } from '../accountApi.ts';
+import { ACCOUNT_TEXTS } from '../accountTexts.ts';
+import { Field } from '../Field.tsx';
+import { DataRow } from './DataRow.tsx';
+
+/** A minute of slack, so the sign-in is still recent enough when the server checks it. */
+const RECENT_ENOUGH_SECONDS = ACCOUNT_DELETE_RECENT_SIGN_IN_SECONDS - 60;
+
+/**
+ * Proves the user is who they say before deleting: e-mail users re-enter their password; single-sign-on users type
+ * their e-mail, and sign in through their provider again when their sign-in is not recent (the server refuses an old
+ * one).
+ */
+async function confirmIdentity(profile: UserProfile, answer: string): Promise<string> {
+  if (profile.auth_type === 'emailpassword') {
+    try {
+      await reauthenticateWithPassword(answer);
+    } catch (error) {
+      const failure = passwordChangeError(error);
+      return failure.currentPassword || failure.form;
+    }
+    return '';
+  }
+  if (answer.trim().toLowerCase() !== (profile.email ?? '').toLowerCase()) return ACCOUNT_TEXTS.deleteEmailMismatch;
+  if ((await secondsSinceSignIn()) > RECENT_ENOUGH_SECONDS) await reauthenticateWithProvider();
+  return '';
+}
+
+/** 'Delete account': confirmed, then every row and object of the user goes, and the user lands signed out on '/'. */
+export function DeleteAccount({ profile }: { profile: UserProfile }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [deleteAccount] = useDeleteAccountMutation();
+  const byPassword = profile.auth_type === 'emailpassword';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const refused = await confirmIdentity(profile, answer);
+      if (refused) {
+        setError(refused);
+        return;
+      }
+      await deleteAccount().unwrap();
+      // Leave /app first: signed out there, the app would send the user to /login instead.
+      await navigate('/');
+      await signOut();
+    } catch (failure) {
+      setError(callFailure(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DataRow
+      title={ACCOUNT_TEXTS.deleteAccount}
+      text={ACCOUNT_TEXTS.deleteAccountText}
+      testId="delete-account"
+      action={
+        !open && (
+          <Button className="account-danger-button" onClick={() => setOpen(true)}>
+            {ACCOUNT_TEXTS.deleteAccount}
+          </Button>
+        )
+      }
+    >
+      {open && (
+        <form className="account-inline-form" onSubmit={(event) => void submit(event)} noValidate>
+          <Field
+            label={byPassword ? ACCOUNT_TEXTS.deletePasswordLabel : ACCOUNT_TEXTS.deleteEmailLabel}
+            type={byPassword ? 'password' : 'email'}
+            autoComplete={byPassword ? 'current-password' : 'off'}
+            value={answer}
+            error={error}
+            data-testid="delete-account-confirmation"
+            onChange={(event) => setAnswer(event.target.value)}
+          />
+          <Button type="submit" className="account-danger-button" disabled={busy || answer === ''}>
+            {busy ? ACCOUNT_TEXTS.deleting : ACCOUNT_TEXTS.deleteConfirm}
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+            {ACCOUNT_TEXTS.cancel}
+          </Button>
+        </form>
+      )}
+    </DataRow>
+  );
+}
