@@ -41,6 +41,16 @@ describe('readConfig', () => {
     expect(readConfig({ ...unset, PATH: '' }).ffmpegPath).toMatch(/ffmpeg$/);
   });
 
+  it('uses the built-in composer unless MUSIC_SERVICE_URL names a generation service', () => {
+    expect(readConfig(base).music).toEqual({ serviceUrl: undefined, serviceToken: undefined });
+    const music = { MUSIC_SERVICE_URL: 'http://music.internal:8000/generate', MUSIC_SERVICE_TOKEN: 'tok' };
+    expect(readConfig({ ...base, ...music }).music).toEqual({
+      serviceUrl: music.MUSIC_SERVICE_URL,
+      serviceToken: 'tok',
+    });
+    expect(() => readConfig({ ...base, MUSIC_SERVICE_URL: 'ftp://music.internal/' })).toThrow(/MUSIC_SERVICE_URL/);
+  });
+
   it('keeps a job lease alive longer than its heartbeat', () => {
     expect(() => readConfig({ ...base, JOB_HEARTBEAT_SECONDS: '10', JOB_STALE_SECONDS: '5' })).toThrow(/STALE/);
   });
@@ -72,7 +82,14 @@ describe('readConfig with NODE_ENV=production', () => {
       /set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
     ],
     ['storage credentials left to their default', { S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }, /S3 credentials/],
+    ['a music generation service over plain http', { MUSIC_SERVICE_URL: 'http://music.example.com/' }, /https/],
   ])('refuses to start with %s, saying what to set', (_, unsafe, message) => {
     expect(() => readConfig({ ...production, ...unsafe })).toThrow(message);
+  });
+
+  it('takes a music generation service over https, or over http on this machine', () => {
+    for (const url of ['https://music.example.com/generate', 'http://localhost:8000/', 'http://127.0.0.1:8000/']) {
+      expect(readConfig({ ...production, MUSIC_SERVICE_URL: url }).music.serviceUrl).toBe(url);
+    }
   });
 });

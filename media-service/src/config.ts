@@ -32,6 +32,9 @@ const mediaServiceSettings = commonSettings.extend({
   /** How often a running job proves it is alive, and how long silence means its worker is gone. */
   JOB_HEARTBEAT_SECONDS: seconds.default(5),
   JOB_STALE_SECONDS: seconds.default(60),
+  /** A music generation service to use instead of the built-in composer, and its bearer token. */
+  MUSIC_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MUSIC_SERVICE_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -44,6 +47,7 @@ export interface Config {
   narrationEngine: string | undefined;
   logLevel: LogLevel;
   jobs: { concurrency: number; heartbeatSeconds: number; staleSeconds: number };
+  music: { serviceUrl?: string; serviceToken?: string };
 }
 
 function isExecutable(file: string): boolean {
@@ -64,11 +68,21 @@ function resolveFfmpegPath(configured: string | undefined, searchPath: string | 
   return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isSecureOrLocal = (url: string): boolean => {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || LOCAL_HOSTS.has(hostname);
+};
+
 /** Reads and validates the service's settings once; a missing, malformed or (in production) unsafe one stops the start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = readSettings('media-service', mediaServiceSettings, env);
   if (e.JOB_STALE_SECONDS <= e.JOB_HEARTBEAT_SECONDS) {
     throw new Error('Invalid media-service configuration: JOB_STALE_SECONDS must exceed JOB_HEARTBEAT_SECONDS');
+  }
+  // Prompts and the bearer token would cross the network in clear text.
+  if (e.NODE_ENV === 'production' && e.MUSIC_SERVICE_URL && !isSecureOrLocal(e.MUSIC_SERVICE_URL)) {
+    throw new Error('Invalid media-service configuration: MUSIC_SERVICE_URL must use https (http only for localhost)');
   }
   return {
     host: e.HOST,
@@ -90,5 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
       staleSeconds: e.JOB_STALE_SECONDS,
     },
+    music: { serviceUrl: e.MUSIC_SERVICE_URL, serviceToken: e.MUSIC_SERVICE_TOKEN },
   };
 }

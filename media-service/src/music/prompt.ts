@@ -25,7 +25,7 @@ export interface Instrument {
 /** Everything the composer needs, read from the prompt's words. */
 export interface CompositionPlan {
   mood: string;
-  /** The genre word the prompt gave or the mood implies ('piano', 'cinematic', 'folk', ...). */
+  /** The genre word the prompt gave or its mood implies ('cinematic', 'folk', ...), or a solo piece's instrument. */
   genre: string;
   tempo: number;
   key: string;
@@ -348,7 +348,8 @@ export function readPrompt(prompt: string): CompositionPlan {
   const asked = askedKey(text);
   return {
     mood: moodName,
-    genre,
+    // A piece for one instrument is named after it ('calm piano'), whatever genre its mood implies.
+    genre: solo ? melody.name : genre,
     tempo,
     key: asked?.key ?? mood.key,
     mode: asked?.mode ?? mood.mode,
