@@ -21,6 +21,7 @@ import { GenerateMusicDialog } from './music/GenerateMusicDialog.tsx';
 import { GenerationProgressDialog } from './music/GenerationProgressDialog.tsx';
 import { useMusicGeneration } from './music/useMusicGeneration.ts';
 import { ZoneMusic } from './playback/ZoneMusic.tsx';
+import { ScoreMyBook } from './score/ScoreMyBook.tsx';
 import { useGetSoundtracksQuery } from './soundtrackApi.ts';
 import { SoundtrackList } from './soundtracks/SoundtrackList.tsx';
 import { NarrationControls } from './timeline/NarrationControls.tsx';
@@ -140,9 +141,16 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
         <div className="rt-card rt-panel" data-testid="music-zones">
           <div className="rt-panel__header">
             <h2>Music Zones</h2>
-            <Button onClick={() => void editing.addOrSave()} disabled={editing.saving} data-testid="zone-editor-toggle">
-              {editor.open ? MUSIC_ZONES_MESSAGES.saveZone : MUSIC_ZONES_MESSAGES.addZone}
-            </Button>
+            <div className="rt-panel__actions">
+              <ScoreMyBook projectId={projectId} vocalDuration={vocalDuration} reloadZones={reload} />
+              <Button
+                onClick={() => void editing.addOrSave()}
+                disabled={editing.saving}
+                data-testid="zone-editor-toggle"
+              >
+                {editor.open ? MUSIC_ZONES_MESSAGES.saveZone : MUSIC_ZONES_MESSAGES.addZone}
+              </Button>
+            </div>
           </div>
           <ZoneList load={zonesLoad} onDelete={setDeleting} />
         </div>
