@@ -18,9 +18,13 @@ import { createMediaClient } from './media/client.ts';
 import { createNarrationRepository } from './narration/repository.ts';
 import { narrationRoutes } from './narration/routes.ts';
 import { createNarrationService } from './narration/service.ts';
+import { createLibraryRepository } from './project/library.ts';
 import { createProjectRepository } from './project/repository.ts';
 import { projectRoutes } from './project/routes.ts';
 import { createProjectService } from './project/service.ts';
+import { createPublisherRepository } from './publisher/repository.ts';
+import { publisherRoutes } from './publisher/routes.ts';
+import { createPublisherService } from './publisher/service.ts';
 import { requestWorkMiddleware } from './request-work.ts';
 import type { AppState } from './state.ts';
 import { createScriptRepository } from './upload/repository.ts';
@@ -53,7 +57,14 @@ export function createApp(config: BffConfig): App {
     ),
     { ttlMs: config.tokenCacheSeconds * 1000 },
   );
-  const projects = createProjectService({ projects: createProjectRepository(db), media, logger });
+  const publisherRepository = createPublisherRepository(db);
+  const projects = createProjectService({
+    projects: createProjectRepository(db),
+    library: createLibraryRepository(db),
+    publishers: publisherRepository,
+    media,
+    logger,
+  });
   const voiceModels = createVoiceModelRepository(db);
   const hub = new JobEventHub();
   const narrations = createNarrationService({
@@ -84,6 +95,7 @@ export function createApp(config: BffConfig): App {
   app.use(narrationRoutes(narrations).routes());
   app.use(audioRoutes(audio).routes());
   app.use(voiceRoutes(voices, projects).routes());
+  app.use(publisherRoutes(createPublisherService(publisherRepository)).routes());
   app.use(() => {
     throw new NotFound('No such API route.');
   });

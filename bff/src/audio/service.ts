@@ -9,7 +9,7 @@ export function createAudioService(deps: { projects: ProjectService; media: Medi
   /** Every key must lie under a project of the caller's; another user's reads as missing, so ids cannot be probed. */
   const checkOwned = async (caller: Caller, keys: string[]) => {
     const projectIds = [...new Set(keys.map(projectIdOfKey))];
-    await Promise.all(projectIds.map((id) => projects.get(caller, id)));
+    await Promise.all(projectIds.map((id) => projects.get(caller, id, 'play')));
   };
 
   return {

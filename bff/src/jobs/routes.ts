@@ -19,7 +19,7 @@ export function jobEventRoutes(deps: {
 
   router.get('/projects/:id/events', async (ctx) => {
     // Checked before answering, so a refusal is still a JSON error rather than an empty stream.
-    const project = await deps.projects.get(callerOf(ctx), routeParam(ctx, 'id'));
+    const project = await deps.projects.get(callerOf(ctx), routeParam(ctx, 'id'), 'play');
     const watching = watchJobEvents(deps.hub, project._id);
     const current = await deps.current(project._id).catch((error: unknown) => {
       watching.stop();

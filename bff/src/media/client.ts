@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  copiedProjectSchema,
   deletedProjectSchema,
   extractedTextSchema,
   mediaJobSchema,
@@ -10,6 +11,7 @@ import {
   voiceEngineSchema,
   voicePreviewsSchema,
   voiceSampleSchema,
+  type copyProjectRequestSchema,
   type deleteObjectsRequestSchema,
   type deleteVoiceSampleRequestSchema,
   type ExtractedText,
@@ -66,6 +68,11 @@ export interface MediaClient {
    * narrated paragraphs, narrations); answers how many objects.
    */
   deleteProjectObjects(projectId: string): Promise<number>;
+  /**
+   * Copies every object of the project to the (empty) folder of project `toProjectId`, keys inside stored JSON
+   * rewritten to the copy's; answers the new key of each old one. A failed copy leaves nothing behind.
+   */
+  copyProjectObjects(projectId: string, toProjectId: string): Promise<Record<string, string>>;
   voiceEngine(): Promise<VoiceEngine>;
   /** Preview clips of voices (made on first request), with fresh presigned URLs, in the order asked. */
   voicePreviews(previews: VoicePreviewsRequest['previews']): Promise<VoicePreview[]>;
@@ -177,6 +184,13 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
     },
     async deleteProjectObjects(projectId) {
       return (await call(deletedProjectSchema, project(projectId), { method: 'DELETE' })).deleted;
+    },
+    async copyProjectObjects(projectId, toProjectId) {
+      return (
+        await postJson(copiedProjectSchema, `${project(projectId)}/copy`, {
+          toProjectId,
+        } satisfies RequestBody<typeof copyProjectRequestSchema>)
+      ).keys;
     },
     voiceEngine() {
       return call(voiceEngineSchema, '/voices', { method: 'GET' });

@@ -104,7 +104,7 @@ export function createNarrationService(deps: {
     const row = isUuid(jobId) ? await narrations.find(jobId) : undefined;
     if (!row) throw new NotFound(NARRATION_MESSAGES.notFound);
     // Another user's narration reads as one that does not exist, so job ids cannot be probed either.
-    await projects.get(caller, row.project_id).catch((error: unknown) => {
+    await projects.get(caller, row.project_id, 'play').catch((error: unknown) => {
       throw error instanceof NotFound ? new NotFound(NARRATION_MESSAGES.notFound) : error;
     });
     return row;

@@ -1,3 +1,4 @@
+import { moveProjectKeys, NEW_PROJECT_STATUS } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import { compileOnce } from '@reeltalk/server-kit';
 import type { Database } from '../db.ts';
@@ -55,18 +56,48 @@ export function createProjectRepository(db: Kysely<Database>) {
       return project;
     },
 
-    /** The owner's projects, newest first. */
-    listByOwner(userId: string): Promise<ProjectWithOwner[]> {
-      return withOwner()
-        .where('projects.user_id', '=', userId)
-        .orderBy('projects.created_at', 'desc')
-        .orderBy('projects.id', 'desc')
-        .execute();
-    },
-
     async insert(project: NewProjectRow): Promise<string> {
       const { id } = await db.insertInto('projects').values(project).returning('id').executeTakeFirstOrThrow();
       return id;
+    },
+
+    /**
+     * A copy of the project under `copy.id`, owned by `copy.userId`: '{name} (copy)', In Progress, every field kept
+     * with the storage keys of its folder moved to the copy's (its objects are copied under those keys).
+     */
+    async insertCopy(
+      original: ProjectWithOwner,
+      copy: { id: string; userId: string; publisherId: string | null },
+    ): Promise<void> {
+      const moved = <T>(value: T) => JSON.stringify(moveProjectKeys(value, original.id, copy.id));
+      await db
+        .insertInto('projects')
+        .values({
+          id: copy.id,
+          user_id: copy.userId,
+          name: `${original.name} (copy)`,
+          full_name: original.full_name,
+          description: original.description,
+          status: NEW_PROJECT_STATUS,
+          genres: original.genres,
+          emotions: JSON.stringify(original.emotions),
+          voice_model_id: original.voice_model_id,
+          source_document: original.source_document && moved(original.source_document),
+          audio_stems: moved(original.audio_stems),
+          video_info: moved(original.video_info),
+          settings: moved(original.settings),
+          duration: original.duration,
+          publisher_id: copy.publisherId,
+        })
+        .execute();
+    },
+
+    async assign(id: string, publisherId: string | null): Promise<void> {
+      await db
+        .updateTable('projects')
+        .set({ publisher_id: publisherId, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
     },
 
     async update(id: string, changes: ProjectChanges): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   FREE_FORM_MESSAGES,
+  libraryPageSchema,
   PROJECT_MESSAGES,
   PROJECT_NAME_MESSAGES,
   projectSchema,
@@ -119,16 +120,16 @@ describe('projects', () => {
   });
 
   describe('GET /api/projects', () => {
-    it("lists only the caller's projects, newest first", async () => {
+    it("lists only the caller's projects, last changed first", async () => {
       const [first, second] = [await create(stranger, { name: 'First' }), await create(stranger, { name: 'Second' })];
       const answer = await call(bff.url, 'GET', '/api/projects', { token: stranger.idToken });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ success: true });
-      const listed = (answer.body as { data: unknown[] }).data.map((project) => projectSchema.parse(project));
-      expect(listed.map((project) => project._id)).toEqual([second._id, first._id]);
+      const page = libraryPageSchema.parse(answer.body);
+      expect(page.data.map((project) => project._id)).toEqual([second._id, first._id]);
+      expect(page.data[0]).toMatchObject({ name: 'Second', access: 'owner', publisher: null });
 
       const ownerList = await call(bff.url, 'GET', '/api/projects', { token: owner.idToken });
-      const ownerIds = (ownerList.body as { data: Project[] }).data.map((project) => project._id);
+      const ownerIds = libraryPageSchema.parse(ownerList.body).data.map((project) => project._id);
       expect(ownerIds).not.toContain(first._id);
       expect(ownerIds.length).toBeGreaterThan(0);
     });

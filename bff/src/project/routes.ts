@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { createProjectSchema, updateProjectSchema, type ProjectNarration } from '@reeltalk/contracts';
+import {
+  assignPublisherSchema,
+  createProjectSchema,
+  libraryQuerySchema,
+  updateProjectSchema,
+  type ProjectNarration,
+} from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
 import type { AppState, Caller } from '../state.ts';
 import { toProjectJson } from './json.ts';
@@ -17,14 +23,16 @@ export function projectRoutes(
     ctx.body = { success: true, data: await projects.create(callerOf(ctx), body) };
   });
 
+  // The library: filtered, searched and paged by the query (zod's refusal of it is a 400).
   router.get('/', async (ctx) => {
-    ctx.body = { success: true, data: await projects.list(callerOf(ctx)) };
+    const query = libraryQuerySchema.parse(ctx.query);
+    ctx.body = { success: true, ...(await projects.list(callerOf(ctx), query)) };
   });
 
   // While a narration is queued or running, the project says so (`narration`), for review to resume watching it.
   router.get('/:id', async (ctx) => {
     const caller = callerOf(ctx);
-    const row = await projects.owned(caller, routeParam(ctx, 'id'));
+    const row = await projects.access(caller, routeParam(ctx, 'id'), 'play');
     const project = toProjectJson(row);
     // Its progress is asked for only when the project's own read found one in flight.
     const narration = row.narration_in_flight ? await narrationOf(caller, project._id) : undefined;
@@ -39,6 +47,16 @@ export function projectRoutes(
   router.delete('/:id', async (ctx) => {
     await projects.remove(callerOf(ctx), routeParam(ctx, 'id'));
     ctx.body = { success: true };
+  });
+
+  router.post('/:id/duplicate', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = { success: true, data: await projects.duplicate(callerOf(ctx), routeParam(ctx, 'id')) };
+  });
+
+  router.put('/:id/publisher', async (ctx) => {
+    const { publisherId } = parseBody(ctx, assignPublisherSchema);
+    ctx.body = { success: true, data: await projects.assign(callerOf(ctx), routeParam(ctx, 'id'), publisherId) };
   });
 
   return router;

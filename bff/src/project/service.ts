@@ -1,28 +1,54 @@
+import { randomUUID } from 'node:crypto';
 import {
+  canDo,
   isUuid,
   NEW_PROJECT_STATUS,
+  permissionDenied,
   PROJECT_MESSAGES,
+  PUBLISHER_MESSAGES,
+  type LibraryPage,
+  type LibraryQuery,
   type NewProject,
   type Project,
+  type ProjectAccess,
+  type ProjectAction,
   type ProjectUpdate,
 } from '@reeltalk/contracts';
 import type { Logger } from 'pino';
-import { NotFound } from '@reeltalk/server-kit';
+import { Forbidden, NotFound } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
+import type { PublisherRepository } from '../publisher/repository.ts';
 import type { Caller } from '../state.ts';
 import { toProjectChanges } from './changes.ts';
 import { toProjectJson, type ProjectWithOwner } from './json.ts';
+import type { LibraryRepository } from './library.ts';
 import type { ProjectRepository } from './repository.ts';
 
-export function createProjectService(deps: { projects: ProjectRepository; media: MediaClient; logger: Logger }) {
-  const { projects, media, logger } = deps;
+export function createProjectService(deps: {
+  projects: ProjectRepository;
+  library: LibraryRepository;
+  publishers: PublisherRepository;
+  media: MediaClient;
+  logger: Logger;
+}) {
+  const { projects, library, publishers, media, logger } = deps;
+
+  /** The caller's access: 'owner' for the project's creator, else their level in the project's publisher, if any. */
+  const accessOf = async (caller: Caller, project: ProjectWithOwner): Promise<ProjectAccess | undefined> => {
+    if (project.user_id === caller.userId) return 'owner';
+    return project.publisher_id ? publishers.permissionOf(project.publisher_id, caller.userId) : undefined;
+  };
+
   /**
-   * Another user's project answers exactly as one that does not exist, so project ids cannot be probed; a malformed
-   * id cannot name a project either.
+   * The project, when the caller may do `action` with it. A project the caller has no access to answers exactly as
+   * one that does not exist (404), so project ids cannot be probed; a member whose level does not allow the action
+   * is told so (403).
    */
-  const ownedProject = async (caller: Caller, id: string): Promise<ProjectWithOwner> => {
+  const permitted = async (caller: Caller, id: string, action: ProjectAction): Promise<ProjectWithOwner> => {
     const project = isUuid(id) ? await projects.findById(id) : undefined;
-    if (!project || project.user_id !== caller.userId) throw new NotFound(PROJECT_MESSAGES.notFound);
+    const access = project && (await accessOf(caller, project));
+    if (!project || !access) throw new NotFound(PROJECT_MESSAGES.notFound);
+    if (!canDo(access, action)) throw new Forbidden(permissionDenied(access, action));
     return project;
   };
 
@@ -46,25 +72,63 @@ export function createProjectService(deps: { projects: ProjectRepository; media:
       return reload(id);
     },
 
-    async list(caller: Caller): Promise<Project[]> {
-      return (await projects.listByOwner(caller.userId)).map(toProjectJson);
+    /** A page of the caller's library: their own projects and those of the publishers they belong to. */
+    list(caller: Caller, query: LibraryQuery): Promise<Omit<LibraryPage, 'success'>> {
+      return library.page(caller.userId, query);
     },
 
-    async get(caller: Caller, id: string): Promise<Project> {
-      return toProjectJson(await ownedProject(caller, id));
+    /** The project when the caller may do `action` with it (by default: edit it). */
+    async get(caller: Caller, id: string, action: ProjectAction = 'edit'): Promise<Project> {
+      return toProjectJson(await permitted(caller, id, action));
     },
 
-    /** The caller's project as its row (with owner and voice), for work that answers the project changed. */
-    owned: ownedProject,
+    /** The project as its row (with owner and voice) when the caller may do `action` with it. */
+    access: permitted,
+
+    /** The project the caller may edit, as its row, for work that answers the project changed. */
+    owned: (caller: Caller, id: string) => permitted(caller, id, 'edit'),
 
     async update(caller: Caller, id: string, update: ProjectUpdate): Promise<Project> {
-      await ownedProject(caller, id);
+      await permitted(caller, id, 'edit');
       await projects.update(id, toProjectChanges(update, new Date()));
       return reload(id);
     },
 
+    /**
+     * A copy named '{name} (copy)', In Progress, owned by the caller, with its own copies of every stored object
+     * (script, narration, mixes, cover), so deleting either leaves the other whole. It stays in the original's
+     * publisher when the caller is a member of it. Objects are copied first and the row written after: a failure
+     * on the way leaves neither.
+     */
+    async duplicate(caller: Caller, id: string): Promise<Project> {
+      const original = await permitted(caller, id, 'duplicate');
+      const copyId = randomUUID();
+      await media.copyProjectObjects(id, copyId);
+      try {
+        const publisherId =
+          original.publisher_id && (await publishers.permissionOf(original.publisher_id, caller.userId))
+            ? original.publisher_id
+            : null;
+        await projects.insertCopy(original, { id: copyId, userId: caller.userId, publisherId });
+      } catch (error) {
+        await media.deleteProjectObjects(copyId).catch(() => {});
+        throw error;
+      }
+      return reload(copyId);
+    },
+
+    /** Assigns the project to a publisher the caller belongs to, or to none. */
+    async assign(caller: Caller, id: string, publisherId: string | null): Promise<Project> {
+      await permitted(caller, id, 'assign');
+      if (publisherId !== null && !(await publishers.permissionOf(publisherId, caller.userId))) {
+        throw new NotFound(PUBLISHER_MESSAGES.notFound);
+      }
+      await projects.assign(id, publisherId);
+      return reload(id);
+    },
+
     async remove(caller: Caller, id: string): Promise<void> {
-      await ownedProject(caller, id);
+      await permitted(caller, id, 'delete');
       await projects.delete(id);
       // The project is gone for its owner once its row is; files that could not be deleted now cost space, not
       // correctness, so a failed clean-up is logged instead of failing the delete.

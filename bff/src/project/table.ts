@@ -22,6 +22,8 @@ export interface ProjectTable {
   video_info: JsonWithDefault<VideoInfo>;
   settings: JsonWithDefault<Record<string, unknown>>;
   duration: number | null;
+  /** The publisher whose members see and work on the project, by their permission level. */
+  publisher_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
   last_modified: ColumnType<Date, Date | undefined, Date>;

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Router from '@koa/router';
-import type { deletedProjectSchema } from '@reeltalk/contracts';
+import { copyProjectRequestSchema, type copiedProjectSchema, type deletedProjectSchema } from '@reeltalk/contracts';
 import type { z } from 'zod';
 import type { JobRepository } from '../queue/repository.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import { copyProjectObjects } from './copy.ts';
 
 const STOPPED_CHECK_MS = 200;
 
@@ -23,6 +24,18 @@ export function projectRoutes(deps: { storage: ObjectStorage; jobs: JobRepositor
     ctx.body = {
       deleted: await storage.deletePrefix(projectPrefix(projectId)),
     } satisfies z.infer<typeof deletedProjectSchema>;
+  });
+
+  // Duplicating a project: the copy gets its own objects, not shared ones.
+  router.post('/projects/:projectId/copy', async (ctx) => {
+    const projectId = projectIdSchema.parse(ctx.params.projectId);
+    const { toProjectId } = copyProjectRequestSchema
+      .extend({ toProjectId: projectIdSchema })
+      .refine((body) => body.toProjectId !== projectId, 'A project cannot be copied onto itself.')
+      .parse(ctx.request.body);
+    ctx.body = {
+      keys: await copyProjectObjects(storage, projectId, toProjectId),
+    } satisfies z.infer<typeof copiedProjectSchema>;
   });
   return router;
 }

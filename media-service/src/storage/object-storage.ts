@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -129,6 +130,13 @@ export class ObjectStorage {
       if (isMissing(error)) return undefined;
       throw error;
     }
+  }
+
+  /** Copies an object within the bucket (content and content type), without passing its bytes through here. */
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, CopySource: `${this.bucket}/${fromKey}`, Key: toKey }),
+    );
   }
 
   async delete(key: string): Promise<void> {

@@ -15,3 +15,4 @@ export * from './ids.ts';
 export * from './account.ts';
 export * from './library.ts';
 export * from './publisher.ts';
+export * from './projectCopy.ts';

@@ -42,7 +42,6 @@ export const PUBLISHER_MESSAGES = {
   invitationNotFound: 'Invitation not found.',
   alreadyMember: 'This person is already a member of the publisher.',
   onlyAdminsInvite: 'Only admins and owners of a publisher can invite members.',
-  assignToOwnPublisher: 'A project can only be assigned to a publisher you are a member of.',
   nameRequired: 'Publisher name is required',
   nameTooLong: 'Publisher name must be at most 100 characters',
   planInvalid: 'Plan must be free, pro or enterprise',

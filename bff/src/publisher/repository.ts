@@ -1,0 +1,173 @@
+import type {
+  NewInvitation,
+  NewPublisher,
+  PendingInvitation,
+  PublisherMembership,
+  PublisherPermission,
+  SentInvitation,
+} from '@reeltalk/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db.ts';
+import type { PublisherTables } from './table.ts';
+
+export function createPublisherRepository(base: Kysely<Database>) {
+  const db = base.withTables<PublisherTables>();
+
+  const memberships = () =>
+    db
+      .selectFrom('publisher_memberships')
+      .innerJoin('publishers', 'publishers.id', 'publisher_memberships.publisher_id')
+      .select([
+        'publishers.id',
+        'publishers.name',
+        'publishers.plan_type',
+        'publisher_memberships.permission_level',
+        'publisher_memberships.created_at',
+      ]);
+
+  type MembershipRow = Awaited<ReturnType<ReturnType<typeof memberships>['executeTakeFirstOrThrow']>>;
+  const toMembership = (row: MembershipRow): PublisherMembership => ({
+    publisherId: { _id: row.id, name: row.name, planType: row.plan_type },
+    permissionLevel: row.permission_level,
+    status: 'active',
+  });
+
+  return {
+    /** Makes the publisher with its creator as 'owner', in one transaction. */
+    async create(userId: string, publisher: NewPublisher): Promise<PublisherMembership> {
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('publishers')
+          .values({ name: publisher.name, plan_type: publisher.plan })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('publisher_memberships')
+          .values({ publisher_id: created.id, user_id: userId, permission_level: 'owner' })
+          .execute();
+        return created.id;
+      });
+      return toMembership(
+        await memberships()
+          .where('publisher_memberships.publisher_id', '=', id)
+          .where('publisher_memberships.user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      );
+    },
+
+    /** The user's memberships, oldest first. */
+    async membershipsOf(userId: string): Promise<PublisherMembership[]> {
+      const rows = await memberships()
+        .where('publisher_memberships.user_id', '=', userId)
+        .orderBy('publisher_memberships.created_at')
+        .orderBy('publishers.id')
+        .execute();
+      return rows.map(toMembership);
+    },
+
+    /** The user's level in the publisher, if they are a member. */
+    async permissionOf(publisherId: string, userId: string): Promise<PublisherPermission | undefined> {
+      const row = await db
+        .selectFrom('publisher_memberships')
+        .select('permission_level')
+        .where('publisher_id', '=', publisherId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.permission_level;
+    },
+
+    async isMemberByEmail(publisherId: string, email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('publisher_memberships')
+        .innerJoin('users', 'users.id', 'publisher_memberships.user_id')
+        .select('publisher_memberships.user_id')
+        .where('publisher_memberships.publisher_id', '=', publisherId)
+        .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Invites the address, or changes the permission of its pending invitation. */
+    async invite(publisherId: string, invitedBy: string, invitation: NewInvitation): Promise<SentInvitation> {
+      const row = await db
+        .insertInto('publisher_invitations')
+        .values({
+          publisher_id: publisherId,
+          email: invitation.email,
+          permission_level: invitation.permission,
+          invited_by: invitedBy,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['publisher_id', 'email'])
+            .where('status', '=', 'pending')
+            .doUpdateSet({ permission_level: invitation.permission, invited_by: invitedBy }),
+        )
+        .returning(['id', 'email', 'permission_level'])
+        .executeTakeFirstOrThrow();
+      return { _id: row.id, email: row.email, permission: row.permission_level, status: 'pending' };
+    },
+
+    /** Pending invitations addressed to this (lower-cased) e-mail, oldest first. */
+    async pendingFor(email: string): Promise<PendingInvitation[]> {
+      const rows = await db
+        .selectFrom('publisher_invitations')
+        .innerJoin('publishers', 'publishers.id', 'publisher_invitations.publisher_id')
+        .innerJoin('users', 'users.id', 'publisher_invitations.invited_by')
+        .select([
+          'publisher_invitations.id',
+          'publisher_invitations.permission_level',
+          'publishers.id as publisher_id',
+          'publishers.name as publisher_name',
+          'users.full_name as invited_by',
+        ])
+        .where('publisher_invitations.email', '=', email)
+        .where('publisher_invitations.status', '=', 'pending')
+        .orderBy('publisher_invitations.created_at')
+        .orderBy('publisher_invitations.id')
+        .execute();
+      return rows.map((row) => ({
+        _id: row.id,
+        publisher: { _id: row.publisher_id, name: row.publisher_name },
+        permission: row.permission_level,
+        invitedBy: row.invited_by,
+      }));
+    },
+
+    /**
+     * Accepts the pending invitation addressed to `email` for `userId`: marks it accepted and makes the membership (a
+     * member already keeps their level), in one transaction. Undefined when there is no such pending invitation.
+     */
+    async accept(invitationId: string, email: string, userId: string): Promise<PublisherMembership | undefined> {
+      const publisherId = await db.transaction().execute(async (trx) => {
+        const invitation = await trx
+          .updateTable('publisher_invitations')
+          .set({ status: 'accepted' })
+          .where('id', '=', invitationId)
+          .where('email', '=', email)
+          .where('status', '=', 'pending')
+          .returning(['publisher_id', 'permission_level'])
+          .executeTakeFirst();
+        if (!invitation) return undefined;
+        await trx
+          .insertInto('publisher_memberships')
+          .values({
+            publisher_id: invitation.publisher_id,
+            user_id: userId,
+            permission_level: invitation.permission_level,
+          })
+          .onConflict((conflict) => conflict.columns(['publisher_id', 'user_id']).doNothing())
+          .execute();
+        return invitation.publisher_id;
+      });
+      if (!publisherId) return undefined;
+      const row = await memberships()
+        .where('publisher_memberships.publisher_id', '=', publisherId)
+        .where('publisher_memberships.user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return toMembership(row);
+    },
+  };
+}
+
+export type PublisherRepository = ReturnType<typeof createPublisherRepository>;

@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import { createPublisherSchema, invitationSchema } from '@reeltalk/contracts';
+import { callerOf, parseBody, routeParam } from '../http.ts';
+import type { AppState } from '../state.ts';
+import type { PublisherService } from './service.ts';
+
+/** Publisher accounts: create one, list the caller's memberships, invite members by e-mail, accept an invitation. */
+export function publisherRoutes(publishers: PublisherService): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/publishers' });
+
+  router.post('/', async (ctx) => {
+    const body = parseBody(ctx, createPublisherSchema);
+    ctx.status = 201;
+    ctx.body = { success: true, data: await publishers.create(callerOf(ctx), body) };
+  });
+
+  router.get('/user/me', async (ctx) => {
+    ctx.body = { success: true, data: await publishers.membershipsOf(callerOf(ctx)) };
+  });
+
+  router.get('/invitations/me', async (ctx) => {
+    ctx.body = { success: true, data: await publishers.pendingInvitations(callerOf(ctx)) };
+  });
+
+  router.post('/invitations/:invitationId/accept', async (ctx) => {
+    ctx.body = { success: true, data: await publishers.accept(callerOf(ctx), routeParam(ctx, 'invitationId')) };
+  });
+
+  router.post('/:publisherId/invitations', async (ctx) => {
+    const body = parseBody(ctx, invitationSchema);
+    ctx.status = 201;
+    ctx.body = { success: true, data: await publishers.invite(callerOf(ctx), routeParam(ctx, 'publisherId'), body) };
+  });
+
+  return router;
+}
