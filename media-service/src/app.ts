@@ -8,6 +8,11 @@ import { ffmpegVersion } from './audio/index.ts';
 import type { Config } from './config.ts';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
+import { createMusicGenerator } from './music/generator.ts';
+import { musicJob } from './music/music-job.ts';
+import { musicRoutes } from './music/routes.ts';
+import { STOCK_TRACKS } from './music/stock-library.ts';
+import { createStockLibrary } from './music/stock.ts';
 import { createEngine } from './narration/engine/index.ts';
 import { narrationJob } from './narration/narration-job.ts';
 import { narrationRoutes } from './narration/routes.ts';
@@ -34,6 +39,9 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const runner = new JobRunner(config.databaseUrl, jobs, config.jobs, logger);
   const engine = createEngine({ narrationEngine: config.narrationEngine });
   runner.define(narrationJob({ storage, engine, ffmpegPath: config.ffmpegPath }));
+  const generator = createMusicGenerator(config.music);
+  runner.define(musicJob({ storage, generator, ffmpegPath: config.ffmpegPath }));
+  const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks: STOCK_TRACKS });
 
   const koa = new Koa();
   // Errors Koa meets outside a response (a client gone mid-request): logged, not printed raw to stderr.
@@ -53,6 +61,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     scriptRoutes(storage),
     projectRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
     narrationRoutes({ storage, engine, runner }),
+    musicRoutes({ runner, stock, storage }),
     voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
   ];
   for (const router of routers) koa.use(router.routes());

@@ -46,8 +46,13 @@ export const projectNarrationSchema = narrationStatusSchema.pick({
 });
 export type ProjectNarration = z.infer<typeof projectNarrationSchema>;
 
-/** A storage key under a project: 'projects/<project id>/…', plain path segments only (no "..", none empty). */
-export const STORAGE_KEY_PATTERN = /^projects\/[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+/**
+ * A storage key the services make, plain path segments only (no "..", none empty): under a project
+ * ('projects/<project id>/…'), a stock soundtrack ('music/stock/…') or a user's generated music
+ * ('music/users/<user id>/…').
+ */
+export const STORAGE_KEY_PATTERN =
+  /^(projects\/[A-Za-z0-9_-]{1,64}|music\/stock|music\/users\/[A-Za-z0-9_-]{1,64})(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 export const STORAGE_KEY_MAX_LENGTH = 512;
 
 export const storageKeySchema = z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storageKeySchema } from './narration.ts';
 import { moveZone, resizeZone } from './validation/index.ts';
 import {
   musicGenerationSchema,
@@ -6,6 +7,8 @@ import {
   musicZoneProblem,
   newMusicZoneSchema,
   scoreProposalSchema,
+  STOCK_MUSIC_PREFIX,
+  userMusicPrefix,
 } from './soundtrack.ts';
 
 const narration = { vocalDuration: 120, soundtrackDuration: 30 };
@@ -138,5 +141,25 @@ describe('answers', () => {
     };
     expect(scoreProposalSchema.parse([draft])).toEqual([draft]);
     expect(scoreProposalSchema.safeParse([{ ...draft, duration: 42 }]).success).toBe(false);
+  });
+});
+
+describe('music storage keys', () => {
+  it.each([
+    ['music/stock/calm-morning.mp3', true],
+    ['music/stock/calm-morning.preview.mp3', true],
+    ['music/users/7c1d2e3f-4a5b/0b8f3c1e.mp3', true],
+    ['music/stock', false],
+    ['music/users/u1', false],
+    ['music/users/../projects/p1/x.mp3', false],
+    ['music/other/x.mp3', false],
+    ['music/stock/../users/u1/x.mp3', false],
+  ])('%s → %s', (key, valid) => {
+    expect(storageKeySchema.safeParse(key).success).toBe(valid);
+  });
+
+  it('puts a user’s music under their own folder', () => {
+    expect(userMusicPrefix('u1')).toBe('music/users/u1/');
+    expect(STOCK_MUSIC_PREFIX).toBe('music/stock/');
   });
 });

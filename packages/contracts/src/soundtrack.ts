@@ -130,3 +130,69 @@ export const scoreProposalSchema = z.array(
   }),
 );
 export type ScoreProposal = z.infer<typeof scoreProposalSchema>;
+
+/** Where music is stored: stock soundtracks and users' generated ones, never under a project. */
+export const MUSIC_PREFIX = 'music/';
+
+/** Where stock soundtracks are stored: every signed-in user may play them. */
+export const STOCK_MUSIC_PREFIX = `${MUSIC_PREFIX}stock/`;
+
+/** Where a user's generated music is stored: only that user may play it, and it outlives the project it was made in. */
+export const userMusicPrefix = (userId: string): string => `${MUSIC_PREFIX}users/${userId}/`;
+
+// Between the bff and the media-service.
+
+/** POST /projects/{id}/music: compose a track from a prompt, for its owner (a bff user id). */
+export const musicJobRequestSchema = z.object({
+  /** Part of the track's storage key: safe characters only. */
+  ownerId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'An owner id is 1 to 64 letters, digits, "-" or "_".'),
+  prompt: z.string().trim().min(1).max(MUSIC_GENERATION_LIMITS.promptChars),
+  durationSeconds: musicDurationSchema,
+  trackName: z.string().trim().min(1).max(MUSIC_GENERATION_LIMITS.trackNameChars),
+  /** The same prompt and seed make the same music; a random one when left out. */
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export type MusicJobRequest = z.input<typeof musicJobRequestSchema>;
+
+/** What the composer chose for a track. */
+export const musicPlanSchema = z.object({
+  /** Beats per minute. */
+  tempo: z.number(),
+  key: z.string(),
+  mode: z.string(),
+  style: z.string(),
+  instruments: z.array(z.string()),
+});
+export type MusicPlan = z.infer<typeof musicPlanSchema>;
+
+/** The `result` of a finished music job: the storage keys of the track and its preview, its length and its plan. */
+export const musicResultSchema = z.object({
+  file: z.string(),
+  preview: z.string(),
+  durationSeconds: z.number().positive(),
+  plan: musicPlanSchema,
+});
+export type MusicResult = z.infer<typeof musicResultSchema>;
+
+/** GET /music/stock answer: every stock soundtrack, made and stored on first need. */
+export const stockTracksSchema = z.object({
+  tracks: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      short_description: z.string(),
+      durationSeconds: z.number().positive(),
+      file: z.string(),
+      preview: z.string(),
+    }),
+  ),
+});
+export type StockTrack = z.infer<typeof stockTracksSchema>['tracks'][number];
+
+/** POST /projects/{id}/score-proposal: the project's narration timeline to propose a zone per chapter from. */
+export const scoreProposalRequestSchema = z.object({ timelineKey: z.string() });

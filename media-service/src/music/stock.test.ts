@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { StockTrack } from '@reeltalk/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../db/database.ts';
+import { ObjectStorage } from '../storage/object-storage.ts';
+import { testConfig } from '../testing/test-app.ts';
+import { createMusicGenerator, type MusicGenerator } from './generator.ts';
+import { createStockLibrary, stockMusicKeys, type StockTrackDefinition } from './stock.ts';
+
+describe('the stock library', () => {
+  const config = testConfig();
+  const storage = new ObjectStorage(config.s3);
+  // Two processes' worth of database sessions: the advisory lock is per session.
+  const databases = [createDatabase(config.databaseUrl), createDatabase(config.databaseUrl)];
+  const run = randomUUID().slice(0, 8);
+  const tracks: StockTrackDefinition[] = [
+    {
+      slug: `test-${run}-calm`,
+      title: 'Still Water',
+      short_description: 'Soft ambient pads',
+      prompt: 'calm ambient pads',
+      seed: 1,
+      durationSeconds: 4,
+    },
+    {
+      slug: `test-${run}-playful`,
+      title: 'Hopscotch',
+      short_description: 'Bouncy pizzicato',
+      prompt: 'playful bouncy pizzicato',
+      seed: 2,
+      durationSeconds: 4,
+    },
+  ];
+
+  afterAll(async () => {
+    for (const track of tracks) {
+      const keys = stockMusicKeys(track.slug);
+      await storage.deleteMany([keys.file, keys.preview, keys.manifest]);
+    }
+    storage.destroy();
+    await Promise.all(databases.map((db) => db.destroy()));
+  });
+
+  /** The real generator, counting the tracks it is asked to make. */
+  const counted = () => {
+    const generator = createMusicGenerator({});
+    const made: string[] = [];
+    const counting: MusicGenerator = {
+      generate: (request, progress, signal) => {
+        made.push(request.prompt);
+        return generator.generate(request, progress, signal);
+      },
+    };
+    return { made, generator: counting };
+  };
+  const library = (generator: MusicGenerator, db = databases[0]!, definitions = tracks) =>
+    createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks: definitions });
+
+  it('makes each track once when two processes ask at the same time, and stores it', { timeout: 120_000 }, async () => {
+    const { made, generator } = counted();
+    const [first, second] = (await Promise.all(databases.map((db) => library(generator, db).list()))) as [
+      StockTrack[],
+      StockTrack[],
+    ];
+    expect(made.sort()).toEqual(['calm ambient pads', 'playful bouncy pizzicato']);
+    expect(second).toEqual(first);
+    expect(first).toEqual(
+      tracks.map((track) => ({
+        slug: track.slug,
+        title: track.title,
+        short_description: track.short_description,
+        durationSeconds: 4,
+        file: `music/stock/${track.slug}.mp3`,
+        preview: `music/stock/${track.slug}.preview.mp3`,
+      })),
+    );
+    for (const track of first) {
+      expect((await storage.head(track.file))?.size).toBeGreaterThan(10_000);
+      expect((await storage.head(track.preview))?.contentType).toBe('audio/mpeg');
+    }
+  });
+
+  it(
+    'finds them stored the next time, and makes again only a track whose definition changed',
+    { timeout: 120_000 },
+    async () => {
+      const { made, generator } = counted();
+      await library(generator).list();
+      expect(made).toEqual([]);
+      const changed = tracks.map((track, index) => (index === 1 ? { ...track, seed: 3 } : track));
+      await library(generator, databases[0], changed).list();
+      expect(made).toEqual(['playful bouncy pizzicato']);
+    },
+  );
+
+  it('answers concurrent callers of one process with one run', { timeout: 60_000 }, async () => {
+    const { made, generator } = counted();
+    const stock = library(generator);
+    const [first, second] = await Promise.all([stock.list(), stock.list()]);
+    expect(second).toBe(first);
+    expect(made).toEqual(['playful bouncy pizzicato']);
+  });
+});
