@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { LibraryProject, PublisherMembership } from '@reeltalk/contracts';
-import { Button, callFailure, Dialog } from '@reeltalk/web-kit';
+import { callFailure } from '@reeltalk/web-kit';
 import { useAssignPublisherMutation } from '../libraryApi.ts';
 import { assignFailed, assignQuestion, LIBRARY_UI } from '../messages.ts';
+import { ActionDialog } from './ActionDialog.tsx';
 
 interface AssignPublisherDialogProps {
   project: LibraryProject;
@@ -23,19 +24,11 @@ export function AssignPublisherDialog({ project, memberships, onClose }: AssignP
     if (!('error' in result)) onClose();
   };
   return (
-    <Dialog
+    <ActionDialog
       title={LIBRARY_UI.assign}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {LIBRARY_UI.cancel}
-          </Button>
-          <Button disabled={isLoading} onClick={() => void save()}>
-            {isLoading ? LIBRARY_UI.assigning : LIBRARY_UI.assign}
-          </Button>
-        </>
-      }
+      action={{ label: LIBRARY_UI.assign, busyLabel: LIBRARY_UI.assigning, busy: isLoading, run: () => void save() }}
+      failure={error ? assignFailed(callFailure(error)) : ''}
     >
       <p>{assignQuestion(project.name)}</p>
       <div className="library-dialog__choices" role="radiogroup" aria-label={LIBRARY_UI.assign}>
@@ -46,11 +39,6 @@ export function AssignPublisherDialog({ project, memberships, onClose }: AssignP
           </label>
         ))}
       </div>
-      {error && (
-        <p className="library-dialog__error" role="alert">
-          {assignFailed(callFailure(error))}
-        </p>
-      )}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { deleteProjectFailed, deleteProjectQuestion, LIBRARY_MESSAGES, type LibraryProject } from '@reeltalk/contracts';
-import { Button, callFailure, Dialog } from '@reeltalk/web-kit';
+import { callFailure } from '@reeltalk/web-kit';
 import { useDeleteProjectMutation } from '../libraryApi.ts';
 import { LIBRARY_UI } from '../messages.ts';
+import { ActionDialog } from './ActionDialog.tsx';
 
 interface DeleteProjectDialogProps {
   project: LibraryProject;
@@ -10,7 +11,7 @@ interface DeleteProjectDialogProps {
   onDeleted: (project: LibraryProject) => void;
 }
 
-/** 'Delete Project': asks before deleting; a failure is said in the dialog, which stays open to try again. */
+/** 'Delete Project': asks before deleting. */
 export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProjectDialogProps) {
   const [deleteProject, { isLoading, error }] = useDeleteProjectMutation();
   const confirm = async () => {
@@ -18,26 +19,19 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
     if (!('error' in result)) onDeleted(project);
   };
   return (
-    <Dialog
+    <ActionDialog
       title={LIBRARY_MESSAGES.deleteTitle}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {LIBRARY_UI.cancel}
-          </Button>
-          <Button className="library-danger" disabled={isLoading} onClick={() => void confirm()}>
-            {isLoading ? LIBRARY_UI.deleting : LIBRARY_UI.delete}
-          </Button>
-        </>
-      }
+      action={{
+        label: LIBRARY_UI.delete,
+        busyLabel: LIBRARY_UI.deleting,
+        busy: isLoading,
+        run: () => void confirm(),
+        className: 'library-danger',
+      }}
+      failure={error ? deleteProjectFailed(callFailure(error)) : ''}
     >
       <p>{deleteProjectQuestion(project.name)}</p>
-      {error && (
-        <p className="library-dialog__error" role="alert">
-          {deleteProjectFailed(callFailure(error))}
-        </p>
-      )}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LIBRARY_MESSAGES } from '@reeltalk/contracts';
-import { Button } from '@reeltalk/web-kit';
+import { Button, useDismiss } from '@reeltalk/web-kit';
 import { genreSummary, LIBRARY_UI } from '../messages.ts';
 
 interface GenreFilterProps {
@@ -12,22 +12,14 @@ interface GenreFilterProps {
 }
 
 /**
- * The multi-select genre filter: ticks are only a draft until Apply; Cancel (or a click elsewhere) drops them.
+ * The multi-select genre filter: ticks are only a draft until Apply; Cancel (or a click elsewhere, or Escape) drops
+ * them.
  * 'All Genres' clears the choice.
  */
 export function GenreFilter({ options, selected, onApply }: GenreFilterProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<readonly string[]>(selected);
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOutside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open]);
+  const root = useDismiss<HTMLDivElement>(open, () => setOpen(false));
 
   const toggleOpen = () => {
     setDraft(selected);

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { LineIcon } from '@reeltalk/web-kit';
+import { useState } from 'react';
+import { LineIcon, useDismiss } from '@reeltalk/web-kit';
 import { LIBRARY_UI } from '../messages.ts';
 
 const DOTS = 'M12 5h.01M12 12h.01M12 19h.01';
@@ -12,23 +12,7 @@ export interface MenuAction {
 /** A row's options menu: only the actions the caller may take; none at all, no menu. */
 export function ProjectMenu({ name, actions }: { name: string; actions: MenuAction[] }) {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOutside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const root = useDismiss<HTMLDivElement>(open, () => setOpen(false));
 
   if (actions.length === 0) return null;
   return (

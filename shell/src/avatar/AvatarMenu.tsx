@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '@reeltalk/web-kit';
+import { signOut, useDismiss } from '@reeltalk/web-kit';
 import { UserAvatar } from './UserAvatar.tsx';
 import './avatar.css';
 
@@ -13,23 +13,7 @@ export interface AvatarMenuProps {
 export function AvatarMenu({ onLogout }: AvatarMenuProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutsideClick);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const container = useDismiss<HTMLDivElement>(open, () => setOpen(false));
 
   const logout = async () => {
     setOpen(false);
