@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
 import { createLogger, errorMiddleware, NotFound, requestLogMiddleware } from '@reeltalk/server-kit';
 import Koa from 'koa';
-import { createFirebaseVerifier } from './auth/firebase.ts';
+import { createFirebaseVerifier, firebaseAuth } from './auth/firebase.ts';
 import { audioRoutes } from './audio/routes.ts';
 import { createAudioService } from './audio/service.ts';
+import { accountExportRoutes } from './account-export/routes.ts';
+import { createAccountExportService } from './account-export/service.ts';
 import { authMiddleware, callerVerifier } from './auth/middleware.ts';
 import { cacheVerifiedTokens } from './auth/token-cache.ts';
 import type { BffConfig } from './config.ts';
@@ -30,6 +32,8 @@ import type { AppState } from './state.ts';
 import { createScriptRepository } from './upload/repository.ts';
 import { uploadRoutes } from './upload/routes.ts';
 import { createScriptService } from './upload/service.ts';
+import { createAccountDeletion } from './user/account-deletion.ts';
+import { createAvatarService } from './user/avatar.ts';
 import { createUserRepository } from './user/repository.ts';
 import { userRoutes } from './user/routes.ts';
 import { createUserService } from './user/service.ts';
@@ -49,14 +53,12 @@ export function createApp(config: BffConfig): App {
   const logger = createLogger('bff', config.logLevel);
   const db = createDatabase(config.databaseUrl, logger);
   const media = createMediaClient({ baseUrl: config.mediaServiceUrl, serviceToken: config.serviceToken });
-  const users = createUserService(createUserRepository(db));
-  const callers = cacheVerifiedTokens(
-    callerVerifier(
-      createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost }),
-      users,
-    ),
-    { ttlMs: config.tokenCacheSeconds * 1000 },
-  );
+  const firebase = { projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost };
+  const userRepository = createUserRepository(db);
+  const users = createUserService({ users: userRepository, media, logger });
+  const callers = cacheVerifiedTokens(callerVerifier(createFirebaseVerifier(firebase), users), {
+    ttlMs: config.tokenCacheSeconds * 1000,
+  });
   const publisherRepository = createPublisherRepository(db);
   const projects = createProjectService({
     projects: createProjectRepository(db),
@@ -88,7 +90,18 @@ export function createApp(config: BffConfig): App {
   // Everything below needs a signed-in caller; the token is checked before the body is read.
   app.use(authMiddleware(callers));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
-  app.use(userRoutes(users).routes());
+  app.use(
+    userRoutes({
+      users,
+      avatars: createAvatarService({ users: userRepository, media, logger }),
+      accounts: createAccountDeletion({ users: userRepository, projects, media, auth: firebaseAuth(firebase), logger }),
+    }).routes(),
+  );
+  app.use(
+    accountExportRoutes(
+      createAccountExportService({ users: userRepository, profiles: users, projects, media }),
+    ).routes(),
+  );
   app.use(projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id)).routes());
   app.use(jobEventRoutes({ projects, hub, current: (id) => currentJobEvents(recorders, id) }).routes());
   app.use(uploadRoutes(scripts, projects).routes());

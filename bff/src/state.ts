@@ -6,6 +6,8 @@ export interface TokenIdentity {
   picture: string | undefined;
   /** Firebase sign_in_provider: 'password', 'google.com', 'apple.com', … */
   signInProvider: string;
+  /** When the holder last signed in (seconds since the epoch), not when the token was refreshed. */
+  authTime?: number;
 }
 
 /** The signed-in caller: their token identity plus their users.id, the owner key of projects. */

@@ -4,7 +4,10 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import { createLogger, errorMiddleware, requestLogMiddleware } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
+import { accountExportJob } from './account-export/account-export-job.ts';
+import { accountExportRoutes } from './account-export/routes.ts';
 import { ffmpegVersion } from './audio/index.ts';
+import { avatarRoutes } from './avatar/routes.ts';
 import type { Config } from './config.ts';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -24,6 +27,7 @@ import { ObjectStorage } from './storage/object-storage.ts';
 import { projectRoutes } from './project/routes.ts';
 import { scriptRoutes } from './script/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
+import { userDataRoutes } from './user-data/routes.ts';
 import { voiceRoutes } from './voice/routes.ts';
 
 export interface App {
@@ -39,6 +43,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const runner = new JobRunner(config.databaseUrl, jobs, config.jobs, logger);
   const engine = createEngine({ narrationEngine: config.narrationEngine });
   runner.define(narrationJob({ storage, engine, ffmpegPath: config.ffmpegPath }));
+  runner.define(accountExportJob({ storage }));
   const generator = createMusicGenerator(config.music);
   runner.define(musicJob({ storage, generator, ffmpegPath: config.ffmpegPath }));
   const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks: STOCK_TRACKS });
@@ -63,6 +68,9 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     narrationRoutes({ storage, engine, runner }),
     musicRoutes({ runner, stock, storage }),
     voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
+    avatarRoutes(storage),
+    accountExportRoutes({ storage, jobs, runner }),
+    userDataRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
   ];
   for (const router of routers) koa.use(router.routes());
 

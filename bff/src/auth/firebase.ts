@@ -1,5 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Unauthorized } from '@reeltalk/server-kit';
 import type { TokenIdentity } from '../state.ts';
 
@@ -14,16 +14,23 @@ const isRejectedToken = (error: unknown): boolean => {
   return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
 };
 
-export function createFirebaseVerifier(options: {
+export interface FirebaseSettings {
   projectId: string;
   emulatorHost: string | undefined;
-}): TokenVerifier {
+}
+
+/** firebase-admin's Auth of the project, made once per project and shared by whoever needs it. */
+export function firebaseAuth(options: FirebaseSettings): Auth {
   // firebase-admin reads the emulator address only from the environment.
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   const appName = `bff:${options.projectId}`;
   const app =
     getApps().find((existing) => existing.name === appName) ?? initializeApp({ projectId: options.projectId }, appName);
-  const auth = getAuth(app);
+  return getAuth(app);
+}
+
+export function createFirebaseVerifier(options: FirebaseSettings): TokenVerifier {
+  const auth = firebaseAuth(options);
   return {
     async verify(idToken) {
       try {
@@ -36,6 +43,7 @@ export function createFirebaseVerifier(options: {
           name: typeof decoded.name === 'string' ? decoded.name : undefined,
           picture: decoded.picture,
           signInProvider: decoded.firebase.sign_in_provider,
+          authTime: decoded.auth_time,
         };
       } catch (error) {
         if (isRejectedToken(error)) throw new Unauthorized();

@@ -28,7 +28,8 @@ export async function currentJobEvents(recorders: JobRecorder[], projectId: stri
   return events.filter((event) => event !== undefined);
 }
 
-const STATES: Record<MediaJob['state'], JobEvent['state']> = {
+/** A media-service job state as the browser names it. */
+export const STATES: Record<MediaJob['state'], JobEvent['state']> = {
   queued: 'queued',
   running: 'active',
   done: 'completed',

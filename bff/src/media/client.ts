@@ -1,5 +1,14 @@
 import {
+  accountExportJobSchema,
   apiErrorSchema,
+  avatarUrlSchema,
+  deletedUserDataSchema,
+  storedAvatarSchema,
+  type AccountExportJob,
+  type AccountExportRequest,
+  type avatarKeyRequestSchema,
+  type deleteUserDataRequestSchema,
+  type StoredAvatar,
   copiedProjectSchema,
   deletedProjectSchema,
   extractedTextSchema,
@@ -73,6 +82,21 @@ export interface MediaClient {
    * rewritten to the copy's; answers the new key of each old one. A failed copy leaves nothing behind.
    */
   copyProjectObjects(projectId: string, toProjectId: string): Promise<Record<string, string>>;
+  /** Checks an avatar image by its content, re-encodes it to a square PNG and stores it as the user's (415 / 413). */
+  storeAvatar(userId: string, image: Uint8Array<ArrayBuffer>): Promise<StoredAvatar>;
+  /** An expiring GET URL of an avatar storeAvatar stored for the user. */
+  avatarUrl(userId: string, key: string): Promise<string>;
+  /** Deletes an avatar storeAvatar stored for the user; the media-service takes no key of anyone else's. */
+  deleteAvatar(userId: string, key: string): Promise<void>;
+  /** Starts the ZIP of a user's data as a job (or answers the one in flight for the user); answers the job id. */
+  startAccountExport(userId: string, request: AccountExportRequest): Promise<string>;
+  /** A data export of the user (404 when it is not theirs), with a download URL once it is done. */
+  accountExport(userId: string, jobId: string): Promise<AccountExportJob>;
+  /**
+   * Cancels the user's jobs and those of the projects named, waits for them to stop, then deletes every object of
+   * the user (avatars, exports, generated music) and of those projects; answers how many.
+   */
+  deleteUserData(userId: string, projectIds: string[]): Promise<number>;
   voiceEngine(): Promise<VoiceEngine>;
   /** Preview clips of voices (made on first request), with fresh presigned URLs, in the order asked. */
   voicePreviews(previews: VoicePreviewsRequest['previews']): Promise<VoicePreview[]>;
@@ -135,6 +159,7 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
   const postJson = <T extends z.ZodType>(schema: T, path: string, json: unknown) =>
     call(schema, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
   const project = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
+  const user = (userId: string) => `/users/${encodeURIComponent(userId)}`;
   const presign = async (keys: string[]) =>
     (await postJson(presignAnswerSchema, '/presign', { keys } satisfies RequestBody<typeof presignRequestSchema>)).urls;
 
@@ -191,6 +216,38 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
           toProjectId,
         } satisfies RequestBody<typeof copyProjectRequestSchema>)
       ).keys;
+    },
+    storeAvatar(userId, image) {
+      return call(storedAvatarSchema, `${user(userId)}/avatar`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: image,
+      });
+    },
+    async avatarUrl(userId, key) {
+      return (
+        await postJson(avatarUrlSchema, `${user(userId)}/avatar/url`, {
+          key,
+        } satisfies RequestBody<typeof avatarKeyRequestSchema>)
+      ).url;
+    },
+    async deleteAvatar(userId, key) {
+      await postJson(z.unknown(), `${user(userId)}/avatar/delete`, {
+        key,
+      } satisfies RequestBody<typeof avatarKeyRequestSchema>);
+    },
+    async startAccountExport(userId, request) {
+      return (await postJson(startedJobSchema, `${user(userId)}/exports`, request)).jobId;
+    },
+    accountExport(userId, jobId) {
+      return call(accountExportJobSchema, `${user(userId)}/exports/${encodeURIComponent(jobId)}`, { method: 'GET' });
+    },
+    async deleteUserData(userId, projectIds) {
+      return (
+        await postJson(deletedUserDataSchema, `${user(userId)}/delete`, {
+          projectIds,
+        } satisfies RequestBody<typeof deleteUserDataRequestSchema>)
+      ).deleted;
     },
     voiceEngine() {
       return call(voiceEngineSchema, '/voices', { method: 'GET' });

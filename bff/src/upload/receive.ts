@@ -16,48 +16,76 @@ export interface IncomingFile {
 }
 
 export interface UploadHandlers<Target, Result> {
-  /** Runs on the projectId field (which must come before the file): finds the target, or throws. */
-  target(projectId: string): Promise<Target>;
+  /** Runs on the target field (which must come before the file): finds the target, or throws. */
+  target(id: string): Promise<Target>;
   /** Runs on the file part; must read the content, or leave it to be dropped by throwing. */
   file(target: Target, file: IncomingFile): Promise<Result>;
 }
 
+/** The fields of an upload form and what it answers when they are not as they should be. */
+export interface UploadForm {
+  fileField: string;
+  /** The text field naming the target, which must come before the file; null when the target needs no field. */
+  targetField: string | null;
+  messages: { size: string; notMultipart: string; targetFirst: string; missingTarget: string; missingFile: string };
+}
+
+/** The script upload's form: projectId, then file. */
+const SCRIPT_FORM: UploadForm = {
+  fileField: 'file',
+  targetField: 'projectId',
+  messages: {
+    size: SCRIPT_FILE_MESSAGES.size,
+    notMultipart: SCRIPT_UPLOAD_MESSAGES.notMultipart,
+    targetFirst: SCRIPT_UPLOAD_MESSAGES.projectIdFirst,
+    missingTarget: SCRIPT_UPLOAD_MESSAGES.missingProjectId,
+    missingFile: SCRIPT_UPLOAD_MESSAGES.missingFile,
+  },
+};
+
 /**
- * Reads a multipart/form-data upload as it arrives, never holding the whole file: the projectId field first, then
- * the `file` part, of which no more than `maxFileBytes` + 1 bytes are passed on. Settles once the body has been read
- * to its end, so the client always receives the answer (whatever is left of a refused file is read and dropped).
+ * Reads a multipart/form-data upload as it arrives, never holding the whole file: the target field first (the
+ * script's projectId), then the file part, of which no more than `maxFileBytes` + 1 bytes are passed on. Settles once
+ * the body has been read to its end, so the client always receives the answer (whatever is left of a refused file is
+ * read and dropped).
  */
 export function receiveUpload<Target, Result>(
   request: IncomingMessage,
   maxFileBytes: number,
   handlers: UploadHandlers<Target, Result>,
+  form: UploadForm = SCRIPT_FORM,
 ): Promise<Result> {
+  const { messages } = form;
   // A body declared larger than the file limit and its form's fields cannot hold a file within the limit.
   if (Number(request.headers['content-length']) > maxFileBytes + FORM_OVERHEAD_BYTES) {
-    return Promise.reject(new PayloadTooLarge(SCRIPT_FILE_MESSAGES.size));
+    return Promise.reject(new PayloadTooLarge(messages.size));
   }
   return new Promise<Result>((resolve, reject) => {
     const parser = multipartParser(
       request,
       // busboy reports the limit once a file reaches it: one byte more tells a file over the limit from one at it.
       { files: 1, fields: 10, fieldSize: 1024, fileSize: maxFileBytes + 1 },
-      SCRIPT_UPLOAD_MESSAGES.notMultipart,
+      messages.notMultipart,
     );
     let target: Promise<Target> | undefined;
     let outcome: Promise<Result> | undefined;
-
-    parser.on('field', (name, value) => {
-      if (name !== 'projectId' || target || outcome || value === '') return;
-      target = handlers.target(value);
+    const lookUp = (id: string) => {
+      target = handlers.target(id);
       // Its failure is reported through the file's outcome (or on close when no file follows).
       target.catch(() => undefined);
+    };
+    if (form.targetField === null) lookUp('');
+
+    parser.on('field', (name, value) => {
+      if (name !== form.targetField || target || outcome || value === '') return;
+      lookUp(value);
     });
 
     parser.on('file', (name, content, info) => {
       // A body that ends mid-file fails the file's stream as well as the parser: the parser's error answers the
       // request, and the stream's must not go unheard, which would end the process.
       content.on('error', () => undefined);
-      if (name !== 'file' || outcome) {
+      if (name !== form.fileField || outcome) {
         content.resume();
         return;
       }
@@ -66,15 +94,15 @@ export function receiveUpload<Target, Result>(
       const file: IncomingFile = { name: info.filename ?? '', content, tooLarge: () => overLimit };
       outcome = target
         ? target.then((found) => handlers.file(found, file))
-        : Promise.reject(new BadRequest(SCRIPT_UPLOAD_MESSAGES.projectIdFirst));
+        : Promise.reject(new BadRequest(messages.targetFirst));
       // Whatever happened, the rest of the file is read (and dropped) so the body can be parsed to its end.
       outcome.catch(() => undefined).finally(() => content.resume());
     });
 
     parser.on('close', () => {
       if (outcome) outcome.then(resolve, reject);
-      else if (target) target.then(() => reject(new BadRequest(SCRIPT_UPLOAD_MESSAGES.missingFile)), reject);
-      else reject(new BadRequest(SCRIPT_UPLOAD_MESSAGES.missingProjectId));
+      else if (target) target.then(() => reject(new BadRequest(messages.missingFile)), reject);
+      else reject(new BadRequest(messages.missingTarget));
     });
     parser.on('error', () => reject(new BadRequest('The upload could not be read. Please try again.')));
     // A client that goes away mid-upload ends the file with an error, so nothing half-sent is kept.

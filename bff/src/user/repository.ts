@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
+import type { VoiceModelTables } from '../voice/table.ts';
 import type { UserRow, UserTable } from './table.ts';
 
 export type NewUser = Insertable<UserTable>;
@@ -43,6 +44,61 @@ export function createUserRepository(db: Kysely<Database>) {
         )
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    updateFullName(id: string, fullName: string): Promise<UserRow | undefined> {
+      return db
+        .updateTable('users')
+        .set({ full_name: fullName, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Points the user at a new avatar; answers the key of the one it replaces (null when there was none), or
+     * undefined when the user is gone.
+     */
+    replaceAvatarKey(id: string, avatarKey: string): Promise<string | null | undefined> {
+      return db.transaction().execute(async (trx) => {
+        // Locked, so of two uploads at once each learns the key the other replaced and none is left behind.
+        const user = await trx
+          .selectFrom('users')
+          .select('avatar_key')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!user) return undefined;
+        await trx
+          .updateTable('users')
+          .set({ avatar_key: avatarKey, updated_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .execute();
+        return user.avatar_key;
+      });
+    },
+
+    /** Ids of the projects the user created (not those shared with them). */
+    async ownedProjectIds(id: string): Promise<string[]> {
+      const rows = await db.selectFrom('projects').select('id').where('user_id', '=', id).orderBy('id').execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Storage keys of the samples of the user's custom voices. */
+    async voiceSampleKeys(id: string): Promise<string[]> {
+      const rows = await db
+        .withTables<VoiceModelTables>()
+        .selectFrom('voice_models')
+        .select(sql<string | null>`sample->>'key'`.as('key'))
+        .where('user_id', '=', id)
+        .execute();
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+
+    /** The user's row goes, and with it (cascading) their projects, narrations and custom voices. */
+    async delete(id: string): Promise<boolean> {
+      const { numDeletedRows } = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return numDeletedRows > 0n;
     },
   };
 }

@@ -109,7 +109,58 @@ describe('users', () => {
     });
   });
 
+  describe('PATCH /api/users/profile', () => {
+    it('changes the full name, trimmed, and the profile shows it from then on', async () => {
+      const user = await signUpUser();
+      const answer = await call(bff.url, 'PATCH', '/api/users/profile', {
+        token: user.idToken,
+        json: { fullName: '  Ada King Lovelace ' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, data: { fullName: 'Ada King Lovelace', email: user.email } });
+      const read = await call(bff.url, 'GET', '/api/users/profile', { token: user.idToken });
+      expect(read.body).toMatchObject({ data: { fullName: 'Ada King Lovelace' } });
+    });
+
+    // The sign-up form's full-name rules, with its texts word for word; the stored name stays as it was.
+    it.each([
+      [{ fullName: '' }, 'Full name is required'],
+      [{ fullName: 'Al' }, 'Full name must be at least 4 characters'],
+      [{ fullName: 'Madonna' }, 'Full name must contain at least 2 words with only letters'],
+      [{ fullName: 'R2 D2 Unit' }, 'Full name must contain at least 2 words with only letters'],
+      [{ fullName: 'Ada  Lovelace' }, 'Full name must contain at least 2 words with only letters'],
+      [{}, 'Full name is required'],
+    ])('refuses %j with the form message and changes nothing', async (json, message) => {
+      const user = await signInWithGoogle('Grace Hopper');
+      const answer = await call(bff.url, 'PATCH', '/api/users/profile', { token: user.idToken, json });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'bad_request', message });
+      const read = await call(bff.url, 'GET', '/api/users/profile', { token: user.idToken });
+      expect(read.body).toMatchObject({ data: { fullName: 'Grace Hopper' } });
+    });
+
+    it('refuses any other field: the e-mail address and the avatar are not changed here', async () => {
+      const user = await signUpUser();
+      const answer = await call(bff.url, 'PATCH', '/api/users/profile', {
+        token: user.idToken,
+        json: { fullName: 'Ada Lovelace', email: 'someone@reeltalk.dev' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: 'Unknown field: email' });
+    });
+  });
+
   describe('GET /api/users/profile', () => {
+    it('gives a password user their e-mail as username and auth_type emailpassword', async () => {
+      const user = await signUpUser();
+      const answer = await call(bff.url, 'GET', '/api/users/profile', { token: user.idToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        success: true,
+        data: { fullName: '', avatar: null, email: user.email, username: user.email, auth_type: 'emailpassword' },
+      });
+    });
+
     it('gives an SSO user who never signed up a profile from their token', async () => {
       const user = await signInWithGoogle('Grace Hopper');
       const answer = await call(bff.url, 'GET', '/api/users/profile', { token: user.idToken });

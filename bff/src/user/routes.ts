@@ -1,10 +1,17 @@
 import Router from '@koa/router';
-import { signupRequestSchema } from '@reeltalk/contracts';
+import { profileUpdateSchema, signupRequestSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody } from '../http.ts';
 import type { AppState } from '../state.ts';
+import type { AccountDeletion } from './account-deletion.ts';
+import type { AvatarService } from './avatar.ts';
 import type { UserService } from './service.ts';
 
-export function userRoutes(users: UserService): Router<AppState> {
+export function userRoutes(deps: {
+  users: UserService;
+  avatars: AvatarService;
+  accounts: AccountDeletion;
+}): Router<AppState> {
+  const { users, avatars, accounts } = deps;
   const router = new Router<AppState>({ prefix: '/api/users' });
 
   router.post('/signup', async (ctx) => {
@@ -15,6 +22,22 @@ export function userRoutes(users: UserService): Router<AppState> {
 
   router.get('/profile', async (ctx) => {
     ctx.body = { success: true, data: await users.profile(callerOf(ctx)) };
+  });
+
+  router.patch('/profile', async (ctx) => {
+    const body = parseBody(ctx, profileUpdateSchema);
+    ctx.body = { success: true, data: await users.updateProfile(callerOf(ctx), body) };
+  });
+
+  /** multipart/form-data with the image in field 'avatar'. */
+  router.post('/avatar', async (ctx) => {
+    ctx.body = { success: true, data: await avatars.upload(callerOf(ctx), ctx.req) };
+  });
+
+  /** Needs a token from a sign-in of the last 5 minutes (the browser asks the person to sign in again first). */
+  router.delete('/me', async (ctx) => {
+    await accounts.deleteAccount(callerOf(ctx));
+    ctx.body = { success: true };
   });
 
   return router;

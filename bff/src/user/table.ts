@@ -6,7 +6,10 @@ export interface UserTable {
   firebase_uid: string;
   full_name: ColumnType<string, string | undefined, string>;
   email: string | null;
+  /** The sign-in provider's picture. */
   avatar: string | null;
+  /** The uploaded avatar's storage key; shown instead of the provider's picture. */
+  avatar_key: ColumnType<string | null, never, string | null>;
   auth_type: AuthType;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;

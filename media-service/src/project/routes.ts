@@ -1,13 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import Router from '@koa/router';
 import { copyProjectRequestSchema, type copiedProjectSchema, type deletedProjectSchema } from '@reeltalk/contracts';
 import type { z } from 'zod';
 import type { JobRepository } from '../queue/repository.ts';
+import { stopJobsOf } from '../queue/stop-jobs.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { copyProjectObjects } from './copy.ts';
-
-const STOPPED_CHECK_MS = 200;
 
 /**
  * Deleting a project's media: its jobs are cancelled, then, once no worker is at work on one of them any more (it
@@ -19,8 +17,7 @@ export function projectRoutes(deps: { storage: ObjectStorage; jobs: JobRepositor
   const router = new Router();
   router.delete('/projects/:projectId', async (ctx) => {
     const projectId = projectIdSchema.parse(ctx.params.projectId);
-    await jobs.cancelProject(projectId);
-    while (await jobs.isProjectBusy(projectId, staleSeconds)) await sleep(STOPPED_CHECK_MS);
+    await stopJobsOf(jobs, projectId, staleSeconds);
     ctx.body = {
       deleted: await storage.deletePrefix(projectPrefix(projectId)),
     } satisfies z.infer<typeof deletedProjectSchema>;

@@ -10,9 +10,9 @@ import {
   type voicePreviewsSchema,
   type VoiceSample,
 } from '@reeltalk/contracts';
-import type { Context } from 'koa';
 import type { z } from 'zod';
-import { BadRequest, PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
+import { BadRequest, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
+import { readBody } from '../http/read-body.ts';
 import type { NarrationEngine } from '../narration/engine/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { sampleKey, sampleKeySchema } from './keys.ts';
@@ -24,23 +24,6 @@ import { analyseSample, VoiceSampleError } from './sample.ts';
 const deleteSampleSchema = deleteVoiceSampleRequestSchema.extend({ key: sampleKeySchema });
 
 const CONTENT_TYPES = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
-
-/** The request body, refused as soon as it passes the custom voice file limit. */
-async function readSample(ctx: Context): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Not destroyed on a refusal, so the answer still reaches the caller.
-  for await (const chunk of ctx.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > CUSTOM_VOICE_MAX_BYTES) {
-      // The rest of the body is not read, so this connection cannot carry another request.
-      ctx.set('Connection', 'close');
-      throw new PayloadTooLarge(CUSTOM_VOICE_FILE_MESSAGES.size);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 function sampleError(error: unknown): unknown {
   if (!(error instanceof VoiceSampleError)) return error;
@@ -89,7 +72,7 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
    * voice of the engine and kept. Answers the measurements and the voice and factors that read like it.
    */
   router.post('/samples', async (ctx) => {
-    const audio = await readSample(ctx);
+    const audio = await readBody(ctx, CUSTOM_VOICE_MAX_BYTES, CUSTOM_VOICE_FILE_MESSAGES.size);
     const analysis = await analyseSample(audio, deps.ffmpegPath).catch((error: unknown) => {
       throw sampleError(error);
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaJobSchema } from './jobs.ts';
 import { VOICE_FLOW_TYPES } from './limits.ts';
 import { SCRIPT_TYPES, storageKeySchema } from './narration.ts';
 import { prosodySchema, VOICE_GENDERS } from './voice.ts';
@@ -144,3 +145,34 @@ export type VoiceSample = z.infer<typeof voiceSampleSchema>;
 
 /** POST /voices/samples/delete (answered 204): a sample POST /voices/samples kept. */
 export const deleteVoiceSampleRequestSchema = z.object({ key: z.string() });
+
+/** PUT /users/{userId}/avatar answer (201; the request body is the image as sent): the re-encoded square as stored. */
+export const storedAvatarSchema = z.object({ key: z.string(), url: z.string() });
+export type StoredAvatar = z.infer<typeof storedAvatarSchema>;
+
+/** POST /users/{userId}/avatar/url and /users/{userId}/avatar/delete: an avatar of that user the media-service stored. */
+export const avatarKeyRequestSchema = z.object({ key: z.string() });
+
+/** POST /users/{userId}/avatar/url answer: an expiring GET URL of the avatar. */
+export const avatarUrlSchema = z.object({ url: z.string() });
+
+/** POST /users/{userId}/exports: the ZIP of a user's data, built as an 'account-export' job. */
+export const accountExportRequestSchema = z.object({
+  /** Written as manifest.json (with the list of files the ZIP holds added): the user and their projects as the API shows them. */
+  manifest: z.record(z.string(), z.unknown()),
+  /** Objects of the user's projects, each with its path inside the ZIP. */
+  files: z.array(z.object({ key: z.string(), path: z.string().min(1).max(300) })).max(10_000),
+});
+export type AccountExportRequest = z.input<typeof accountExportRequestSchema>;
+
+/** GET /users/{userId}/exports/{jobId} answer: the export job as it is now, with a download URL once it is done. */
+export const accountExportJobSchema = mediaJobSchema
+  .pick({ jobId: true, state: true, stage: true, percent: true, error: true })
+  .extend({ url: z.string().nullable() });
+export type AccountExportJob = z.infer<typeof accountExportJobSchema>;
+
+/** POST /users/{userId}/delete: every object of the user goes, and those of the projects named (theirs, says the bff). */
+export const deleteUserDataRequestSchema = z.object({ projectIds: z.array(z.string()).max(100_000) });
+
+/** POST /users/{userId}/delete answer: how many objects were deleted. */
+export const deletedUserDataSchema = z.object({ deleted: z.number() });

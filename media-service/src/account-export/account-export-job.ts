@@ -1,0 +1,134 @@
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { accountExportRequestSchema } from '@reeltalk/contracts';
+import yazl from 'yazl';
+import { z } from 'zod';
+import { JobFailure, type JobKind } from '../queue/job-runner.ts';
+import { objectKeySchema } from '../storage/keys.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { exportKey, userMusicPrefix } from '../user-data/keys.ts';
+import { isSafeZipPath } from './zip-path.ts';
+
+export const ACCOUNT_EXPORT_KIND = 'account-export';
+
+/** The ZIP holds at most this much (2 GB): the objects' sizes are added up before anything is written. */
+export const ACCOUNT_EXPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** Already compressed: stored as they are rather than deflated again. */
+const STORED_AS_IS = /\.(mp3|flac|png|jpe?g|gif|zip|docx|mp4|webm)$/i;
+
+export const ACCOUNT_EXPORT_STAGES = {
+  collecting: 'Collecting your files...',
+  writing: 'Writing your archive...',
+  done: 'Your data is ready to download',
+} as const;
+
+/** The contract's request with the service's own rules: keys it built under projects, paths that stay in the ZIP. */
+const inputSchema = accountExportRequestSchema.extend({
+  files: z.array(
+    z.object({
+      key: objectKeySchema,
+      path: z.string().refine(isSafeZipPath, 'Not a safe path inside the ZIP.'),
+    }),
+  ),
+});
+type AccountExportInput = z.infer<typeof inputSchema>;
+
+export interface AccountExportResult {
+  key: string;
+  bytes: number;
+  files: number;
+}
+
+interface ZipEntry {
+  key: string;
+  path: string;
+  size: number;
+}
+
+/**
+ * A user's data as one ZIP under exports/<userId>/<jobId>.zip: the projects' objects the bff names, every piece of
+ * music generated for the user, and manifest.json (the bff's view of the user and their projects, with the list of
+ * files). Each object is read as a stream when its turn comes and the ZIP is streamed to storage as it is made, so
+ * memory stays flat whatever the size; progress follows the bytes written. The job's project column holds the user id.
+ */
+export function accountExportJob(deps: { storage: ObjectStorage }): JobKind<AccountExportInput, AccountExportResult> {
+  const { storage } = deps;
+
+  /** The objects that are still there, with their sizes; one deleted since the bff looked is left out. */
+  const entriesOf = async (userId: string, input: AccountExportInput, signal: AbortSignal): Promise<ZipEntry[]> => {
+    const music: Array<{ key: string; path: string }> = [];
+    for await (const key of storage.list(userMusicPrefix(userId))) {
+      music.push({ key, path: `music/${key.slice(userMusicPrefix(userId).length)}` });
+    }
+    const entries: ZipEntry[] = [];
+    for (const file of [...input.files, ...music]) {
+      signal.throwIfAborted();
+      const head = await storage.head(file.key);
+      if (head) entries.push({ ...file, size: head.size });
+    }
+    return entries;
+  };
+
+  return {
+    kind: ACCOUNT_EXPORT_KIND,
+    input: inputSchema,
+    doneStage: ACCOUNT_EXPORT_STAGES.done,
+    async run({ jobId, projectId: userId, input, signal, progress }) {
+      await progress(ACCOUNT_EXPORT_STAGES.collecting, 0);
+      const entries = await entriesOf(userId, input, signal);
+      const manifest = Buffer.from(
+        JSON.stringify({ ...input.manifest, files: entries.map(({ path, size }) => ({ path, size })) }, null, 2),
+      );
+      const total = entries.reduce((sum, entry) => sum + entry.size, manifest.length);
+      if (total > ACCOUNT_EXPORT_MAX_BYTES) {
+        throw new JobFailure('Your data is larger than one export can hold (2 GB).');
+      }
+
+      const zip = new yazl.ZipFile();
+      let reading: Readable | undefined;
+      for (const entry of entries) {
+        zip.addReadStreamLazy(entry.path, { compress: !STORED_AS_IS.test(entry.path) }, (done) => {
+          // Handed over at once; the object's bytes flow in as storage answers, and its failure fails the entry.
+          const content = new PassThrough();
+          reading = content;
+          storage.getStream(entry.key).then(
+            ({ body }) => pipeline(body, content).catch(() => undefined),
+            (error: Error) => content.destroy(error),
+          );
+          done(null, content);
+        });
+      }
+      zip.addBuffer(manifest, 'manifest.json');
+      zip.end();
+
+      let written = 0;
+      let shownPercent = 0;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, next) {
+          written += chunk.length;
+          // The ZIP's own headers add a little to the objects' bytes; a bound well above that stops a runaway.
+          if (written > total * 1.1 + 1024 * 1024) {
+            next(new JobFailure('The archive grew larger than its files.'));
+            return;
+          }
+          const percent = Math.min(99, Math.floor((written / total) * 100));
+          if (percent > shownPercent) {
+            shownPercent = percent;
+            progress(ACCOUNT_EXPORT_STAGES.writing, percent).catch((error: unknown) => counted.destroy(error as Error));
+          }
+          next(null, chunk);
+        },
+      });
+      zip.on('error', (error: Error) => counted.destroy(error));
+      zip.outputStream.on('error', (error: Error) => counted.destroy(error));
+      // A failed or cancelled archive stops reading the object it was on.
+      counted.on('close', () => reading?.destroy());
+      zip.outputStream.pipe(counted);
+
+      const key = exportKey(userId, jobId);
+      await storage.putStream(key, counted, { contentType: 'application/zip', signal });
+      return { key, bytes: written, files: entries.length };
+    },
+  };
+}

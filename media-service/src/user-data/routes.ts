@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import { deleteUserDataRequestSchema, type deletedUserDataSchema } from '@reeltalk/contracts';
+import { z } from 'zod';
+import type { JobRepository } from '../queue/repository.ts';
+import { stopJobsOf } from '../queue/stop-jobs.ts';
+import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { avatarPrefix, exportPrefix, userIdSchema, userMusicPrefix } from './keys.ts';
+
+const deleteSchema = deleteUserDataRequestSchema.extend({
+  projectIds: deleteUserDataRequestSchema.shape.projectIds.pipe(z.array(projectIdSchema)),
+});
+
+/**
+ * Deleting an account's media: the user's own jobs (their data exports) and those of the projects the bff names are
+ * cancelled and waited for, then everything stored for the user (avatars, exports, generated music) and under each of
+ * those projects goes.
+ */
+export function userDataRoutes(deps: { storage: ObjectStorage; jobs: JobRepository; staleSeconds: number }): Router {
+  const { storage, jobs, staleSeconds } = deps;
+  const router = new Router();
+  router.post('/users/:userId/delete', async (ctx) => {
+    const userId = userIdSchema.parse(ctx.params.userId);
+    const { projectIds } = deleteSchema.parse(ctx.request.body);
+    // An account-level job names its user in the project column.
+    for (const id of [userId, ...projectIds]) await stopJobsOf(jobs, id, staleSeconds);
+    const prefixes = [
+      avatarPrefix(userId),
+      exportPrefix(userId),
+      userMusicPrefix(userId),
+      ...projectIds.map(projectPrefix),
+    ];
+    let deleted = 0;
+    for (const prefix of prefixes) deleted += await storage.deletePrefix(prefix);
+    ctx.body = { deleted } satisfies z.infer<typeof deletedUserDataSchema>;
+  });
+  return router;
+}
