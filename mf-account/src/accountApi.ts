@@ -16,7 +16,7 @@ import {
   type SentInvitation,
   type UserProfile,
 } from '@reeltalk/contracts';
-import { reelTalkApi, type api } from '@reeltalk/web-kit';
+import { PROJECT_LIST, reelTalkApi, type api } from '@reeltalk/web-kit';
 
 const profileAnswer = successSchema(userProfileSchema);
 const membershipAnswer = successSchema(publisherMembershipSchema);
@@ -26,104 +26,96 @@ const anyAnswer = { parse: (body: unknown) => body };
 
 /**
  * The account page's calls, in the front ends' one API. The profile is a tag of its own, so a saved name or avatar
- * reads the profile again; publishers and invitations change together when an invitation is accepted.
+ * reads the profile again; the memberships (web-kit's listMemberships, 'Publishers', which the library reads too) and
+ * the invitations change together when an invitation is accepted.
  */
-const accountApi = reelTalkApi
-  .enhanceEndpoints({ addTagTypes: ['Profile', 'Publishers', 'Invitations'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      /** GET /api/users/profile */
-      getProfile: build.query<UserProfile, void>({
-        query: () => ({ path: '/users/profile', answer: profileAnswer }),
-        transformResponse: dataOf<UserProfile>,
-        providesTags: ['Profile'],
-      }),
-      /** PATCH /api/users/profile: the full name, by the sign-up rules. */
-      updateProfile: build.mutation<UserProfile, ProfileUpdate>({
-        query: (body) => ({ method: 'PATCH', path: '/users/profile', body, answer: profileAnswer }),
-        transformResponse: dataOf<UserProfile>,
-        invalidatesTags: ['Profile'],
-      }),
-      /** POST /api/users/avatar (multipart field `avatar`): the new picture's address. */
-      uploadAvatar: build.mutation<string, File>({
-        queryFn: async (file, { extra }) => {
-          const form = new FormData();
-          form.append('avatar', file);
-          try {
-            const answer = await (extra as { api: typeof api }).api.upload('/users/avatar', form);
-            return { data: successSchema(avatarUploadedSchema).parse(answer).data.url };
-          } catch (error) {
-            const { status = 0, message = String(error) } = error as { status?: number; message?: string };
-            return { error: { status, message } };
-          }
-        },
-        invalidatesTags: ['Profile'],
-      }),
-      /** GET /api/publishers/user/me */
-      listMemberships: build.query<PublisherMembership[], void>({
-        query: () => ({ path: '/publishers/user/me', answer: successSchema(publisherMembershipSchema.array()) }),
-        transformResponse: dataOf<PublisherMembership[]>,
-        providesTags: ['Publishers'],
-      }),
-      /** POST /api/publishers: the caller becomes its owner. */
-      createPublisher: build.mutation<PublisherMembership, NewPublisher>({
-        query: (body) => ({ method: 'POST', path: '/publishers', body, answer: membershipAnswer }),
-        transformResponse: dataOf<PublisherMembership>,
-        invalidatesTags: ['Publishers'],
-      }),
-      /** POST /api/publishers/:id/invitations (admins and owners of the publisher). */
-      inviteMember: build.mutation<SentInvitation, { publisherId: string; invitation: NewInvitation }>({
-        query: ({ publisherId, invitation }) => ({
-          method: 'POST',
-          path: `/publishers/${encodeURIComponent(publisherId)}/invitations`,
-          body: invitation,
-          answer: successSchema(sentInvitationSchema),
-        }),
-        transformResponse: dataOf<SentInvitation>,
-      }),
-      /** GET /api/publishers/invitations/me: pending invitations addressed to the caller's e-mail. */
-      listInvitations: build.query<PendingInvitation[], void>({
-        query: () => ({ path: '/publishers/invitations/me', answer: successSchema(pendingInvitationSchema.array()) }),
-        transformResponse: dataOf<PendingInvitation[]>,
-        providesTags: ['Invitations'],
-      }),
-      /** POST /api/publishers/invitations/:id/accept: the caller joins the publisher. */
-      acceptInvitation: build.mutation<PublisherMembership, string>({
-        query: (id) => ({
-          method: 'POST',
-          path: `/publishers/invitations/${encodeURIComponent(id)}/accept`,
-          answer: membershipAnswer,
-        }),
-        transformResponse: dataOf<PublisherMembership>,
-        // A project assigned to the publisher is now in the caller's library too.
-        invalidatesTags: ['Publishers', 'Invitations', { type: 'Project', id: 'LIST' }],
-      }),
-      /** POST /api/users/me/export: starts building the ZIP of the user's data. */
-      startAccountExport: build.mutation<string, void>({
-        query: () => ({ method: 'POST', path: '/users/me/export', answer: successSchema(accountExportStartedSchema) }),
-        transformResponse: (answer: { data: { exportId: string } }) => answer.data.exportId,
-      }),
-      /** GET /api/users/me/export/:exportId */
-      getAccountExport: build.query<AccountExportStatus, string>({
-        query: (id) => ({
-          path: `/users/me/export/${encodeURIComponent(id)}`,
-          answer: successSchema(accountExportStatusSchema),
-        }),
-        transformResponse: dataOf<AccountExportStatus>,
-      }),
-      /** DELETE /api/users/me: every row and object of the user, and the sign-in account. */
-      deleteAccount: build.mutation<void, void>({
-        query: () => ({ method: 'DELETE', path: '/users/me', answer: anyAnswer }),
-        transformResponse: () => undefined,
-      }),
+const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Invitations'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/users/profile */
+    getProfile: build.query<UserProfile, void>({
+      query: () => ({ path: '/users/profile', answer: profileAnswer }),
+      transformResponse: dataOf<UserProfile>,
+      providesTags: ['Profile'],
     }),
-  });
+    /** PATCH /api/users/profile: the full name, by the sign-up rules. */
+    updateProfile: build.mutation<UserProfile, ProfileUpdate>({
+      query: (body) => ({ method: 'PATCH', path: '/users/profile', body, answer: profileAnswer }),
+      transformResponse: dataOf<UserProfile>,
+      invalidatesTags: ['Profile'],
+    }),
+    /** POST /api/users/avatar (multipart field `avatar`): the new picture's address. */
+    uploadAvatar: build.mutation<string, File>({
+      queryFn: async (file, { extra }) => {
+        const form = new FormData();
+        form.append('avatar', file);
+        try {
+          const answer = await (extra as { api: typeof api }).api.upload('/users/avatar', form);
+          return { data: successSchema(avatarUploadedSchema).parse(answer).data.url };
+        } catch (error) {
+          const { status = 0, message = String(error) } = error as { status?: number; message?: string };
+          return { error: { status, message } };
+        }
+      },
+      invalidatesTags: ['Profile'],
+    }),
+    /** POST /api/publishers: the caller becomes its owner. */
+    createPublisher: build.mutation<PublisherMembership, NewPublisher>({
+      query: (body) => ({ method: 'POST', path: '/publishers', body, answer: membershipAnswer }),
+      transformResponse: dataOf<PublisherMembership>,
+      invalidatesTags: ['Publishers'],
+    }),
+    /** POST /api/publishers/:id/invitations (admins and owners of the publisher). */
+    inviteMember: build.mutation<SentInvitation, { publisherId: string; invitation: NewInvitation }>({
+      query: ({ publisherId, invitation }) => ({
+        method: 'POST',
+        path: `/publishers/${encodeURIComponent(publisherId)}/invitations`,
+        body: invitation,
+        answer: successSchema(sentInvitationSchema),
+      }),
+      transformResponse: dataOf<SentInvitation>,
+    }),
+    /** GET /api/publishers/invitations/me: pending invitations addressed to the caller's e-mail. */
+    listInvitations: build.query<PendingInvitation[], void>({
+      query: () => ({ path: '/publishers/invitations/me', answer: successSchema(pendingInvitationSchema.array()) }),
+      transformResponse: dataOf<PendingInvitation[]>,
+      providesTags: ['Invitations'],
+    }),
+    /** POST /api/publishers/invitations/:id/accept: the caller joins the publisher. */
+    acceptInvitation: build.mutation<PublisherMembership, string>({
+      query: (id) => ({
+        method: 'POST',
+        path: `/publishers/invitations/${encodeURIComponent(id)}/accept`,
+        answer: membershipAnswer,
+      }),
+      transformResponse: dataOf<PublisherMembership>,
+      // A project assigned to the publisher is now in the caller's library too.
+      invalidatesTags: ['Publishers', 'Invitations', PROJECT_LIST],
+    }),
+    /** POST /api/users/me/export: starts building the ZIP of the user's data. */
+    startAccountExport: build.mutation<string, void>({
+      query: () => ({ method: 'POST', path: '/users/me/export', answer: successSchema(accountExportStartedSchema) }),
+      transformResponse: (answer: { data: { exportId: string } }) => answer.data.exportId,
+    }),
+    /** GET /api/users/me/export/:exportId */
+    getAccountExport: build.query<AccountExportStatus, string>({
+      query: (id) => ({
+        path: `/users/me/export/${encodeURIComponent(id)}`,
+        answer: successSchema(accountExportStatusSchema),
+      }),
+      transformResponse: dataOf<AccountExportStatus>,
+    }),
+    /** DELETE /api/users/me: every row and object of the user, and the sign-in account. */
+    deleteAccount: build.mutation<void, void>({
+      query: () => ({ method: 'DELETE', path: '/users/me', answer: anyAnswer }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
 
 export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
   useUploadAvatarMutation,
-  useListMembershipsQuery,
   useCreatePublisherMutation,
   useInviteMemberMutation,
   useListInvitationsQuery,

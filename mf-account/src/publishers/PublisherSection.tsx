@@ -1,4 +1,5 @@
-import { useListInvitationsQuery, useListMembershipsQuery } from '../accountApi.ts';
+import { useListMembershipsQuery } from '@reeltalk/web-kit';
+import { useListInvitationsQuery } from '../accountApi.ts';
 import { AccountSection } from '../AccountSection.tsx';
 import { ACCOUNT_TEXTS } from '../accountTexts.ts';
 import { CreatePublisherForm } from './CreatePublisherForm.tsx';
