@@ -6,6 +6,11 @@ const { Midi } = tonejsMidi;
 
 const VOLUME = 7;
 const PAN = 10;
+/**
+ * Every note lets go this many ticks early (a 48th of a beat), so a note repeated on the next beat is never cut off
+ * by its predecessor's note-off sharing its tick.
+ */
+const RELEASE_GAP_TICKS = 10;
 
 /** The score as a Standard MIDI File: one track per part, its program, volume and pan set at the start. */
 export function writeMidi(score: Score): Uint8Array {
@@ -23,7 +28,7 @@ export function writeMidi(score: Score): Uint8Array {
       track.addNote({
         midi: note.pitch,
         ticks: Math.round(note.beat * ticksPerBeat),
-        durationTicks: Math.max(1, Math.round(note.beats * ticksPerBeat)),
+        durationTicks: Math.max(1, Math.round(note.beats * ticksPerBeat) - RELEASE_GAP_TICKS),
         velocity: Math.min(1, Math.max(0.05, note.velocity)),
       });
     }

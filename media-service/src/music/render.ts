@@ -8,6 +8,7 @@ import {
   SpessaSynthSequencer,
   type BasicSoundBank,
 } from 'spessasynth_core';
+import { Reverb } from './reverb.ts';
 
 export const MUSIC_SAMPLE_RATE = 44_100;
 
@@ -55,7 +56,7 @@ export async function renderMidi(
   signal?: AbortSignal,
 ): Promise<StereoSamples> {
   const bank = await loadSoundBank();
-  // Reverb and chorus would double the render time; the parts' own pan and velocity shape the sound instead.
+  // The synthesizer's reverb and chorus would double the render time; one reverb on the mix stands in.
   const synth = new SpessaSynthProcessor(MUSIC_SAMPLE_RATE, { eventsEnabled: false, effectsEnabled: false });
   synth.soundBankManager.addSoundBank(bank, 'main');
   await synth.processorInitialized;
@@ -68,6 +69,7 @@ export async function renderMidi(
   const frames = Math.round(durationSeconds * MUSIC_SAMPLE_RATE);
   const left = new Float32Array(frames);
   const right = new Float32Array(frames);
+  const reverb = new Reverb();
   for (let block = 0; block < frames; block += BLOCK_FRAMES) {
     signal?.throwIfAborted();
     const blockEnd = Math.min(frames, block + BLOCK_FRAMES);
@@ -75,6 +77,7 @@ export async function renderMidi(
       sequencer.processTick();
       synth.process(left, right, frame, Math.min(TICK_FRAMES, blockEnd - frame));
     }
+    reverb.process(left, right, block, blockEnd);
     progress(blockEnd / frames);
     await nextTurn();
   }
