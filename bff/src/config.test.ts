@@ -6,6 +6,7 @@ const required = {
   MEDIA_SERVICE_URL: 'http://127.0.0.1:4100/',
   SERVICE_TOKEN: 'a-service-token-of-32-characters',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  APP_URL: 'http://127.0.0.1:3000/',
 };
 
 /** What a production deployment sets: its own database and Firebase project, no emulator. */
@@ -33,6 +34,7 @@ describe('readConfig', () => {
       countRequestWork: false,
       smtpUrl: required.SMTP_URL,
       mailFrom: 'ReelTalk <no-reply@reeltalk.example>',
+      appUrl: 'http://127.0.0.1:3000',
     });
   });
 
@@ -50,7 +52,15 @@ describe('readConfig', () => {
 
   it('names every missing or malformed variable', () => {
     const attempt = () => readConfig({ BFF_PORT: '70000', LOG_LEVEL: 'loud' });
-    for (const name of ['BFF_PORT', 'DATABASE_URL', 'MEDIA_SERVICE_URL', 'SERVICE_TOKEN', 'LOG_LEVEL', 'SMTP_URL']) {
+    for (const name of [
+      'BFF_PORT',
+      'DATABASE_URL',
+      'MEDIA_SERVICE_URL',
+      'SERVICE_TOKEN',
+      'LOG_LEVEL',
+      'SMTP_URL',
+      'APP_URL',
+    ]) {
       expect(attempt).toThrow(new RegExp(`\\n {2}${name}: `));
     }
   });

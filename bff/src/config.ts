@@ -19,6 +19,7 @@ const bffSettings = commonSettings.extend({
   COUNT_REQUEST_WORK: booleanSetting.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }),
   MAIL_FROM: z.string().min(3).default('ReelTalk <no-reply@reeltalk.example>'),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'APP_URL must be the http(s) address the app is served at' }),
 });
 
 export interface BffConfig {
@@ -39,6 +40,8 @@ export interface BffConfig {
   /** The SMTP server e-mail goes through, and the sender it shows. */
   smtpUrl: string;
   mailFrom: string;
+  /** Where people open the app (the shell), for links in e-mail. */
+  appUrl: string;
 }
 
 /** Reads and validates the bff's settings once; a missing, malformed or (in production) unsafe one stops the start. */
@@ -57,5 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     countRequestWork: value.COUNT_REQUEST_WORK,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    appUrl: value.APP_URL.replace(/\/+$/, ''),
   };
 }

@@ -19,6 +19,7 @@ export async function startTestApp(
       FIREBASE_PROJECT_ID: stack.firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
       SMTP_URL: stack.smtpUrl,
+      APP_URL: 'http://127.0.0.1:3000',
       LOG_LEVEL: 'silent',
       // Tests revoke and disable accounts and expect the very next call refused; the cache has its own unit test.
       AUTH_TOKEN_CACHE_SECONDS: '0',

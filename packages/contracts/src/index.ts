@@ -16,3 +16,4 @@ export * from './account.ts';
 export * from './library.ts';
 export * from './publisher.ts';
 export * from './projectCopy.ts';
+export * from './share.ts';

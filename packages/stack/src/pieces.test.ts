@@ -35,6 +35,7 @@ describe('stackEnv', () => {
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
       FIREBASE_USE_EMULATOR: 'true',
       SMTP_URL: 'smtp://127.0.0.1:2625',
+      APP_URL: 'http://127.0.0.1:3100',
     });
   });
 

@@ -43,6 +43,7 @@ export function stackEnv(config: StackConfig, services: BackingServices, service
     FIREBASE_USE_EMULATOR: String(services.authEmulatorHost !== undefined),
     SUPPORT_EMAIL: config.supportEmail,
     SMTP_URL: services.smtpUrl,
+    APP_URL: `http://${config.host}:${config.ports.shell}`,
     LOG_LEVEL: config.logLevel,
   };
   for (const f of frontEnds) env[`${f.app.replace(/-/g, '_').toUpperCase()}_PORT`] = String(config.ports[f.app]);

@@ -1,0 +1,47 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import { newShareCommentSchema, SHARE_HEADERS, sharedAudioRequestSchema } from '@reeltalk/contracts';
+import { type AppContext, parseBody, routeParam } from '../http.ts';
+import type { AppState } from '../state.ts';
+import type { ShareCredentials, ShareService } from './service.ts';
+
+/** A listener's bodies are small: a key and two ids, or one comment. */
+const listenerBody = bodyParser({ enableTypes: ['json'], jsonLimit: '16kb' });
+
+const credentialsOf = (ctx: AppContext, projectId: string, ownerId: string): ShareCredentials => ({
+  projectId,
+  ownerId,
+  accessKey: ctx.get(SHARE_HEADERS.accessKey),
+});
+
+/**
+ * What a share link's holder may call without signing in: the shared project's summary and final mix, and the
+ * comments of a feedback link. Each call proves itself with the link's project, owner and access key.
+ */
+export function sharedPageRoutes(shares: ShareService): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api' });
+  const fromHeaders = (ctx: AppContext & { params: Record<string, string> }) =>
+    credentialsOf(ctx, routeParam(ctx, 'id'), ctx.get(SHARE_HEADERS.owner));
+
+  router.get('/projects/:id/share-view', async (ctx) => {
+    ctx.body = { success: true, project: await shares.view(fromHeaders(ctx)) };
+  });
+
+  router.post('/audio/presigned-url-share', listenerBody, async (ctx) => {
+    const body = parseBody(ctx, sharedAudioRequestSchema);
+    const presignedUrl = await shares.audioUrl(credentialsOf(ctx, body.projectId, body.ownerUserId), body.s3Key);
+    ctx.body = { success: true, presignedUrl };
+  });
+
+  router.get('/projects/:id/share-view/comments', async (ctx) => {
+    ctx.body = { success: true, data: await shares.listenerComments(fromHeaders(ctx)) };
+  });
+
+  router.post('/projects/:id/share-view/comments', listenerBody, async (ctx) => {
+    const body = parseBody(ctx, newShareCommentSchema);
+    ctx.status = 201;
+    ctx.body = { success: true, data: await shares.addComment(fromHeaders(ctx), body) };
+  });
+
+  return router;
+}

@@ -1,0 +1,195 @@
+import {
+  SHARE_LIMITS,
+  SHARE_LINK_DAYS,
+  type CreatedShare,
+  type newShareCommentSchema,
+  type Project,
+  type ShareComment,
+  type SharedProject,
+  type ShareLink,
+  type shareRequestSchema,
+} from '@reeltalk/contracts';
+import { AppError, Forbidden, Gone, NotFound } from '@reeltalk/server-kit';
+import type { z } from 'zod';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MediaClient } from '../media/client.ts';
+import { toProjectJson } from '../project/json.ts';
+import type { ProjectRepository } from '../project/repository.ts';
+import type { ProjectService } from '../project/service.ts';
+import type { Caller } from '../state.ts';
+import { accessKeyHash, newAccessKey } from './access-key.ts';
+import { shareMail } from './mail.ts';
+import type { ShareRepository } from './repository.ts';
+import type { ShareCommentRow, ShareLinkRow } from './table.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a listener presents: the project and owner of the link's query string, and its access key. */
+export interface ShareCredentials {
+  projectId: string;
+  ownerId: string;
+  accessKey: string;
+}
+
+const INVALID_LINK = 'This shared link is not valid.';
+
+const toShareLink = (row: ShareLinkRow): ShareLink => ({
+  _id: row.id,
+  recipients: row.recipients,
+  message: row.message,
+  feedback: row.feedback,
+  createdAt: row.created_at.toISOString(),
+  expiresAt: row.expires_at.toISOString(),
+  revokedAt: row.revoked_at?.toISOString() ?? null,
+});
+
+const toComment = (row: ShareCommentRow): ShareComment => ({
+  _id: row.id,
+  atSeconds: row.at_seconds,
+  name: row.name,
+  text: row.text,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** The keys a share opens: the final mix and nothing else of the project. */
+const sharedKeys = (project: Project): string[] => [project.audio_stems.mix].filter((key): key is string => !!key);
+
+export function createShareService(deps: {
+  shares: ShareRepository;
+  projects: ProjectService;
+  /** Project rows read for a listener, who is no user of ours: the link's checks stand in for ownership. */
+  projectRows: Pick<ProjectRepository, 'findById'>;
+  media: MediaClient;
+  mailer: Mailer;
+  /** Where the app is served, for the links in the e-mails. */
+  appUrl: string;
+}) {
+  const { shares, projects, projectRows, media, mailer, appUrl } = deps;
+  const findProject = async (id: string): Promise<Project | undefined> => {
+    const row = await projectRows.findById(id);
+    return row && toProjectJson(row);
+  };
+
+  /**
+   * The link and its project when the credentials open it. A wrong key, project or owner answers 404; a revoked
+   * link 403; an expired one 410 (the shared page says 'Link Expired or Invalid' to all three).
+   */
+  const open = async ({ projectId, ownerId, accessKey }: ShareCredentials) => {
+    const link = accessKey ? await shares.byKeyHash(accessKeyHash(accessKey)) : undefined;
+    const project = link && link.project_id === projectId ? await findProject(projectId) : undefined;
+    if (!link || !project || project.userId._id !== ownerId) throw new NotFound(INVALID_LINK);
+    if (link.revoked_at) throw new Forbidden('This shared link was revoked by the project owner.');
+    if (link.expires_at.getTime() <= Date.now()) throw new Gone('This shared link has expired.');
+    return { link, project };
+  };
+
+  return {
+    /** A new link to the project's final mix, e-mailed to each recipient; nothing is kept when an e-mail fails. */
+    async create(caller: Caller, projectId: string, body: z.output<typeof shareRequestSchema>): Promise<CreatedShare> {
+      const project = await projects.get(caller, projectId, 'share');
+      const accessKey = newAccessKey();
+      const link = await shares.insert({
+        projectId,
+        keyHash: accessKeyHash(accessKey),
+        recipients: body.recipients,
+        message: body.message || null,
+        feedback: body.feedback ?? false,
+        createdBy: caller.userId,
+        expiresAt: new Date(Date.now() + SHARE_LINK_DAYS * DAY_MS),
+      });
+      const query = new URLSearchParams({ pId: projectId, uId: project.userId._id, key: accessKey });
+      const url = `${appUrl}/share-view?${query}`;
+      try {
+        for (const to of link.recipients) {
+          await mailer.send(
+            shareMail({
+              to,
+              senderName: project.userId.fullName,
+              projectName: project.videoInfo.video_title_caption || project.name,
+              message: link.message,
+              url,
+              expiresAt: link.expires_at,
+              feedback: link.feedback,
+            }),
+          );
+        }
+      } catch (error) {
+        // A link its recipients never heard of is no use to anyone: the owner tries again once mail works.
+        await shares.delete(link.id);
+        throw new Error(`The share e-mail could not be sent: ${(error as Error).message}`, { cause: error });
+      }
+      return { link: toShareLink(link), url };
+    },
+
+    async list(caller: Caller, projectId: string): Promise<ShareLink[]> {
+      await projects.get(caller, projectId, 'share');
+      return (await shares.ofProject(projectId)).map(toShareLink);
+    },
+
+    async revoke(caller: Caller, projectId: string, linkId: string): Promise<ShareLink> {
+      await projects.get(caller, projectId, 'share');
+      const link = await shares.revoke(projectId, linkId);
+      if (!link) throw new NotFound('No such share link.');
+      return toShareLink(link);
+    },
+
+    /** Comments left on any link of the project, for those who may play it. */
+    async comments(caller: Caller, projectId: string): Promise<ShareComment[]> {
+      await projects.get(caller, projectId, 'play');
+      return (await shares.commentsOfProject(projectId)).map(toComment);
+    },
+
+    /** The shared project as a listener sees it: the final mix and the summary, nothing else. */
+    async view(credentials: ShareCredentials): Promise<SharedProject> {
+      const { link, project } = await open(credentials);
+      const voice = project.voice_model_id;
+      return {
+        audio_stems: { mix: project.audio_stems.mix, vocal_duration: project.audio_stems.vocal_duration },
+        projectDetails: {
+          name: project.name,
+          title: project.videoInfo.video_title_caption ?? null,
+          coverArt: project.videoInfo.cover_art ?? null,
+          voice: voice && typeof voice === 'object' ? voice.displayName : 'Default',
+          emotions: project.emotions,
+          musicZoneCount: project.audio_stems.musicZones.length,
+          duration: project.audio_stems.vocal_duration,
+        },
+        feedback: link.feedback,
+      };
+    },
+
+    /** An expiring address of the shared mix; any other key, the project's or not, is refused. */
+    async audioUrl(credentials: ShareCredentials, s3Key: string): Promise<string> {
+      const { project } = await open(credentials);
+      if (!sharedKeys(project).includes(s3Key)) {
+        throw new Forbidden('A shared link opens only the final mix of its project.');
+      }
+      const urls = await media.presign([s3Key]);
+      return urls[s3Key]!;
+    },
+
+    async listenerComments(credentials: ShareCredentials): Promise<ShareComment[]> {
+      const { project } = await open(credentials);
+      return (await shares.commentsOfProject(project._id)).map(toComment);
+    },
+
+    async addComment(
+      credentials: ShareCredentials,
+      body: z.output<typeof newShareCommentSchema>,
+    ): Promise<ShareComment> {
+      const { link } = await open(credentials);
+      if (!link.feedback) throw new Forbidden('This shared link does not take comments.');
+      const comment = await shares.addComment(
+        link.id,
+        { atSeconds: body.atSeconds, name: body.name || null, text: body.text },
+        SHARE_LIMITS.commentsPerMinute,
+      );
+      if (!comment) {
+        throw new AppError(429, 'too_many_requests', 'Too many comments at once. Please wait a minute and try again.');
+      }
+      return toComment(comment);
+    },
+  };
+}
+
+export type ShareService = ReturnType<typeof createShareService>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { validateEmail } from './validation/index.ts';
+
+/** Limits of a share: who it goes to and what the owner writes to them; of a listener's comment and its pace. */
+export const SHARE_LIMITS = {
+  recipients: 20,
+  messageChars: 1000,
+  commentChars: 1000,
+  commenterNameChars: 80,
+  /** Comments one link takes per minute, from everyone holding it together. */
+  commentsPerMinute: 10,
+} as const;
+
+/** The headers a shared page's calls carry instead of a bearer token. */
+export const SHARE_HEADERS = { owner: 'X-Project-Owner', accessKey: 'X-Access-Key' } as const;
+
+const recipientSchema = z.string({ error: 'Each recipient must be an e-mail address' }).superRefine((email, ctx) => {
+  const message = validateEmail(email);
+  if (message) ctx.addIssue({ code: 'custom', message: `${email.trim() || 'A recipient'}: ${message}` });
+});
+
+/** POST /api/projects/{id}/share: the recipients (each told by e-mail), a note for them, and whether they may comment. */
+export const shareRequestSchema = z.strictObject({
+  recipients: z
+    .array(recipientSchema, { error: 'recipients must be a list of e-mail addresses' })
+    .min(1, 'Add at least one recipient')
+    .max(SHARE_LIMITS.recipients, `At most ${SHARE_LIMITS.recipients} recipients per link`)
+    .transform((emails) => [...new Set(emails.map((email) => email.trim().toLowerCase()))]),
+  message: z
+    .string({ error: 'The message must be text' })
+    .max(SHARE_LIMITS.messageChars, `The message must be at most ${SHARE_LIMITS.messageChars} characters`)
+    .transform((text) => text.trim())
+    .optional(),
+  /** Recipients may leave comments pinned to a time in the audio (a listener feedback study). */
+  feedback: z.boolean({ error: 'feedback must be true or false' }).optional(),
+});
+export type ShareRequest = z.input<typeof shareRequestSchema>;
+
+/** A share link as its owner sees it; its access key is shown once, when it is made, and never kept. */
+export const shareLinkSchema = z.object({
+  _id: z.uuid(),
+  recipients: z.array(z.string()),
+  message: z.string().nullable(),
+  feedback: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+  revokedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+/** POST /api/projects/{id}/share answer (201): the link, and its address with the key, to copy now or never. */
+export const createdShareSchema = z.object({ link: shareLinkSchema, url: z.url() });
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+/** GET /api/projects/{id}/share-view: only what a listener may see of the project, the final mix and the summary. */
+export const sharedProjectSchema = z.object({
+  audio_stems: z.object({ mix: z.string().nullable(), vocal_duration: z.number().nullable() }),
+  projectDetails: z.object({
+    name: z.string(),
+    title: z.string().nullable(),
+    coverArt: z.string().nullable(),
+    voice: z.string(),
+    emotions: z.array(z.string()),
+    musicZoneCount: z.number().int(),
+    duration: z.number().nullable(),
+  }),
+  /** The link takes comments. */
+  feedback: z.boolean(),
+});
+export type SharedProject = z.infer<typeof sharedProjectSchema>;
+
+/** POST /api/audio/presigned-url-share: the shared mix's key, and whose project it is (the key is in X-Access-Key). */
+export const sharedAudioRequestSchema = z.strictObject({
+  s3Key: z.string({ error: 's3Key is required' }).min(1, 's3Key is required'),
+  projectId: z.uuid({ error: 'projectId must be a project id' }),
+  ownerUserId: z.string({ error: 'ownerUserId is required' }).min(1, 'ownerUserId is required'),
+});
+
+/** POST /api/projects/{id}/share-view/comments: a listener's comment pinned to a time in the audio. */
+export const newShareCommentSchema = z.strictObject({
+  atSeconds: z.number({ error: 'atSeconds must be a number of seconds' }).min(0, 'atSeconds cannot be negative'),
+  name: z
+    .string({ error: 'The name must be text' })
+    .max(SHARE_LIMITS.commenterNameChars, `The name must be at most ${SHARE_LIMITS.commenterNameChars} characters`)
+    .transform((text) => text.trim())
+    .optional(),
+  text: z
+    .string({ error: 'The comment must be text' })
+    .transform((text) => text.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Write a comment first')
+        .max(SHARE_LIMITS.commentChars, `A comment must be at most ${SHARE_LIMITS.commentChars} characters`),
+    ),
+});
+export type NewShareComment = z.input<typeof newShareCommentSchema>;
+
+/** A listener's comment as the project's owner (and the link's listeners) see it. */
+export const shareCommentSchema = z.object({
+  _id: z.uuid(),
+  atSeconds: z.number(),
+  name: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ShareComment = z.infer<typeof shareCommentSchema>;
