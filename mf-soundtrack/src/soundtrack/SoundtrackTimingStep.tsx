@@ -89,7 +89,7 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
     <section className="rt-soundtrack" data-testid="soundtrack-step">
       <h1 className="rt-soundtrack__title">{title}</h1>
 
-      <div className="rt-card rt-timeline" data-testid="timeline">
+      <div className="rt-card rt-timeline" data-testid="timeline" data-duration={vocalDuration}>
         <audio ref={setNarration} preload="metadata" hidden data-testid="narration-audio" />
         {narration && (
           <NarrationControls

@@ -6,6 +6,7 @@ export { AUDIO_PLAY_EVENT } from './audio/claimAudioPlayback.ts';
 export { joinAudioPlayback } from './audio/joinAudioPlayback.ts';
 export { fetchAudioUrl } from './audio/presignedAudioUrl.ts';
 export { peaksDuration, peaksFromJson, placeholderPeaks } from './audio/peaks.ts';
+export { WAVEFORM_LOOK } from './audio/waveformLook.ts';
 export type { RuntimeConfig } from './runtimeConfig.ts';
 export {
   STEP_ACTION_EVENT,

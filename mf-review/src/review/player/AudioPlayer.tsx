@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import { AUDIO_MESSAGES, MOCK_PLAYER_SECONDS, formatClock } from '@reeltalk/contracts';
-import { joinAudioPlayback } from '@reeltalk/web-kit';
+import { PlayToggle, WAVEFORM_LOOK, joinAudioPlayback } from '@reeltalk/web-kit';
 import type { Waveform } from '../hooks/useReviewMedia.ts';
 import type { Playback } from './playback.ts';
 
@@ -62,13 +62,7 @@ export function AudioPlayer({ playback, src, waveform, duration, error }: AudioP
       peaks: [waveform.peaks],
       duration: knownDuration ?? undefined,
       height: 96,
-      barWidth: 3,
-      barGap: 2,
-      barRadius: 2,
-      cursorWidth: 2,
-      waveColor: '#c4b5fd',
-      progressColor: '#6d28d9',
-      cursorColor: '#4c1d95',
+      ...WAVEFORM_LOOK,
       interact: Boolean(src),
       dragToSeek: true,
     });
@@ -87,16 +81,13 @@ export function AudioPlayer({ playback, src, waveform, duration, error }: AudioP
   const problem = error || loadError || (src ? '' : AUDIO_MESSAGES.noAudioFile);
   return (
     <div className="rt-player" data-testid="audio-player">
-      <button
-        type="button"
+      <PlayToggle
+        playing={playing}
         className="rt-player__toggle"
         data-testid="play-pause"
-        aria-label={playing ? 'Pause' : 'Play'}
         disabled={!src}
         onClick={togglePlay}
-      >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-      </button>
+      />
       <div className="rt-player__body">
         <div ref={container} className="rt-player__waveform" data-testid="waveform" />
         <div className="rt-player__times">

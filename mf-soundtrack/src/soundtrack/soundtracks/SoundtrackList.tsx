@@ -7,7 +7,7 @@ import {
   soundtracksLoadError,
   type Soundtrack,
 } from '@reeltalk/contracts';
-import { Button, Spinner } from '@reeltalk/web-kit';
+import { Button, PlayToggle, Spinner } from '@reeltalk/web-kit';
 import { useSoundtrackPreview } from './useSoundtrackPreview.ts';
 
 interface SoundtrackListProps {
@@ -57,6 +57,7 @@ export function SoundtrackList({ soundtracks, error, selectedId, onPick }: Sound
               <button
                 type="button"
                 className="rt-soundtrack__pick"
+                data-testid="soundtrack-pick"
                 aria-pressed={selected}
                 title={soundtrack.short_description || soundtrack.title}
                 onClick={() => onPick(soundtrack)}
@@ -71,16 +72,14 @@ export function SoundtrackList({ soundtracks, error, selectedId, onPick }: Sound
                 )}
                 <span className="rt-soundtrack__length">{formatClock(soundtrack.duration)}</span>
               </button>
-              <button
-                type="button"
+              <PlayToggle
+                playing={playing}
+                what={`preview of ${soundtrack.title}`}
                 className="rt-soundtrack__preview"
                 data-testid="soundtrack-preview"
                 data-playing={playing}
-                aria-label={`${playing ? 'Pause' : 'Play'} preview of ${soundtrack.title}`}
                 onClick={() => void preview.toggle(soundtrack)}
-              >
-                <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-              </button>
+              />
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AUDIO_MESSAGES, formatClock } from '@reeltalk/contracts';
-import { joinAudioPlayback } from '@reeltalk/web-kit';
+import { PlayToggle, joinAudioPlayback } from '@reeltalk/web-kit';
 
 interface NarrationControlsProps {
   media: HTMLAudioElement;
@@ -44,16 +44,14 @@ export function NarrationControls({ media, ready, vocalDuration, error }: Narrat
   const problem = error || loadError || (ready ? '' : AUDIO_MESSAGES.noAudioFile);
   return (
     <div className="rt-timeline__controls">
-      <button
-        type="button"
+      <PlayToggle
+        playing={playing}
+        what="narration"
         className="rt-timeline__toggle"
         data-testid="narration-play"
-        aria-label={playing ? 'Pause narration' : 'Play narration'}
         disabled={!ready}
         onClick={toggle}
-      >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-      </button>
+      />
       <span className="rt-timeline__time" data-testid="narration-time">
         {formatClock(second)} / {formatClock(vocalDuration)}
       </span>

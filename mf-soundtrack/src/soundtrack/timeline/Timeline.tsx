@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.js';
 import type { MusicZone, ZoneTimes } from '@reeltalk/contracts';
+import { WAVEFORM_LOOK } from '@reeltalk/web-kit';
 import { draggedDraft } from '../zones/zoneEditor.ts';
 import type { Waveform } from './useWaveform.ts';
 
@@ -45,13 +46,7 @@ export function Timeline({ media, src, waveform, vocalDuration, zones, draft, on
       peaks: [waveform.peaks],
       duration: vocalDuration,
       height: 112,
-      barWidth: 3,
-      barGap: 2,
-      barRadius: 2,
-      cursorWidth: 2,
-      waveColor: '#c4b5fd',
-      progressColor: '#6d28d9',
-      cursorColor: '#4c1d95',
+      ...WAVEFORM_LOOK,
       interact: Boolean(src),
       plugins: [plugin],
     });
