@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  canDo,
+  permissionDenied,
+  PUBLISHER_MESSAGES,
+  type ProjectAction,
+  type PublisherPermission,
+} from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { voiceLikeSample } from '../voice/test-audio.ts';
 import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../testing/harness.ts';
@@ -15,21 +22,55 @@ interface ResourceIds {
   voice: string;
   /** A storage key of the project's. */
   key: string;
+  /** The publisher the project is assigned to. */
+  publisher: string;
+  /** An invitation of that publisher, to someone else. */
+  invitation: string;
 }
 
 /** What each path parameter of a route names. */
-const PARAM_RESOURCE: Record<string, keyof ResourceIds> = { id: 'project', jobId: 'job' };
+const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
+  id: 'project',
+  jobId: 'job',
+  publisherId: 'publisher',
+  invitationId: 'invitation',
+};
 
 /**
  * Who may call a route, and what a stranger's call carries.
  * - public: anyone, without a token (the reason says why that is safe);
  * - caller: acts only on the caller's own account and data, so a stranger gets their own (or a refusal);
  * - owned: names a resource; another user's reads exactly as one that does not exist (404), so ids cannot be probed.
+ *   `member` says what a member of the project's publisher does with it: a project action (allowed by the member's
+ *   level, 403 otherwise), 'invite' (the publisher's admins and owners only), or 'none' (members read it as missing).
  */
+type MemberRule = ProjectAction | 'invite' | 'none';
 type Access =
   | { kind: 'public'; reason: string }
   | { kind: 'caller'; body?: (owner: TestUser, ids: ResourceIds) => RequestBody; status: number }
-  | { kind: 'owned'; body?: (ids: ResourceIds) => RequestBody };
+  | { kind: 'owned'; member?: MemberRule; body?: (ids: ResourceIds) => RequestBody };
+
+type MemberLevel = Exclude<PublisherPermission, 'owner'>;
+const MEMBER_LEVELS: MemberLevel[] = ['viewer', 'editor', 'admin'];
+
+/** Whether a member of the project's publisher at `level` may call a route of this rule. */
+const memberMay = (level: MemberLevel, rule: MemberRule): boolean =>
+  rule === 'none' ? false : rule === 'invite' ? level === 'admin' : canDo(level, rule);
+
+/** A new user who joined the owner's publisher at `level`, through an invitation they accepted. */
+async function joinPublisher(url: string, owner: TestUser, publisherId: string, level: MemberLevel) {
+  const member = await signUpUser();
+  const sent = await call(url, 'POST', `/api/publishers/${publisherId}/invitations`, {
+    token: owner.idToken,
+    json: { email: member.email, permission: level },
+  });
+  const invitationId = (sent.body as { data: { _id: string } }).data._id;
+  const accepted = await call(url, 'POST', `/api/publishers/invitations/${invitationId}/accept`, {
+    token: member.idToken,
+  });
+  expect(accepted.status).toBe(200);
+  return member;
+}
 
 const scriptFile = () => textFile(SHORT_SCRIPT, 'taken over.txt');
 
@@ -49,11 +90,18 @@ const ACCESS: Record<string, Access> = {
   'GET /api/users/profile': { kind: 'caller', status: 200 },
   'POST /api/projects': { kind: 'caller', body: () => ({ json: { name: 'A project of my own' } }), status: 201 },
   'GET /api/projects': { kind: 'caller', status: 200 },
-  'GET /api/projects/:id': { kind: 'owned' },
-  'PATCH /api/projects/:id': { kind: 'owned', body: () => ({ json: { name: 'Taken over', settings: { x: 1 } } }) },
-  'DELETE /api/projects/:id': { kind: 'owned' },
+  'GET /api/projects/:id': { kind: 'owned', member: 'play' },
+  'PATCH /api/projects/:id': {
+    kind: 'owned',
+    member: 'edit',
+    body: () => ({ json: { name: 'Taken over', settings: { x: 1 } } }),
+  },
+  'DELETE /api/projects/:id': { kind: 'owned', member: 'delete' },
+  'POST /api/projects/:id/duplicate': { kind: 'owned', member: 'duplicate' },
+  'PUT /api/projects/:id/publisher': { kind: 'owned', member: 'assign', body: () => ({ json: { publisherId: null } }) },
   'POST /api/upload': {
     kind: 'owned',
+    member: 'edit',
     body: (ids) => ({
       form: [
         ['projectId', ids.project],
@@ -61,15 +109,37 @@ const ACCESS: Record<string, Access> = {
       ],
     }),
   },
-  'POST /api/projects/:id/extract-text': { kind: 'owned' },
-  'POST /api/narrate-audio': { kind: 'owned', body: (ids) => ({ json: { projectId: ids.project } }) },
-  'GET /api/narrations/:jobId': { kind: 'owned' },
-  'GET /api/projects/:id/events': { kind: 'owned' },
-  'POST /api/audio/presigned-url': { kind: 'owned', body: (ids) => ({ json: { s3Key: ids.key } }) },
-  'POST /api/audio/presigned-urls': { kind: 'owned', body: (ids) => ({ json: { s3Keys: [ids.key] } }) },
+  'POST /api/projects/:id/extract-text': { kind: 'owned', member: 'edit' },
+  'POST /api/narrate-audio': {
+    kind: 'owned',
+    member: 'edit',
+    body: (ids) => ({ json: { projectId: ids.project } }),
+  },
+  'GET /api/narrations/:jobId': { kind: 'owned', member: 'play' },
+  'GET /api/projects/:id/events': { kind: 'owned', member: 'play' },
+  'POST /api/audio/presigned-url': { kind: 'owned', member: 'play', body: (ids) => ({ json: { s3Key: ids.key } }) },
+  'POST /api/audio/presigned-urls': {
+    kind: 'owned',
+    member: 'play',
+    body: (ids) => ({ json: { s3Keys: [ids.key] } }),
+  },
   'GET /api/voice-models': { kind: 'caller', status: 200 },
+  'POST /api/publishers': {
+    kind: 'caller',
+    body: () => ({ json: { name: 'An imprint of my own', plan: 'free' } }),
+    status: 201,
+  },
+  'GET /api/publishers/user/me': { kind: 'caller', status: 200 },
+  'GET /api/publishers/invitations/me': { kind: 'caller', status: 200 },
+  'POST /api/publishers/:publisherId/invitations': {
+    kind: 'owned',
+    member: 'invite',
+    body: () => ({ json: { email: 'taken.over@reeltalk.dev', permission: 'admin' } }),
+  },
+  'POST /api/publishers/invitations/:invitationId/accept': { kind: 'owned', member: 'none' },
   'POST /api/process-voice-emotion': {
     kind: 'owned',
+    member: 'edit',
     body: (ids) => ({
       form: [
         ['projectId', ids.project],
@@ -83,7 +153,14 @@ const ACCESS: Record<string, Access> = {
 
 const randomIds = (): ResourceIds => {
   const project = randomUUID();
-  return { project, job: randomUUID(), voice: randomUUID(), key: `projects/${project}/source/script.txt` };
+  return {
+    project,
+    job: randomUUID(),
+    voice: randomUUID(),
+    publisher: randomUUID(),
+    invitation: randomUUID(),
+    key: `projects/${project}/source/script.txt`,
+  };
 };
 
 const pathValues = (route: ApiRoute, ids: ResourceIds): Record<string, string> =>
@@ -114,6 +191,7 @@ describe('authorization of every /api route', () => {
   let routes: ApiRoute[];
   let owner: TestUser;
   let stranger: TestUser;
+  const members = {} as Record<MemberLevel, TestUser>;
   let ownerIds: ResourceIds;
   let strangerProject: string;
   let before: UserState;
@@ -148,7 +226,25 @@ describe('authorization of every /api route', () => {
     const answer = (await voiced.json()) as { data: { jobId: string; voiceModel: { _id: string } } };
     expect(voiced.status, JSON.stringify(answer)).toBe(202);
     expect((await waitForNarration(bff.url, owner.idToken, answer.data.jobId)).state).toBe('completed');
+    // The project belongs to a publisher with a member of each level; an invitation there waits for someone else.
+    const publisher = await call(bff.url, 'POST', '/api/publishers', {
+      token: owner.idToken,
+      json: { name: 'Owner Press', plan: 'pro' },
+    });
+    const publisherId = (publisher.body as { data: { publisherId: { _id: string } } }).data.publisherId._id;
+    for (const level of MEMBER_LEVELS) members[level] = await joinPublisher(bff.url, owner, publisherId, level);
+    const invited = await call(bff.url, 'POST', `/api/publishers/${publisherId}/invitations`, {
+      token: owner.idToken,
+      json: { email: `invitee-${randomUUID()}@reeltalk.dev`, permission: 'viewer' },
+    });
+    const assigned = await call(bff.url, 'PUT', `/api/projects/${project._id}/publisher`, {
+      token: owner.idToken,
+      json: { publisherId },
+    });
+    expect(assigned.status).toBe(200);
     ownerIds = {
+      publisher: publisherId,
+      invitation: (invited.body as { data: { _id: string } }).data._id,
       project: project._id,
       job: answer.data.jobId,
       voice: answer.data.voiceModel._id,
@@ -233,6 +329,40 @@ describe('authorization of every /api route', () => {
       expect.soft(theirs.body, route.name).toEqual(missing.body);
       expect.soft(missing.status, route.name).toBe(404);
     }
+  });
+
+  it("gives each member of the project's publisher what its level allows, and 403 with the reason otherwise", async () => {
+    for (const route of routes) {
+      const access = accessOf(route);
+      if (access.kind !== 'owned') continue;
+      const rule = access.member;
+      if (!rule) throw new Error(`${route.name}: say in ACCESS what a member of the project's publisher may do`);
+      for (const level of MEMBER_LEVELS) {
+        const what = `${level}: ${route.name}`;
+        const ask = () =>
+          send(
+            bff.url,
+            route.method,
+            fillPath(route, pathValues(route, ownerIds)),
+            access.body?.(ownerIds),
+            `Bearer ${members[level].idToken}`,
+          );
+        if (rule === 'none') {
+          expect.soft((await ask()).status, what).toBe(404);
+        } else if (!memberMay(level, rule)) {
+          const answer = await ask();
+          expect.soft(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(403);
+          const message = rule === 'invite' ? PUBLISHER_MESSAGES.onlyAdminsInvite : permissionDenied(level, rule);
+          expect.soft(answer.body, what).toEqual({ error: 'forbidden', message });
+        } else if (rule === 'play' && !route.path.endsWith('/events')) {
+          // Reads change nothing. What members may change, and the endless event stream, are walked in
+          // project/permissions.test.ts.
+          const answer = await ask();
+          expect.soft(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(200);
+        }
+      }
+    }
+    expect(await state.read(owner.uid)).toEqual(before);
   });
 
   it("answers another user's caller-scoped calls with their own data only", async () => {
