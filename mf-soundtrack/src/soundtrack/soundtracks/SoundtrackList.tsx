@@ -49,33 +49,33 @@ export function SoundtrackList({ soundtracks, error, selectedId, onPick }: Sound
           return (
             <li
               key={soundtrack._id}
-              className={selected ? 'rt-soundtrack rt-soundtrack--selected' : 'rt-soundtrack'}
+              className={selected ? 'rt-track rt-track--selected' : 'rt-track'}
               data-testid="soundtrack-item"
               data-id={soundtrack._id}
               data-selected={selected}
             >
               <button
                 type="button"
-                className="rt-soundtrack__pick"
+                className="rt-track__pick"
                 data-testid="soundtrack-pick"
                 aria-pressed={selected}
                 title={soundtrack.short_description || soundtrack.title}
                 onClick={() => onPick(soundtrack)}
               >
-                <span className="rt-soundtrack__title" data-testid="soundtrack-title">
+                <span className="rt-track__title" data-testid="soundtrack-title">
                   {soundtrackTitle(soundtrack.title)}
                 </span>
                 {tag && (
-                  <span className="rt-soundtrack__tag" data-testid="soundtrack-tag">
+                  <span className="rt-track__tag" data-testid="soundtrack-tag">
                     {tag}
                   </span>
                 )}
-                <span className="rt-soundtrack__length">{formatClock(soundtrack.duration)}</span>
+                <span className="rt-track__length">{formatClock(soundtrack.duration)}</span>
               </button>
               <PlayToggle
                 playing={playing}
                 what={`preview of ${soundtrack.title}`}
-                className="rt-soundtrack__preview"
+                className="rt-track__preview"
                 data-testid="soundtrack-preview"
                 data-playing={playing}
                 onClick={() => void preview.toggle(soundtrack)}
