@@ -17,6 +17,9 @@ import { JobEventHub } from './jobs/hub.ts';
 import { currentJobEvents, listenToJobs } from './jobs/notifications.ts';
 import { jobEventRoutes } from './jobs/routes.ts';
 import { createMediaClient } from './media/client.ts';
+import { createMusicZoneRepository } from './music-zone/repository.ts';
+import { musicZoneRoutes } from './music-zone/routes.ts';
+import { createMusicZoneService } from './music-zone/service.ts';
 import { createNarrationRepository } from './narration/repository.ts';
 import { narrationRoutes } from './narration/routes.ts';
 import { createNarrationService } from './narration/service.ts';
@@ -28,6 +31,9 @@ import { createPublisherRepository } from './publisher/repository.ts';
 import { publisherRoutes } from './publisher/routes.ts';
 import { createPublisherService } from './publisher/service.ts';
 import { requestWorkMiddleware } from './request-work.ts';
+import { createSoundtrackRepository } from './soundtrack/repository.ts';
+import { soundtrackRoutes } from './soundtrack/routes.ts';
+import { createSoundtrackService } from './soundtrack/service.ts';
 import type { AppState } from './state.ts';
 import { createScriptRepository } from './upload/repository.ts';
 import { uploadRoutes } from './upload/routes.ts';
@@ -76,8 +82,10 @@ export function createApp(config: BffConfig): App {
     hub,
     readingOf: projectReadings({ voices: voiceModels, media }),
   });
+  const soundtracks = createSoundtrackService({ soundtracks: createSoundtrackRepository(db), projects, media, hub });
+  const musicZones = createMusicZoneService({ zones: createMusicZoneRepository(db), projects, soundtracks, media });
   // What the bff keeps of each kind of media-service job.
-  const recorders = [narrations.recorder];
+  const recorders = [narrations.recorder, soundtracks.recorder];
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media });
@@ -107,6 +115,8 @@ export function createApp(config: BffConfig): App {
   app.use(uploadRoutes(scripts, projects).routes());
   app.use(narrationRoutes(narrations).routes());
   app.use(audioRoutes(audio).routes());
+  app.use(soundtrackRoutes(soundtracks).routes());
+  app.use(musicZoneRoutes(musicZones).routes());
   app.use(voiceRoutes(voices, projects).routes());
   app.use(publisherRoutes(createPublisherService(publisherRepository)).routes());
   app.use(() => {

@@ -14,8 +14,10 @@ import {
   extractedTextSchema,
   mediaJobSchema,
   presignAnswerSchema,
+  scoreProposalSchema,
   SCRIPT_NAME_HEADER,
   startedJobSchema,
+  stockTracksSchema,
   storedScriptSchema,
   voiceEngineSchema,
   voicePreviewsSchema,
@@ -26,8 +28,12 @@ import {
   type ExtractedText,
   type extractTextRequestSchema,
   type MediaJob,
+  type MusicJobRequest,
   type NarrationRequest,
   type presignRequestSchema,
+  type ScoreProposal,
+  type scoreProposalRequestSchema,
+  type StockTrack,
   type StoredScript,
   type VoiceEngine,
   type VoicePreview,
@@ -68,6 +74,12 @@ export interface MediaClient {
    */
   startNarration(projectId: string, job: NarrationRequest): Promise<string>;
   job(jobId: string): Promise<MediaJob>;
+  /** Starts a durable job composing a track from a prompt, stored under its owner's music; answers the job id. */
+  startMusic(projectId: string, job: MusicJobRequest): Promise<string>;
+  /** The stock soundtracks; the first call makes and stores any missing one (seconds per track). */
+  stockTracks(): Promise<StockTrack[]>;
+  /** A draft music zone per chapter of the narration whose timeline is stored under `timelineKey`. */
+  scoreProposal(projectId: string, timelineKey: string): Promise<ScoreProposal>;
   /** Expiring GET URLs, by key. */
   presign(keys: string[]): Promise<Record<string, string>>;
   /** Deletes objects of the project; the media-service refuses any key outside the project's own folder. */
@@ -197,6 +209,20 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
 
     job(jobId) {
       return call(mediaJobSchema, `/jobs/${encodeURIComponent(jobId)}`, { method: 'GET' });
+    },
+
+    async startMusic(projectId, job) {
+      return (await postJson(startedJobSchema, `${project(projectId)}/music`, job)).jobId;
+    },
+
+    async stockTracks() {
+      return (await call(stockTracksSchema, '/music/stock', { method: 'GET' })).tracks;
+    },
+
+    scoreProposal(projectId, timelineKey) {
+      return postJson(scoreProposalSchema, `${project(projectId)}/score-proposal`, {
+        timelineKey,
+      } satisfies RequestBody<typeof scoreProposalRequestSchema>);
     },
 
     presign,

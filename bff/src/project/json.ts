@@ -1,4 +1,4 @@
-import type { Project, VoiceGender } from '@reeltalk/contracts';
+import type { MusicZone, Project, VoiceGender } from '@reeltalk/contracts';
 import type { ProjectRow } from './table.ts';
 
 /** A project row joined with its owner's name and its voice, as the repository reads it. */
@@ -10,6 +10,7 @@ export type ProjectWithOwner = ProjectRow & {
   voice_tone: string | null;
   /** A narration of the project is queued or running. */
   narration_in_flight: boolean;
+  music_zones: MusicZone[];
 };
 
 /** voice_model_id populated (displayName, name, gender, tone) when it names a voice of the catalogue; left as it is otherwise. */
@@ -36,7 +37,7 @@ export function toProjectJson(row: ProjectWithOwner): Project {
       vocal: stems.vocal ?? null,
       mix: stems.mix ?? null,
       vocal_duration: stems.vocal_duration ?? null,
-      musicZones: stems.musicZones,
+      musicZones: row.music_zones,
       soundtrack: stems.soundtrack ?? null,
       timeline: stems.timeline ?? null,
       peaks: stems.peaks ?? null,

@@ -2,6 +2,7 @@ import { moveProjectKeys, NEW_PROJECT_STATUS } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import { compileOnce } from '@reeltalk/server-kit';
 import type { Database } from '../db.ts';
+import { musicZonesOf } from '../music-zone/repository.ts';
 import { IN_FLIGHT, type NarrationTables } from '../narration/table.ts';
 import type { VoiceModelTables } from '../voice/table.ts';
 import type { ProjectChanges } from './changes.ts';
@@ -40,6 +41,8 @@ export function createProjectRepository(db: Kysely<Database>) {
           .$castTo<boolean>()
           .as('narration_in_flight'),
       )
+      // Its music zones, with what is shown and played of each zone's soundtrack.
+      .select(musicZonesOf(sql.ref<string>('projects.id')).as('music_zones'))
       .select([
         'voice_models.name as voice_name',
         'voice_models.display_name as voice_display_name',

@@ -1,6 +1,8 @@
 import {
   createProjectSchema,
+  musicGenerationSchema,
   narrateAudioSchema,
+  newMusicZoneSchema,
   presignedUrlSchema,
   presignedUrlsSchema,
   signupRequestSchema,
@@ -77,6 +79,25 @@ const BODIES: Record<string, BodyKind> = {
     kind: 'json',
     schema: presignedUrlsSchema,
     valid: ({ project }) => ({ s3Keys: [`projects/${project}/source/script.txt`] }),
+  },
+  'POST /api/music/generate': {
+    kind: 'json',
+    schema: musicGenerationSchema,
+    valid: ({ project }) => ({
+      projectId: project,
+      duration: 15,
+      prompt_description: 'calm piano',
+      track_name: 'Fuzz',
+    }),
+  },
+  'POST /api/projects/:id/music-zones': {
+    kind: 'json',
+    schema: newMusicZoneSchema,
+    valid: () => ({ soundtrackId: 'calm', start_time: 0, end_time: 5 }),
+  },
+  'DELETE /api/projects/:id/music-zones/:index': {
+    kind: 'none',
+    reason: 'deletes the zone at the index in its path and reads no body',
   },
   'POST /api/upload': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
   'POST /api/process-voice-emotion': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },

@@ -1,0 +1,65 @@
+import type { MusicZone, NewMusicZone } from '@reeltalk/contracts';
+import { sql, type Expression, type Kysely } from 'kysely';
+import type { Database } from '../db.ts';
+import type { SoundtrackTables } from '../soundtrack/table.ts';
+import type { MusicZoneTables } from './table.ts';
+
+type Db = Kysely<Database & MusicZoneTables & SoundtrackTables>;
+
+/**
+ * The project's music zones in list order, each with what the browser shows and plays of its soundtrack, as one
+ * JSON list: the zone list and GET /api/projects/:id read them alike.
+ */
+export const musicZonesOf = (projectId: Expression<string>) => sql<MusicZone[]>`coalesce((
+  select jsonb_agg(jsonb_build_object(
+      'soundtrackId', s.id, 'start_time', z.start_time, 'end_time', z.end_time, 'title', s.title,
+      'short_description', s.short_description, 'type', s.type, 'source_audio', jsonb_build_object('file', s.file_key))
+    order by z.position)
+  from music_zones z join soundtracks s on s.id = z.soundtrack_id
+  where z.project_id = ${projectId}), '[]'::jsonb)`;
+
+export function createMusicZoneRepository(base: Kysely<Database>) {
+  const db: Db = base.withTables<MusicZoneTables & SoundtrackTables>();
+
+  return {
+    async list(projectId: string): Promise<MusicZone[]> {
+      const { rows } = await sql<{ zones: MusicZone[] }>`select ${musicZonesOf(sql.val(projectId))} as zones`.execute(
+        db,
+      );
+      return rows[0]?.zones ?? [];
+    },
+
+    async add(projectId: string, zone: NewMusicZone): Promise<void> {
+      await db
+        .insertInto('music_zones')
+        .values({
+          project_id: projectId,
+          soundtrack_id: zone.soundtrackId,
+          start_time: zone.start_time,
+          end_time: zone.end_time,
+        })
+        .execute();
+    },
+
+    /** Deletes the zone at `index` in list order; false when there is none there. */
+    async removeAt(projectId: string, index: number): Promise<boolean> {
+      const { numDeletedRows } = await db
+        .deleteFrom('music_zones')
+        .where(
+          'position',
+          '=',
+          db
+            .selectFrom('music_zones')
+            .select('position')
+            .where('project_id', '=', projectId)
+            .orderBy('position')
+            .offset(index)
+            .limit(1),
+        )
+        .executeTakeFirst();
+      return numDeletedRows > 0n;
+    },
+  };
+}
+
+export type MusicZoneRepository = ReturnType<typeof createMusicZoneRepository>;

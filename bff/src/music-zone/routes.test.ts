@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MUSIC_DURATIONS,
+  musicZoneSchema,
+  scoreProposalSchema,
+  type MusicZone,
+  type Project,
+} from '@reeltalk/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../db.ts';
+import { startGeneration, narratedProject, waitForMusic } from '../soundtrack/test-music.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import { createProject } from '../testing/scripts.ts';
+
+describe('music zones', () => {
+  let bff: Awaited<ReturnType<typeof startTestApp>>;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let project: Project;
+  let vocal: number;
+  let stock: { _id: string; duration: number };
+  let ownTrack: string;
+  let theirTrack: string;
+  const db = createDatabase(inject('bffTest').databaseUrl);
+  const silentTrack = `silent-${randomUUID()}`;
+
+  const zonesPath = (projectId = project._id) => `/api/projects/${projectId}/music-zones`;
+  const zones = async (user = owner, projectId = project._id): Promise<MusicZone[]> => {
+    const answer = await call(bff.url, 'GET', zonesPath(projectId), { token: user.idToken });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return musicZoneSchema.array().parse((answer.body as { data: unknown }).data);
+  };
+  const addZone = (zone: Record<string, unknown>, user = owner, projectId = project._id) =>
+    call(bff.url, 'POST', zonesPath(projectId), { token: user.idToken, json: zone });
+  const deleteZone = (index: string, user = owner, projectId = project._id) =>
+    call(bff.url, 'DELETE', `${zonesPath(projectId)}/${index}`, { token: user.idToken });
+
+  beforeAll(async () => {
+    bff = await startTestApp();
+    [owner, stranger] = await Promise.all([signUpUser(), signUpUser()]);
+    project = await narratedProject(bff.url, owner);
+    vocal = project.audio_stems.vocal_duration!;
+    const strangerProject = await createProject(bff.url, stranger);
+    const [own, theirs] = await Promise.all([
+      waitForMusic(bff.url, owner, await startGeneration(bff.url, owner, project._id, { track_name: 'Mine' })),
+      waitForMusic(bff.url, stranger, await startGeneration(bff.url, stranger, strangerProject._id)),
+    ]);
+    ownTrack = own.soundtrack!._id;
+    theirTrack = theirs.soundtrack!._id;
+    const listed = await call(bff.url, 'GET', '/api/soundtracks', { token: owner.idToken });
+    stock = (listed.body as { data: Array<{ _id: string; duration: number; type: string }> }).data[0]!;
+    // A stock track whose length was lost: no zone may use it.
+    await sql`insert into soundtracks (id, type, title, short_description, duration, file_key, preview_key)
+      values (${silentTrack}, 'stock', 'Silence', 'Nothing', 0, 'music/stock/silence.mp3', 'music/stock/silence.preview.mp3')`.execute(
+      db,
+    );
+  }, 300_000);
+  afterAll(async () => {
+    await sql`delete from soundtracks where id = ${silentTrack}`.execute(db);
+    await db.destroy();
+    await bff.stop();
+  });
+
+  it('saves zones in order, shows them with their soundtrack and on the project, and deletes by index', async () => {
+    const first = await addZone({ soundtrackId: stock._id, start_time: 0, end_time: 1.5 });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const second = await addZone({ soundtrackId: ownTrack, start_time: 1, end_time: vocal });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const saved = [
+      {
+        soundtrackId: stock._id,
+        start_time: 0,
+        end_time: 1.5,
+        title: expect.any(String),
+        short_description: expect.any(String),
+        type: 'stock',
+        source_audio: { file: `music/stock/${stock._id}.mp3` },
+      },
+      {
+        soundtrackId: ownTrack,
+        start_time: 1,
+        end_time: vocal,
+        title: 'Mine',
+        short_description: expect.stringMatching(/^Slow melancholic piano/),
+        type: 'user-generated',
+        source_audio: { file: expect.stringMatching(new RegExp(`/${ownTrack}\\.mp3$`)) },
+      },
+    ];
+    expect((second.body as { data: unknown }).data).toEqual(saved);
+
+    const listed = await call(bff.url, 'GET', zonesPath(), { token: owner.idToken });
+    expect(listed.headers.get('cache-control')).toBe('no-cache');
+    expect((listed.body as { data: unknown }).data).toEqual(saved);
+    const reread = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
+    expect((reread.body as { data: Project }).data.audio_stems.musicZones).toEqual(saved);
+
+    const deleted = await deleteZone('0');
+    expect(deleted.status).toBe(200);
+    expect((deleted.body as { data: unknown }).data).toEqual([saved[1]]);
+    expect(await zones()).toEqual([saved[1]]);
+  });
+
+  describe('refuses, saving nothing', () => {
+    it.each([
+      [
+        'a zone ending after the narration',
+        () => ({ start_time: 0, end_time: vocal + 0.5 }),
+        400,
+        'A music zone cannot end after the narration',
+      ],
+      [
+        'a start equal to the end',
+        () => ({ start_time: 1, end_time: 1 }),
+        400,
+        'A music zone must end after it starts',
+      ],
+      ['a start after the end', () => ({ start_time: 2, end_time: 1 }), 400, 'A music zone must end after it starts'],
+      [
+        'a zone shorter than a second',
+        () => ({ start_time: 0, end_time: 0.9 }),
+        400,
+        'A music zone must be at least 1 second long',
+      ],
+      [
+        'a start before the narration',
+        () => ({ start_time: -1, end_time: 1 }),
+        400,
+        'A music zone cannot start before the narration',
+      ],
+      [
+        'a soundtrack without a duration',
+        () => ({ soundtrackId: silentTrack, start_time: 0, end_time: 1 }),
+        400,
+        'Invalid soundtrack duration',
+      ],
+      [
+        'another user’s generated soundtrack',
+        () => ({ soundtrackId: theirTrack, start_time: 0, end_time: 1 }),
+        404,
+        'Soundtrack not found.',
+      ],
+      [
+        'an unknown soundtrack',
+        () => ({ soundtrackId: randomUUID(), start_time: 0, end_time: 1 }),
+        404,
+        'Soundtrack not found.',
+      ],
+      [
+        'times that are not numbers',
+        () => ({ start_time: '0', end_time: 1 }),
+        400,
+        'start_time must be a number of seconds',
+      ],
+    ])('%s', async (_, zone, status, message) => {
+      const before = await zones();
+      const answer = await addZone({ soundtrackId: stock._id, ...zone() });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      expect(answer.body).toMatchObject({ message });
+      expect(await zones()).toEqual(before);
+    });
+
+    it('a zone on a project not narrated yet', async () => {
+      const bare = await createProject(bff.url, owner);
+      const answer = await addZone({ soundtrackId: stock._id, start_time: 0, end_time: 1 }, owner, bare._id);
+      expect(answer).toMatchObject({ status: 400, body: { message: 'Narrate the script before adding music zones' } });
+      expect(await zones(owner, bare._id)).toEqual([]);
+    });
+
+    it.each(['5', '-1', '1.5', 'first'])('deleting at index %s', async (index) => {
+      const before = await zones();
+      const answer = await deleteZone(index);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({
+        message: 'Invalid music zone index. Please refresh the page and try again.',
+      });
+      expect(await zones()).toEqual(before);
+    });
+
+    it('another user’s project, exactly as a missing one', async () => {
+      const before = await zones();
+      expect(before.length).toBeGreaterThan(0);
+      const zone = { soundtrackId: stock._id, start_time: 0, end_time: 1 };
+      for (const [theirs, missing] of [
+        [await addZone(zone, stranger), await addZone(zone, stranger, randomUUID())],
+        [await deleteZone('0', stranger), await deleteZone('0', stranger, randomUUID())],
+        [
+          await call(bff.url, 'GET', zonesPath(), { token: stranger.idToken }),
+          await call(bff.url, 'GET', zonesPath(randomUUID()), { token: stranger.idToken }),
+        ],
+      ]) {
+        expect(theirs!.status).toBe(404);
+        expect(theirs!.body).toEqual(missing!.body);
+      }
+      expect(await zones()).toEqual(before);
+    });
+  });
+
+  it('proposes a zone per chapter of the narration, with a track to make for each', async () => {
+    const answer = await call(bff.url, 'GET', `/api/projects/${project._id}/score-proposal`, { token: owner.idToken });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const proposal = scoreProposalSchema.parse((answer.body as { data: unknown }).data);
+    expect(proposal).toEqual([
+      {
+        chapterTitle: 'Chapter One',
+        start_time: 0,
+        end_time: expect.closeTo(vocal, 1),
+        prompt_description: expect.any(String),
+        track_name: 'Chapter One',
+        mood: expect.any(String),
+        duration: MUSIC_DURATIONS[0],
+      },
+    ]);
+    expect(proposal[0]!.prompt_description.length).toBeGreaterThan(0);
+
+    const bare = await createProject(bff.url, owner);
+    const unscored = await call(bff.url, 'GET', `/api/projects/${bare._id}/score-proposal`, { token: owner.idToken });
+    expect(unscored).toMatchObject({ status: 409, body: { error: 'conflict' } });
+  });
+});

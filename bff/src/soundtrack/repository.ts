@@ -1,0 +1,150 @@
+import type { StockTrack } from '@reeltalk/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db.ts';
+import {
+  GENERATION_IN_FLIGHT,
+  type MusicGenerationRow,
+  type MusicGenerationState,
+  type SoundtrackRow,
+  type SoundtrackTables,
+} from './table.ts';
+
+type Db = Kysely<Database & SoundtrackTables>;
+
+/** What a finished generation recorded as its soundtrack. */
+export interface GeneratedTrack {
+  short_description: string;
+  duration: number;
+  file_key: string;
+  preview_key: string;
+}
+
+export function createSoundtrackRepository(base: Kysely<Database>) {
+  const db: Db = base.withTables<SoundtrackTables>();
+
+  return {
+    /** The stock tracks (by title), then the user's own, newest first. */
+    listFor(userId: string): Promise<SoundtrackRow[]> {
+      return db
+        .selectFrom('soundtracks')
+        .selectAll()
+        .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+        .orderBy(sql`user_id is null`, 'desc')
+        .orderBy(sql`case when user_id is null then title end`)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** A soundtrack the user may use: a stock one or their own; nobody else's. */
+    findUsable(id: string, userId: string): Promise<SoundtrackRow | undefined> {
+      return db
+        .selectFrom('soundtracks')
+        .selectAll()
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+        .executeTakeFirst();
+    },
+
+    /** Keeps the stock rows as the media-service describes its stock tracks. */
+    async upsertStock(tracks: StockTrack[]): Promise<void> {
+      if (tracks.length === 0) return;
+      await db
+        .insertInto('soundtracks')
+        .values(
+          tracks.map((track) => ({
+            id: track.slug,
+            user_id: null,
+            type: 'stock' as const,
+            title: track.title,
+            short_description: track.short_description,
+            duration: track.durationSeconds,
+            file_key: track.file,
+            preview_key: track.preview,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            short_description: eb.ref('excluded.short_description'),
+            duration: eb.ref('excluded.duration'),
+            file_key: eb.ref('excluded.file_key'),
+            preview_key: eb.ref('excluded.preview_key'),
+          })),
+        )
+        .execute();
+    },
+
+    async insertGeneration(row: Omit<MusicGenerationRow, 'state' | 'created_at' | 'updated_at'>): Promise<void> {
+      await db
+        .insertInto('music_generations')
+        .values({ ...row, state: 'queued' })
+        .execute();
+    },
+
+    findGeneration(jobId: string): Promise<MusicGenerationRow | undefined> {
+      return db.selectFrom('music_generations').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+    },
+
+    /** The soundtrack a generation made, once recorded. */
+    findGenerated(jobId: string): Promise<SoundtrackRow | undefined> {
+      return db.selectFrom('soundtracks').selectAll().where('id', '=', jobId).executeTakeFirst();
+    },
+
+    /** Job ids of every generation still in flight, to ask the media-service about after hearing nothing a while. */
+    inFlightGenerations(): Promise<Array<{ jobId: string; projectId: string }>> {
+      return db
+        .selectFrom('music_generations')
+        .select(['job_id as jobId', sql<string>`coalesce(project_id::text, '')`.as('projectId')])
+        .where('state', 'in', GENERATION_IN_FLIGHT)
+        .execute();
+    },
+
+    /** The project's most recent generation, whatever became of it. */
+    latestGeneration(projectId: string): Promise<MusicGenerationRow | undefined> {
+      return db
+        .selectFrom('music_generations')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Moves a generation in flight to `state`; one already finished stays as it is. */
+    async settleGeneration(jobId: string, state: Exclude<MusicGenerationState, 'completed'>): Promise<void> {
+      await db
+        .updateTable('music_generations')
+        .set({ state, updated_at: sql<Date>`now()` })
+        .where('job_id', '=', jobId)
+        .where('state', 'in', GENERATION_IN_FLIGHT)
+        .execute();
+    },
+
+    /** Records a finished generation's soundtrack, once: only the first call for a generation in flight writes it. */
+    completeGeneration(jobId: string, track: GeneratedTrack): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const generation = await trx
+          .updateTable('music_generations')
+          .set({ state: 'completed', updated_at: sql<Date>`now()` })
+          .where('job_id', '=', jobId)
+          .where('state', 'in', GENERATION_IN_FLIGHT)
+          .returning(['user_id', 'track_name'])
+          .executeTakeFirst();
+        if (!generation) return;
+        await trx
+          .insertInto('soundtracks')
+          .values({
+            id: jobId,
+            user_id: generation.user_id,
+            type: 'user-generated',
+            title: generation.track_name,
+            ...track,
+          })
+          .execute();
+      });
+    },
+  };
+}
+
+export type SoundtrackRepository = ReturnType<typeof createSoundtrackRepository>;

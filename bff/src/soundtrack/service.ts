@@ -1,0 +1,193 @@
+import {
+  isUuid,
+  musicResultSchema,
+  type JobEvent,
+  type MediaJob,
+  type MusicGeneration,
+  type MusicPlan,
+  type MusicStatus,
+  type Soundtrack,
+} from '@reeltalk/contracts';
+import { NotFound } from '@reeltalk/server-kit';
+import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
+import { heardJob, type JobRecorder } from '../jobs/notifications.ts';
+import type { MediaClient } from '../media/client.ts';
+import type { ProjectService } from '../project/service.ts';
+import type { Caller } from '../state.ts';
+import type { SoundtrackRepository } from './repository.ts';
+import type { MusicGenerationRow, SoundtrackRow } from './table.ts';
+
+/** The media-service's job kind that composes music from a prompt. */
+export const MUSIC_KIND = 'music';
+
+export const SOUNDTRACK_SERVER_MESSAGES = {
+  notFound: 'Soundtrack not found.',
+  generationNotFound: 'Music generation not found.',
+  lost: 'The music generation was lost. Please generate the music again.',
+} as const;
+
+const DESCRIBED_PROMPT_CHARS = 120;
+
+export const toSoundtrackJson = (row: SoundtrackRow): Soundtrack => ({
+  _id: row.id,
+  title: row.title,
+  short_description: row.short_description,
+  type: row.type,
+  duration: row.duration,
+  source_audio: { file: row.file_key, preview: row.preview_key },
+});
+
+/** A generated track's description: its prompt, then what the composer made of it ("… · 72 bpm, D minor"). */
+export function describeGeneratedMusic(prompt: string, plan: MusicPlan): string {
+  const words = prompt.length > DESCRIBED_PROMPT_CHARS ? `${prompt.slice(0, DESCRIBED_PROMPT_CHARS - 3)}...` : prompt;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} · ${Math.round(plan.tempo)} bpm, ${plan.key} ${plan.mode}`;
+}
+
+/** A job the media-service no longer knows (its data was reset): it will never finish, so it counts as failed. */
+const lostJob = (jobId: string, projectId: string): MediaJob => ({
+  jobId,
+  projectId,
+  kind: MUSIC_KIND,
+  // Nothing more will be heard of it: this is its last word.
+  version: Number.MAX_SAFE_INTEGER,
+  state: 'failed',
+  stage: 'Failed',
+  percent: 0,
+  result: null,
+  error: SOUNDTRACK_SERVER_MESSAGES.lost,
+});
+
+const STATUS_OF: Record<JobEvent['state'], MusicStatus['status']> = {
+  queued: 'queued',
+  active: 'processing',
+  // Done but not recorded yet (the announcement is on its way): still processing for the browser.
+  completed: 'processing',
+  failed: 'failed',
+  // Its project was deleted while it ran.
+  cancelled: 'failed',
+};
+
+/**
+ * Soundtracks: the stock ones every user may use, and each user's own, generated from a prompt by the
+ * media-service's 'music' job. The bff records which user a generation belongs to and, as soon as it hears the job
+ * finished, the soundtrack it made (once).
+ */
+export function createSoundtrackService(deps: {
+  soundtracks: SoundtrackRepository;
+  projects: ProjectService;
+  media: MediaClient;
+  hub: JobEventHub;
+}) {
+  const { soundtracks, projects, media, hub } = deps;
+  let stockRecorded: Promise<void> | undefined;
+
+  /** The stock tracks are recorded once per process, the first time anyone needs them. */
+  const recordStock = () => {
+    stockRecorded ??= media
+      .stockTracks()
+      .then((tracks) => soundtracks.upsertStock(tracks))
+      .catch((error: unknown) => {
+        stockRecorded = undefined;
+        throw error;
+      });
+    return stockRecorded;
+  };
+
+  /** The job as last heard of, else as the media-service says now. */
+  const currentJob = async (row: MusicGenerationRow): Promise<HeardJob> => {
+    const heard = hub.latest(row.job_id);
+    if (heard) return heard;
+    const job = await media.job(row.job_id).catch((error: unknown) => {
+      if (error instanceof NotFound) return lostJob(row.job_id, row.project_id ?? '');
+      throw error;
+    });
+    return heardJob(job);
+  };
+
+  const recorder: JobRecorder = {
+    kind: MUSIC_KIND,
+    async record(job) {
+      if (job.state === 'done') {
+        const result = musicResultSchema.safeParse(job.result ?? (await media.job(job.jobId)).result);
+        if (!result.success) throw new Error(`Unreadable music result of job ${job.jobId}: ${result.error.message}`);
+        const generation = await soundtracks.findGeneration(job.jobId);
+        if (!generation) return;
+        await soundtracks.completeGeneration(job.jobId, {
+          short_description: describeGeneratedMusic(generation.prompt, result.data.plan),
+          duration: result.data.durationSeconds,
+          file_key: result.data.file,
+          preview_key: result.data.preview,
+        });
+      } else if (job.state === 'running') {
+        if (hub.latest(job.jobId)?.event.state !== 'active') await soundtracks.settleGeneration(job.jobId, 'active');
+      } else if (job.state === 'failed' || job.state === 'cancelled') {
+        await soundtracks.settleGeneration(job.jobId, 'failed');
+      }
+    },
+    inFlight: () => soundtracks.inFlightGenerations(),
+    lost: lostJob,
+    async current(projectId) {
+      const row = await soundtracks.latestGeneration(projectId);
+      return row && currentJob(row);
+    },
+  };
+
+  return {
+    recorder,
+
+    /** The stock tracks, then the caller's own, newest first. */
+    async list(caller: Caller): Promise<Soundtrack[]> {
+      await recordStock();
+      return (await soundtracks.listFor(caller.userId)).map(toSoundtrackJson);
+    },
+
+    /** A soundtrack the caller may place in a zone: stock or their own (anyone else's reads as missing). */
+    async usable(caller: Caller, id: string): Promise<SoundtrackRow> {
+      await recordStock();
+      const row = await soundtracks.findUsable(id, caller.userId);
+      if (!row) throw new NotFound(SOUNDTRACK_SERVER_MESSAGES.notFound);
+      return row;
+    },
+
+    /** Starts composing a track for the caller, from a project they may edit; resolves with the generation id. */
+    async generate(caller: Caller, body: MusicGeneration): Promise<string> {
+      const project = await projects.get(caller, body.projectId);
+      const jobId = await media.startMusic(project._id, {
+        ownerId: caller.userId,
+        prompt: body.prompt_description,
+        durationSeconds: body.duration,
+        trackName: body.track_name,
+      });
+      await soundtracks.insertGeneration({
+        job_id: jobId,
+        user_id: caller.userId,
+        project_id: project._id,
+        track_name: body.track_name,
+        prompt: body.prompt_description,
+      });
+      return jobId;
+    },
+
+    /** How the caller's generation is doing, with its soundtrack once recorded; anyone else's reads as missing. */
+    async status(caller: Caller, generationId: string): Promise<MusicStatus> {
+      const row = isUuid(generationId) ? await soundtracks.findGeneration(generationId) : undefined;
+      if (!row || row.user_id !== caller.userId) throw new NotFound(SOUNDTRACK_SERVER_MESSAGES.generationNotFound);
+      const soundtrack = row.state === 'completed' ? await soundtracks.findGenerated(row.job_id) : undefined;
+      if (soundtrack) {
+        const stage = hub.latest(row.job_id)?.event.stage ?? '';
+        return { status: 'completed', stage, percent: 100, error: null, soundtrack: toSoundtrackJson(soundtrack) };
+      }
+      const { event } = await currentJob(row);
+      const status = row.state === 'failed' ? 'failed' : STATUS_OF[event.state];
+      return {
+        status,
+        stage: event.stage,
+        percent: status === 'failed' ? event.percent : Math.min(event.percent, 99),
+        error: status === 'failed' ? (event.error ?? SOUNDTRACK_SERVER_MESSAGES.lost) : null,
+        soundtrack: null,
+      };
+    },
+  };
+}
+
+export type SoundtrackService = ReturnType<typeof createSoundtrackService>;
