@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { LIBRARY_MESSAGES } from '@reeltalk/contracts';
-import { Button, useDismiss } from '@reeltalk/web-kit';
+import { Button, LineIcon, useDismiss } from '@reeltalk/web-kit';
 import { genreSummary, LIBRARY_UI } from '../messages.ts';
+
+const CHEVRON = 'M6 9l6 6 6-6';
 
 interface GenreFilterProps {
   /** Every genre of the visible library. */
@@ -42,6 +44,7 @@ export function GenreFilter({ options, selected, onApply }: GenreFilterProps) {
         onClick={toggleOpen}
       >
         <span className="library-genres__summary">{genreSummary(selected, LIBRARY_MESSAGES.allGenres)}</span>
+        <LineIcon path={CHEVRON} size={16} />
       </button>
       {open && (
         <div className="library-genres__panel" role="group" aria-label={LIBRARY_UI.genreLabel}>
