@@ -3,6 +3,7 @@ import {
   canDo,
   permissionDenied,
   PUBLISHER_MESSAGES,
+  type Project,
   type ProjectAction,
   type PublisherPermission,
 } from '@reeltalk/contracts';
@@ -26,6 +27,10 @@ interface ResourceIds {
   publisher: string;
   /** An invitation of that publisher, to someone else. */
   invitation: string;
+  /** A music generation of the owner's. */
+  generation: string;
+  /** A position in the project's music zone list. */
+  zone: string;
 }
 
 /** What each path parameter of a route names. */
@@ -34,6 +39,8 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
   jobId: 'job',
   publisherId: 'publisher',
   invitationId: 'invitation',
+  generationId: 'generation',
+  index: 'zone',
 };
 
 /**
@@ -124,6 +131,23 @@ const ACCESS: Record<string, Access> = {
     body: (ids) => ({ json: { s3Keys: [ids.key] } }),
   },
   'GET /api/voice-models': { kind: 'caller', status: 200 },
+  'GET /api/soundtracks': { kind: 'caller', status: 200 },
+  'POST /api/music/generate': {
+    kind: 'owned',
+    member: 'edit',
+    body: (ids) => ({
+      json: { projectId: ids.project, duration: 15, prompt_description: 'calm piano', track_name: 'Taken over' },
+    }),
+  },
+  'GET /api/music/status/:generationId': { kind: 'owned', member: 'none' },
+  'GET /api/projects/:id/music-zones': { kind: 'owned', member: 'play' },
+  'POST /api/projects/:id/music-zones': {
+    kind: 'owned',
+    member: 'edit',
+    body: () => ({ json: { soundtrackId: 'calm', start_time: 0, end_time: 5 } }),
+  },
+  'DELETE /api/projects/:id/music-zones/:index': { kind: 'owned', member: 'edit' },
+  'GET /api/projects/:id/score-proposal': { kind: 'owned', member: 'edit' },
   'POST /api/publishers': {
     kind: 'caller',
     body: () => ({ json: { name: 'An imprint of my own', plan: 'free' } }),
@@ -160,6 +184,8 @@ const randomIds = (): ResourceIds => {
     publisher: randomUUID(),
     invitation: randomUUID(),
     key: `projects/${project}/source/script.txt`,
+    generation: randomUUID(),
+    zone: '0',
   };
 };
 
@@ -226,6 +252,19 @@ describe('authorization of every /api route', () => {
     const answer = (await voiced.json()) as { data: { jobId: string; voiceModel: { _id: string } } };
     expect(voiced.status, JSON.stringify(answer)).toBe(202);
     expect((await waitForNarration(bff.url, owner.idToken, answer.data.jobId)).state).toBe('completed');
+    // And music of their own, and a zone of stock music on the narration.
+    const generated = await call(bff.url, 'POST', '/api/music/generate', {
+      token: owner.idToken,
+      json: { projectId: project._id, duration: 15, prompt_description: 'calm piano', track_name: marker },
+    });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(202);
+    const soundtracks = await call(bff.url, 'GET', '/api/soundtracks', { token: owner.idToken });
+    const [stock] = (soundtracks.body as { data: Array<{ _id: string }> }).data;
+    const zone = await call(bff.url, 'POST', `/api/projects/${project._id}/music-zones`, {
+      token: owner.idToken,
+      json: { soundtrackId: stock?._id, start_time: 0, end_time: 1 },
+    });
+    expect(zone.status, JSON.stringify(zone.body)).toBe(201);
     // The project belongs to a publisher with a member of each level; an invitation there waits for someone else.
     const publisher = await call(bff.url, 'POST', '/api/publishers', {
       token: owner.idToken,
@@ -249,10 +288,12 @@ describe('authorization of every /api route', () => {
       job: answer.data.jobId,
       voice: answer.data.voiceModel._id,
       key: withScript.source_document?.key as string,
+      generation: (generated.body as { data: { generationId: string } }).data.generationId,
+      zone: '0',
     };
     strangerProject = (await createProject(bff.url, stranger, 'My own book'))._id;
     before = await state.read(owner.uid);
-    secrets = [marker, owner.uid, owner.email, ownerIds.project, ownerIds.job, ownerIds.voice];
+    secrets = [marker, owner.uid, owner.email, ownerIds.project, ownerIds.job, ownerIds.voice, ownerIds.generation];
   }, 180_000);
 
   afterAll(async () => {
@@ -420,6 +461,7 @@ describe('authorization of every /api route', () => {
     expect(before.voices).toHaveLength(1);
     const answer = await call(bff.url, 'GET', `/api/projects/${ownerIds.project}`, { token: owner.idToken });
     expect(answer.status).toBe(200);
+    expect((answer.body as { data: Project }).data.audio_stems.musicZones).toHaveLength(1);
   });
 
   it('shows what the emulator allows: an unsigned token for a known uid acts as that user', async () => {
