@@ -40,6 +40,14 @@ describe('readPrompt', () => {
     expect(readPrompt('calm electric guitar').melody.program).toBe(27);
   });
 
+  it('takes the mood a genre brings when the prompt names none, and names the style once', () => {
+    const dance = readPrompt('electronic dance');
+    expect(dance).toMatchObject({ mood: 'energetic', genre: 'electronic', drums: 'electronic' });
+    expect(dance.tempo).toBeGreaterThan(120);
+    const playful = readPrompt('playful whimsical clarinet');
+    expect(describePlan(playful, playful.tempo).style).toBe('playful');
+  });
+
   it('gives a prompt with no words it knows a calm default', () => {
     expect(readPrompt('something for chapter two')).toMatchObject({ mood: 'calm', drums: null });
   });

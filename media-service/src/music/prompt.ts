@@ -259,6 +259,16 @@ const MOODS: Record<string, Mood> = {
 
 const DEFAULT_MOOD = 'calm';
 
+/** The mood a genre brings when the prompt names no mood of its own ("electronic dance" is not calm). */
+const GENRE_MOODS: Partial<Record<string, string>> = {
+  rock: 'energetic',
+  electronic: 'energetic',
+  pop: 'uplifting',
+  folk: 'uplifting',
+  jazz: 'uplifting',
+  cinematic: 'epic',
+};
+
 const TEMPO_WORDS: readonly [RegExp, number][] = [
   [/\bvery slow(ly)?\b/, 56],
   [/\bvery fast|frantic\b/, 168],
@@ -328,18 +338,21 @@ const NO_DRUM_WORDS = /\b(no|without) (drums|percussion)\b/;
 /** Reads a music description (mood, genre, tempo and instrument words) into a composition plan. */
 export function readPrompt(prompt: string): CompositionPlan {
   const text = prompt.toLowerCase();
-  const moodName = Object.keys(MOODS).find((name) => MOODS[name]!.words.test(text)) ?? DEFAULT_MOOD;
+  const namedGenre = GENRE_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+  const moodName =
+    Object.keys(MOODS).find((name) => MOODS[name]!.words.test(text)) ??
+    (namedGenre && GENRE_MOODS[namedGenre]) ??
+    DEFAULT_MOOD;
   const mood = MOODS[moodName]!;
-  const genre = GENRE_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? mood.genre;
+  const genre = namedGenre ?? mood.genre;
   const style = GENRES[genre]!;
   const tempo = tempoFor(text, mood);
   const density = densityFor(text, mood, tempo);
   const named = namedInstruments(text, genre, moodName);
   const namedBass = /\bbass\b/.test(text) ? (genre === 'electronic' ? BASSES.synth : BASSES.electric) : undefined;
   const wantsDrums = DRUM_WORDS.test(text) && !NO_DRUM_WORDS.test(text);
-  const namesGenre = GENRE_WORDS.some(([pattern]) => pattern.test(text));
   // One chord instrument named with no band around it plays alone, its own bass included.
-  const solo = named.length === 1 && named[0]!.chords && !wantsDrums && !namesGenre;
+  const solo = named.length === 1 && named[0]!.chords && !wantsDrums && !namedGenre;
   const melody = named[0] ?? style.melody;
   const accompaniment =
     named.slice(1).find((i) => i.chords) ?? (melody.chords && named.length > 0 ? melody : style.accompaniment);
@@ -378,7 +391,7 @@ export function describePlan(plan: CompositionPlan, tempo: number): MusicPlan {
     tempo: Math.round(tempo),
     key: plan.key,
     mode: plan.mode,
-    style: `${plan.mood} ${plan.genre}`,
+    style: plan.genre === plan.mood ? plan.mood : `${plan.mood} ${plan.genre}`,
     instruments: [...new Set(players)],
   };
 }

@@ -31,11 +31,19 @@ const MAX_GAIN = 4;
 
 let soundBank: Promise<BasicSoundBank> | undefined;
 
-/** The soundfont, read and parsed once per process (its samples decode on first use and stay). */
+/**
+ * The soundfont, read and parsed once per process (its samples decode on first use and stay); a failed read is tried
+ * again by the next caller.
+ */
 export function loadSoundBank(): Promise<BasicSoundBank> {
-  soundBank ??= readFile(SOUNDFONT).then((bytes) =>
-    SoundBankLoader.fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
-  );
+  soundBank ??= readFile(SOUNDFONT)
+    .then((bytes) =>
+      SoundBankLoader.fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+    )
+    .catch((error: unknown) => {
+      soundBank = undefined;
+      throw error;
+    });
   return soundBank;
 }
 
