@@ -299,4 +299,72 @@ describe('SoundtrackTimingStep', () => {
     });
     expect(await screen.findByTestId('music-progress-percent')).toBeTruthy();
   });
+
+  it('scores the book: the kept drafts, as changed, each become a generated track and its zone', async () => {
+    act(() =>
+      setAuthUser({
+        uid: 'u1',
+        email: 'ann@reeltalk.test',
+        displayName: 'Ann',
+        photoURL: null,
+        providerId: 'password',
+      }),
+    );
+    const proposal = [
+      {
+        chapterTitle: 'Chapter One',
+        start_time: 0,
+        end_time: 12,
+        prompt_description: 'slow calm piano',
+        track_name: 'Chapter One',
+        mood: 'calm',
+        duration: 15,
+      },
+      {
+        chapterTitle: 'The Storm',
+        start_time: 12,
+        end_time: 30,
+        prompt_description: 'tense cinematic strings with low drums',
+        track_name: 'The Storm',
+        mood: 'suspense',
+        duration: 30,
+      },
+    ];
+    const { fetch } = renderStep({
+      'GET /api/soundtracks': ok([]),
+      'GET /api/projects/p1/music-zones': ok([]),
+      'GET /api/projects/p1/score-proposal': ok(proposal),
+      'POST /api/music/generate': () => jsonResponse(202, { success: true, data: { generationId: 'gen-9' } }),
+      'GET /api/music/status/gen-9': ok({
+        status: 'completed',
+        stage: 'Done',
+        percent: 100,
+        error: null,
+        soundtrack: { ...CUSTOM, _id: 'gen-9' },
+      }),
+      'POST /api/projects/p1/music-zones': () => jsonResponse(201, { success: true, data: [zoneOf(CUSTOM, 0, 1)] }),
+    });
+    fireEvent.click(await screen.findByTestId('score-my-book'));
+    const dialog = await screen.findByRole('dialog', { name: 'Score my book' });
+    const [opening, storm] = within(dialog).getAllByTestId('score-draft');
+    expect(opening!.textContent).toContain('calm');
+    fireEvent.click(within(storm!).getByRole('button', { name: 'Drop' }));
+    fireEvent.change(within(opening!).getByLabelText('Music for this chapter'), { target: { value: 'gentle harp' } });
+    fireEvent.change(within(opening!).getByLabelText('End (s)'), { target: { value: '31' } });
+    expect(within(opening!).getByRole('alert').textContent).toBe('A music zone cannot end after the narration');
+    expect((within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(opening!).getByLabelText('End (s)'), { target: { value: '10.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await vi.waitFor(() => expect(calls(fetch, 'POST', '/music-zones')).toHaveLength(1), { timeout: 5000 });
+    expect(calls(fetch, 'POST', '/music/generate').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { projectId: PROJECT, duration: 15, prompt_description: 'gentle harp', track_name: 'Chapter One' },
+    ]);
+    expect(JSON.parse(String(calls(fetch, 'POST', '/music-zones')[0]![1]!.body))).toEqual({
+      soundtrackId: 'gen-9',
+      start_time: 0,
+      end_time: 10.5,
+    });
+    expect(alerts()).toEqual([]);
+  });
 });
