@@ -5,18 +5,11 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
+import { testFfmpegPath as ffmpegPath } from '../testing/ffmpeg-path.ts';
 import { decodeAudio, encodeAudio, encodeAudioFiles, type AudioFormat } from './encode.ts';
 import { FfmpegError, ffmpegVersion } from './ffmpeg.ts';
 import { decodeWav } from './wav.ts';
 
-// The service's own rule for which ffmpeg to run (FFMPEG_PATH, PATH, else the npm package's binary).
-const { ffmpegPath } = readConfig({
-  ...process.env,
-  DATABASE_URL: 'postgres://127.0.0.1/unused',
-  SERVICE_TOKEN: 'unused-in-these-tests-0123456789ab',
-  S3_ENDPOINT: 'http://127.0.0.1:1',
-});
 const RATE = 22050;
 // LAME's encoder delay plus padding: what an MP3 without its header frame adds, under 0.1 s.
 const MP3_SLACK_SECONDS = 0.1;

@@ -52,3 +52,37 @@ export async function ffmpegVersion(ffmpegPath: string): Promise<string> {
   const { stdout } = await promisify(execFile)(ffmpegPath, ['-hide_banner', '-version']);
   return stdout.split('\n')[0]?.trim() ?? '';
 }
+
+/** "00:01:02.50" (ffmpeg's time of the output so far) in seconds. */
+const timemarkSeconds = (timemark: string): number =>
+  timemark.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+/**
+ * Runs a command whose outputs are files, reporting the fraction of `durationSeconds` written so far as ffmpeg
+ * reports it, and stopping ffmpeg when `signal` aborts. Resolves with what ffmpeg printed (its log level decides
+ * how much), for filters that report measurements there.
+ */
+export function runWithProgress(
+  command: FfmpegCommand,
+  options: { durationSeconds: number; progress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<string> {
+  const { durationSeconds, progress, signal } = options;
+  return new Promise((resolve, reject) => {
+    const abort = () => command.kill('SIGKILL');
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+    command
+      .on('progress', ({ timemark }: { timemark?: string }) => {
+        if (timemark && durationSeconds > 0) progress?.(Math.min(1, timemarkSeconds(timemark) / durationSeconds));
+      })
+      .on('error', (error: CommandError) => {
+        settle();
+        reject(signal?.aborted ? signal.reason : failure(error));
+      })
+      .on('end', (_stdout: string | null, stderr: string | null) => {
+        settle();
+        resolve(stderr ?? '');
+      })
+      .run();
+  });
+}

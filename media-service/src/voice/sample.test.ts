@@ -4,20 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeAudio, encodeAudio, encodeWav, FfmpegError } from '../audio/index.ts';
-import { readConfig } from '../config.ts';
+import { testFfmpegPath as ffmpegPath } from '../testing/ffmpeg-path.ts';
 import { EspeakEngine } from '../narration/engine/espeak/espeak-engine.ts';
 import { NEUTRAL_PROSODY } from '../narration/engine/index.ts';
 import { analyseSample, VoiceSampleError } from './sample.ts';
 import { sampleFormat } from './sample-format.ts';
 import { noise, steadyTone, syllableTone } from './test-signals.ts';
 
-// The service's own rule for which ffmpeg to run.
-const { ffmpegPath } = readConfig({
-  ...process.env,
-  DATABASE_URL: 'postgres://127.0.0.1/unused',
-  SERVICE_TOKEN: 'unused-in-these-tests-0123456789ab',
-  S3_ENDPOINT: 'http://127.0.0.1:1',
-});
 const RATE = 16_000;
 const engine = new EspeakEngine({ threads: 1 });
 afterAll(() => engine.close());

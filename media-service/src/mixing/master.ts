@@ -1,0 +1,82 @@
+import path from 'node:path';
+import ffmpeg from 'fluent-ffmpeg';
+import { runWithProgress } from '../audio/ffmpeg.ts';
+import {
+  loudnessCorrectFilter,
+  loudnessMeasureFilter,
+  parseLoudnormReport,
+  type LoudnessMeasurement,
+} from './loudness.ts';
+import { MIX_SAMPLE_RATE, mixGraph, type MixZone } from './mix-graph.ts';
+
+export interface AudiobookMix {
+  /** The narration's lossless master (a local file). */
+  narration: string;
+  narrationSeconds: number;
+  zones: MixZone[];
+  /** An empty folder the mix may write into; the caller removes it. */
+  workDir: string;
+  ffmpegPath: string;
+  /** Fraction of the whole mix and master done, following ffmpeg's progress through both passes. */
+  progress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface MasteredAudiobook {
+  /** 44.1 kHz 16-bit stereo WAV and 320 kb/s constant-bit-rate MP3, both in workDir. */
+  wav: string;
+  mp3: string;
+  /** The mix's loudness before mastering. */
+  measured: LoudnessMeasurement;
+}
+
+/** The mixing pass reads every input and runs the graph; the mastering pass only one file: about 2 to 1 in time. */
+const MIX_SHARE = 0.6;
+
+// Info level: loudnorm prints its measurement there, and ffmpeg its progress.
+const command = (ffmpegPath: string, input: string) =>
+  ffmpeg(input).setFfmpegPath(ffmpegPath).inputOptions(['-hide_banner']);
+
+/**
+ * Mixes the narration with its music zones and masters the result to the audiobook target in two passes: the
+ * first mixes into a float WAV (nothing clips before the gain is known) while measuring its loudness, the second
+ * applies the measured correction and writes the WAV and the MP3 from one decode.
+ */
+export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook> {
+  const { ffmpegPath, narrationSeconds, signal, workDir } = mix;
+  const mixed = path.join(workDir, 'mixed.wav');
+  const first = command(ffmpegPath, mix.narration);
+  // Looped, so a zone longer than its track keeps playing; the graph trims each to its zone.
+  for (const zone of mix.zones) first.input(zone.file).inputOptions(['-stream_loop', '-1']);
+  first
+    .complexFilter(
+      `${mixGraph(mix.zones, narrationSeconds)};[mix]asplit=2[keep][measure];[measure]${loudnessMeasureFilter}[measured]`,
+    )
+    .output(mixed)
+    .outputOptions(['-map', '[keep]', '-c:a', 'pcm_f32le'])
+    .output('-')
+    .outputOptions(['-map', '[measured]', '-f', 'null']);
+  const log = await runWithProgress(first, {
+    durationSeconds: narrationSeconds,
+    progress: (fraction) => mix.progress?.(fraction * MIX_SHARE),
+    signal,
+  });
+  const measured = parseLoudnormReport(log);
+
+  const wav = path.join(workDir, 'audiobook.wav');
+  const mp3 = path.join(workDir, 'audiobook.mp3');
+  const second = command(ffmpegPath, mixed)
+    // loudnorm works at 192 kHz; back to the delivery rate before encoding.
+    .complexFilter(`[0:a]${loudnessCorrectFilter(measured)},aresample=${MIX_SAMPLE_RATE},asplit=2[wav][mp3]`)
+    .output(wav)
+    .outputOptions(['-map', '[wav]', '-c:a', 'pcm_s16le'])
+    .output(mp3)
+    .outputOptions(['-map', '[mp3]', '-c:a', 'libmp3lame', '-b:a', '320k']);
+  await runWithProgress(second, {
+    durationSeconds: narrationSeconds,
+    progress: (fraction) => mix.progress?.(MIX_SHARE + fraction * (1 - MIX_SHARE)),
+    signal,
+  });
+  mix.progress?.(1);
+  return { wav, mp3, measured };
+}
