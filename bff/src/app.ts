@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes.ts';
 import { JobEventHub } from './jobs/hub.ts';
 import { currentJobEvents, listenToJobs } from './jobs/notifications.ts';
 import { jobEventRoutes } from './jobs/routes.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createMediaClient } from './media/client.ts';
 import { createMusicZoneRepository } from './music-zone/repository.ts';
 import { musicZoneRoutes } from './music-zone/routes.ts';
@@ -31,6 +32,10 @@ import { createPublisherRepository } from './publisher/repository.ts';
 import { publisherRoutes } from './publisher/routes.ts';
 import { createPublisherService } from './publisher/service.ts';
 import { requestWorkMiddleware } from './request-work.ts';
+import { sharedPageRoutes } from './share/public-routes.ts';
+import { createShareRepository } from './share/repository.ts';
+import { shareRoutes } from './share/routes.ts';
+import { createShareService } from './share/service.ts';
 import { createSoundtrackRepository } from './soundtrack/repository.ts';
 import { soundtrackRoutes } from './soundtrack/routes.ts';
 import { createSoundtrackService } from './soundtrack/service.ts';
@@ -89,12 +94,22 @@ export function createApp(config: BffConfig): App {
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media });
+  const shares = createShareService({
+    shares: createShareRepository(db),
+    projects,
+    projectRows: createProjectRepository(db),
+    media,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    appUrl: config.appUrl,
+  });
 
   const app = new Koa<AppState>();
   app.use(requestLogMiddleware(logger, (ctx) => ({ uid: (ctx.state as AppState).caller?.uid })));
   if (config.countRequestWork) app.use(requestWorkMiddleware());
   app.use(errorMiddleware(logger));
   app.use(healthRoutes(db, media).routes());
+  // A share link's holder is no user of ours: each of these calls proves itself with the link's access key.
+  app.use(sharedPageRoutes(shares).routes());
   // Everything below needs a signed-in caller; the token is checked before the body is read.
   app.use(authMiddleware(callers));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
@@ -115,6 +130,7 @@ export function createApp(config: BffConfig): App {
   app.use(uploadRoutes(scripts, projects).routes());
   app.use(narrationRoutes(narrations).routes());
   app.use(audioRoutes(audio).routes());
+  app.use(shareRoutes(shares).routes());
   app.use(soundtrackRoutes(soundtracks).routes());
   app.use(musicZoneRoutes(musicZones).routes());
   app.use(voiceRoutes(voices, projects).routes());
