@@ -21,7 +21,7 @@ import { useWhenVisible } from './useWhenVisible.ts';
 import './library.css';
 
 /** A deleted row fades this long before it leaves the list. */
-export const ROW_FADE_MS = 500;
+const ROW_FADE_MS = 500;
 
 const ACTION_LABELS: Record<LibraryAction, string> = {
   duplicate: LIBRARY_UI.duplicate,

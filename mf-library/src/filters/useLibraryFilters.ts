@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LibraryFilters, StatusFilter } from '@reeltalk/contracts';
 
 /** How long typing rests before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface LibraryFilterState {
   /** What the search box shows, as typed. */
