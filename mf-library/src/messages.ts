@@ -14,8 +14,6 @@ export const LIBRARY_UI = {
   assigning: 'Assigning...',
   noPublisher: 'No publisher (only you)',
   loadingMore: 'Loading more projects...',
-  play: 'Play',
-  pause: 'Pause',
 } as const;
 
 export function duplicateFailed(message: string): string {

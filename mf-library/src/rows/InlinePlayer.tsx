@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUDIO_MESSAGES, formatClock, type LibraryProject } from '@reeltalk/contracts';
-import { fetchAudioUrl, joinAudioPlayback, useAppDispatch } from '@reeltalk/web-kit';
-import { LIBRARY_UI } from '../messages.ts';
+import { fetchAudioUrl, joinAudioPlayback, PlayToggle, useAppDispatch } from '@reeltalk/web-kit';
 
 /** The track a row plays: the mix, else the narration; null when the project has neither yet. */
 export const playableKey = ({ audio_stems }: LibraryProject): string | null => audio_stems.mix ?? audio_stems.vocal;
@@ -57,15 +56,13 @@ export function InlinePlayer({ project, audioKey }: { project: LibraryProject; a
   const total = duration ?? project.audio_stems.vocal_duration ?? 0;
   return (
     <div className="library-player" onClick={(event) => event.stopPropagation()}>
-      <button
-        type="button"
+      <PlayToggle
+        playing={playing}
+        what={project.name}
         className="library-player__toggle"
-        aria-label={`${playing ? LIBRARY_UI.pause : LIBRARY_UI.play} ${project.name}`}
         data-testid="library-play"
         onClick={() => void toggle()}
-      >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-      </button>
+      />
       <span className="library-player__time" data-testid="library-play-time">
         {formatClock(elapsed)} / {formatClock(total)}
       </span>
