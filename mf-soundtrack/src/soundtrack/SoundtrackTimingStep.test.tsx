@@ -10,6 +10,7 @@ import {
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SoundtrackTimingStep from './SoundtrackTimingStep.tsx';
+import { TEST_PROPOSAL } from './score/testProposal.ts';
 
 interface FakeRegion {
   id: string;
@@ -120,6 +121,12 @@ function renderStep(routes: Record<string, TestRoute>) {
 
 const calls = (fetch: ReturnType<typeof testNetwork>, method: string, path: string) =>
   fetch.mock.calls.filter(([url, init]) => String(url).endsWith(path) && (init?.method ?? 'GET') === method);
+
+/** The identity provider reports a signed-in user: generating music needs one. */
+const signIn = () =>
+  act(() =>
+    setAuthUser({ uid: 'u1', email: 'ann@reeltalk.test', displayName: 'Ann', photoURL: null, providerId: 'password' }),
+  );
 
 const alerts = () => vi.mocked(window.alert).mock.calls.map(([text]) => text);
 
@@ -276,15 +283,7 @@ describe('SoundtrackTimingStep', () => {
     fireEvent.click(submit);
     expect(alerts()).toEqual(['Authentication not ready. Please wait and try again.']);
 
-    act(() =>
-      setAuthUser({
-        uid: 'u1',
-        email: 'ann@reeltalk.test',
-        displayName: 'Ann',
-        photoURL: null,
-        providerId: 'password',
-      }),
-    );
+    signIn();
     fireEvent.click(await screen.findByTestId('open-generate-music'));
     fireEvent.change(screen.getByLabelText('Music Description'), { target: { value: 'slow sad piano' } });
     fireEvent.change(screen.getByLabelText('Track Name'), { target: { value: 'Harbour Night' } });
@@ -301,39 +300,11 @@ describe('SoundtrackTimingStep', () => {
   });
 
   it('scores the book: the kept drafts, as changed, each become a generated track and its zone', async () => {
-    act(() =>
-      setAuthUser({
-        uid: 'u1',
-        email: 'ann@reeltalk.test',
-        displayName: 'Ann',
-        photoURL: null,
-        providerId: 'password',
-      }),
-    );
-    const proposal = [
-      {
-        chapterTitle: 'Chapter One',
-        start_time: 0,
-        end_time: 12,
-        prompt_description: 'slow calm piano',
-        track_name: 'Chapter One',
-        mood: 'calm',
-        duration: 15,
-      },
-      {
-        chapterTitle: 'The Storm',
-        start_time: 12,
-        end_time: 30,
-        prompt_description: 'tense cinematic strings with low drums',
-        track_name: 'The Storm',
-        mood: 'suspense',
-        duration: 30,
-      },
-    ];
+    signIn();
     const { fetch } = renderStep({
       'GET /api/soundtracks': ok([]),
       'GET /api/projects/p1/music-zones': ok([]),
-      'GET /api/projects/p1/score-proposal': ok(proposal),
+      'GET /api/projects/p1/score-proposal': ok(TEST_PROPOSAL),
       'POST /api/music/generate': () => jsonResponse(202, { success: true, data: { generationId: 'gen-9' } }),
       'GET /api/music/status/gen-9': ok({
         status: 'completed',
