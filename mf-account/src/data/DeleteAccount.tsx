@@ -59,8 +59,9 @@ export function DeleteAccount({ profile }: { profile: UserProfile }) {
         return;
       }
       await deleteAccount().unwrap();
-      // Leave /app first: signed out there, the app would send the user to /login instead.
-      await navigate('/');
+      // Leave /app first, with the landing page drawn before the sign-out: signed out under /app, the app would send
+      // the user to /login instead.
+      await navigate('/', { flushSync: true });
       await signOut();
     } catch (failure) {
       setError(callFailure(failure));
