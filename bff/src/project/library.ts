@@ -19,6 +19,12 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
 export function createLibraryRepository(base: Kysely<Database>) {
   const db = base.withTables<PublisherTables>();
 
+  /**
+   * `column = any(array(subquery))` rather than `column in (subquery)`: Postgres runs the subquery once and can then
+   * answer the comparison from the column's index, also inside an OR (an IN subquery there is a filter on every row).
+   */
+  const anyOf = (subquery: Expression<unknown>) => sql<string>`any(array(${subquery}))`;
+
   const visibleTo =
     (userId: string) =>
     (eb: ExpressionBuilder<LibraryDatabase, 'projects'>): Expression<SqlBool> =>
@@ -26,8 +32,8 @@ export function createLibraryRepository(base: Kysely<Database>) {
         eb('projects.user_id', '=', userId),
         eb(
           'projects.publisher_id',
-          'in',
-          eb.selectFrom('publisher_memberships').select('publisher_id').where('user_id', '=', userId),
+          '=',
+          anyOf(eb.selectFrom('publisher_memberships').select('publisher_id').where('user_id', '=', userId)),
         ),
       ]);
 
@@ -44,70 +50,82 @@ export function createLibraryRepository(base: Kysely<Database>) {
         conditions.push(
           eb.or([
             eb('projects.name', 'ilike', pattern),
-            eb('projects.user_id', 'in', eb.selectFrom('users').select('id').where('full_name', 'ilike', pattern)),
+            eb(
+              'projects.user_id',
+              '=',
+              anyOf(eb.selectFrom('users').select('id').where('full_name', 'ilike', pattern)),
+            ),
           ]),
         );
       }
       return eb.and(conditions);
     };
 
+  /** The three queries of a page: its rows (one more than asked), the count of all matches, the library's genres. */
+  const queriesOf = (userId: string, query: LibraryQuery) => {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const rows = db
+      .selectFrom('projects')
+      .innerJoin('users', 'users.id', 'projects.user_id')
+      .leftJoin('publishers', 'publishers.id', 'projects.publisher_id')
+      .leftJoin('publisher_memberships', (join) =>
+        join
+          .onRef('publisher_memberships.publisher_id', '=', 'projects.publisher_id')
+          .on('publisher_memberships.user_id', '=', userId),
+      )
+      .where(matching(userId, query))
+      .$if(after !== undefined, (qb) =>
+        qb.where(
+          sql<SqlBool>`(projects.updated_at, projects.id) < (${after?.updatedAt}::timestamptz, ${after?.id}::uuid)`,
+        ),
+      )
+      .select([
+        'projects.id',
+        'projects.name',
+        'projects.status',
+        'projects.genres',
+        'projects.user_id',
+        'users.full_name as owner_full_name',
+        'publishers.id as publisher_id',
+        'publishers.name as publisher_name',
+        'publisher_memberships.permission_level',
+      ])
+      .select((eb) => [
+        eb.ref('projects.audio_stems', '->>').key('vocal').as('vocal'),
+        eb.ref('projects.audio_stems', '->>').key('mix').as('mix'),
+        sql<number | null>`(projects.audio_stems->>'vocal_duration')::float8`.as('vocal_duration'),
+        sql<string>`to_char(projects.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('position'),
+      ])
+      .orderBy('projects.updated_at', 'desc')
+      .orderBy('projects.id', 'desc')
+      // One more than the page tells whether another page follows.
+      .limit(query.limit + 1);
+    const count = db
+      .selectFrom('projects')
+      .where(matching(userId, query))
+      .select((eb) => eb.fn.countAll<string>().as('total'));
+    const genres = db
+      .selectFrom('projects')
+      .where(visibleTo(userId))
+      .select(sql<string>`unnest(projects.genres)`.as('genre'))
+      .distinct()
+      .orderBy('genre');
+    return { rows, count, genres };
+  };
+
   return {
+    queriesOf,
+
     /** One page of the query's matches (updated_at desc, id desc), how many there are in all, and every genre seen. */
     async page(
       userId: string,
       query: LibraryQuery,
     ): Promise<{ data: LibraryProject[]; total: number; nextCursor: string | null; genres: string[] }> {
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rowsQuery = db
-        .selectFrom('projects')
-        .innerJoin('users', 'users.id', 'projects.user_id')
-        .leftJoin('publishers', 'publishers.id', 'projects.publisher_id')
-        .leftJoin('publisher_memberships', (join) =>
-          join
-            .onRef('publisher_memberships.publisher_id', '=', 'projects.publisher_id')
-            .on('publisher_memberships.user_id', '=', userId),
-        )
-        .where(matching(userId, query))
-        .$if(after !== undefined, (qb) =>
-          qb.where(
-            sql<SqlBool>`(projects.updated_at, projects.id) < (${after?.updatedAt}::timestamptz, ${after?.id}::uuid)`,
-          ),
-        )
-        .select([
-          'projects.id',
-          'projects.name',
-          'projects.status',
-          'projects.genres',
-          'projects.user_id',
-          'users.full_name as owner_full_name',
-          'publishers.id as publisher_id',
-          'publishers.name as publisher_name',
-          'publisher_memberships.permission_level',
-        ])
-        .select((eb) => [
-          eb.ref('projects.audio_stems', '->>').key('vocal').as('vocal'),
-          eb.ref('projects.audio_stems', '->>').key('mix').as('mix'),
-          sql<number | null>`(projects.audio_stems->>'vocal_duration')::float8`.as('vocal_duration'),
-          sql<string>`to_char(projects.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('position'),
-        ])
-        .orderBy('projects.updated_at', 'desc')
-        .orderBy('projects.id', 'desc')
-        // One more than the page tells whether another page follows.
-        .limit(query.limit + 1);
-      const countQuery = db
-        .selectFrom('projects')
-        .where(matching(userId, query))
-        .select((eb) => eb.fn.countAll<string>().as('total'));
-      const genresQuery = db
-        .selectFrom('projects')
-        .where(visibleTo(userId))
-        .select(sql<string>`unnest(projects.genres)`.as('genre'))
-        .distinct()
-        .orderBy('genre');
+      const queries = queriesOf(userId, query);
       const [rows, count, genres] = await Promise.all([
-        rowsQuery.execute(),
-        countQuery.executeTakeFirstOrThrow(),
-        genresQuery.execute(),
+        queries.rows.execute(),
+        queries.count.executeTakeFirstOrThrow(),
+        queries.genres.execute(),
       ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
