@@ -96,13 +96,9 @@ function launch(plan: PiecePlan, width: number): RunningPiece {
 }
 
 async function waitUntilHealthy(piece: RunningPiece): Promise<void> {
-  const isService = piece.plan.name === 'bff' || piece.plan.name === 'media-service';
   try {
-    await waitForHttp(piece.plan.healthUrl, {
-      expectOk: true,
-      process: piece.child,
-      timeoutMs: isService ? 120_000 : 30_000,
-    });
+    // Two minutes for every piece: on a machine shared by several stacks, a front end's host can take more than 30 s.
+    await waitForHttp(piece.plan.healthUrl, { expectOk: true, process: piece.child, timeoutMs: 120_000 });
   } catch (error) {
     throw new Error(
       `${piece.plan.name} did not become healthy: ${(error as Error).message}\n` +
