@@ -3,6 +3,7 @@ import { startBenchStack, type RunningBenchStack } from './bench/bench-stack.ts'
 import { buildTime } from './bench/build-time.ts';
 import { coldStart } from './bench/cold-start.ts';
 import { jsBytes } from './bench/js-bytes.ts';
+import { library } from './bench/library.ts';
 import type { BenchContext, Measurement } from './bench/measurement.ts';
 import { music } from './bench/music.ts';
 import { narration } from './bench/narration.ts';
@@ -12,7 +13,16 @@ import { voiceSwitch } from './bench/voice-switch.ts';
  * `npm run bench`: every figure measured in this run, on this machine. Builds come first so the cold start
  * measures starting, not building. To add a figure, write a Measurement in bench/ and list it here.
  */
-const measurements: Measurement[] = [buildTime, coldStart, jsBytes, bffThroughput, voiceSwitch, ...narration, music];
+const measurements: Measurement[] = [
+  buildTime,
+  coldStart,
+  jsBytes,
+  bffThroughput,
+  library,
+  voiceSwitch,
+  ...narration,
+  music,
+];
 
 /** `npm run bench -- throughput` runs only the measurements whose name contains one of the words. */
 function selected(words: string[]): Measurement[] {
