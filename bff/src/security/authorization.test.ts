@@ -13,7 +13,7 @@ import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '.
 import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
 import { apiRoutes, fillPath, type ApiRoute } from './api-routes.ts';
 import { send, type RequestBody } from './requests.ts';
-import { unsignedToken } from './tokens.ts';
+import { tokenSignedIn, unsignedToken } from './tokens.ts';
 import { userStateReader, type UserState } from './user-state.ts';
 
 /** The owner's resources a request can name; a stranger names them, or random ones for comparison. */
@@ -23,6 +23,8 @@ interface ResourceIds {
   voice: string;
   /** A storage key of the project's. */
   key: string;
+  /** A data export of the owner's. */
+  export: string;
   /** The publisher the project is assigned to. */
   publisher: string;
   /** An invitation of that publisher, to someone else. */
@@ -37,6 +39,7 @@ interface ResourceIds {
 const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
   id: 'project',
   jobId: 'job',
+  exportId: 'export',
   publisherId: 'publisher',
   invitationId: 'invitation',
   generationId: 'generation',
@@ -54,7 +57,13 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
 type MemberRule = ProjectAction | 'invite' | 'none';
 type Access =
   | { kind: 'public'; reason: string }
-  | { kind: 'caller'; body?: (owner: TestUser, ids: ResourceIds) => RequestBody; status: number }
+  | {
+      kind: 'caller';
+      body?: (owner: TestUser, ids: ResourceIds) => RequestBody;
+      status: number;
+      /** The stranger calls with a token of a sign-in this long ago (so deleting an account deletes no one here). */
+      signedInSecondsAgo?: number;
+    }
   | { kind: 'owned'; member?: MemberRule; body?: (ids: ResourceIds) => RequestBody };
 
 type MemberLevel = Exclude<PublisherPermission, 'owner'>;
@@ -80,6 +89,18 @@ async function joinPublisher(url: string, owner: TestUser, publisherId: string, 
 }
 
 const scriptFile = () => textFile(SHORT_SCRIPT, 'taken over.txt');
+/** A 1 × 1 PNG. */
+const avatarFile = () =>
+  new File(
+    [
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ],
+    'me.png',
+    { type: 'image/png' },
+  );
 
 /** Every route of the bff, classified. A route missing here fails the test: say who may call it. */
 const ACCESS: Record<string, Access> = {
@@ -95,6 +116,11 @@ const ACCESS: Record<string, Access> = {
     status: 403,
   },
   'GET /api/users/profile': { kind: 'caller', status: 200 },
+  'PATCH /api/users/profile': { kind: 'caller', body: () => ({ json: { fullName: 'Taken Over' } }), status: 200 },
+  'POST /api/users/avatar': { kind: 'caller', body: () => ({ form: [['avatar', avatarFile()]] }), status: 200 },
+  'DELETE /api/users/me': { kind: 'caller', status: 401, signedInSecondsAgo: 6 * 60 },
+  'POST /api/users/me/export': { kind: 'caller', status: 202 },
+  'GET /api/users/me/export/:exportId': { kind: 'owned' },
   'POST /api/projects': { kind: 'caller', body: () => ({ json: { name: 'A project of my own' } }), status: 201 },
   'GET /api/projects': { kind: 'caller', status: 200 },
   'GET /api/projects/:id': { kind: 'owned', member: 'play' },
@@ -181,6 +207,7 @@ const randomIds = (): ResourceIds => {
     project,
     job: randomUUID(),
     voice: randomUUID(),
+    export: randomUUID(),
     publisher: randomUUID(),
     invitation: randomUUID(),
     key: `projects/${project}/source/script.txt`,
@@ -281,7 +308,10 @@ describe('authorization of every /api route', () => {
       json: { publisherId },
     });
     expect(assigned.status).toBe(200);
+    const exported = await call(bff.url, 'POST', '/api/users/me/export', { token: owner.idToken });
+    expect(exported.status).toBe(202);
     ownerIds = {
+      export: (exported.body as { data: { exportId: string } }).data.exportId,
       publisher: publisherId,
       invitation: (invited.body as { data: { _id: string } }).data._id,
       project: project._id,
@@ -410,12 +440,15 @@ describe('authorization of every /api route', () => {
     for (const route of routes) {
       const access = accessOf(route);
       if (access.kind !== 'caller') continue;
+      const token = access.signedInSecondsAgo
+        ? await tokenSignedIn(stranger, access.signedInSecondsAgo)
+        : stranger.idToken;
       const answer = await send(
         bff.url,
         route.method,
         fillPath(route, {}),
         access.body?.(owner, ownerIds),
-        `Bearer ${stranger.idToken}`,
+        `Bearer ${token}`,
       );
       expect.soft(answer.status, `${route.name}: ${JSON.stringify(answer.body)}`).toBe(access.status);
       expectNoSecret(answer, route.name);

@@ -5,6 +5,7 @@ import {
   newMusicZoneSchema,
   presignedUrlSchema,
   presignedUrlsSchema,
+  profileUpdateSchema,
   signupRequestSchema,
   updateProjectSchema,
 } from '@reeltalk/contracts';
@@ -99,6 +100,14 @@ const BODIES: Record<string, BodyKind> = {
     kind: 'none',
     reason: 'deletes the zone at the index in its path and reads no body',
   },
+  'PATCH /api/users/profile': {
+    kind: 'json',
+    schema: profileUpdateSchema,
+    valid: () => ({ fullName: 'Fuzz Person' }),
+  },
+  'POST /api/users/avatar': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
+  'DELETE /api/users/me': { kind: 'none', reason: "deletes the caller's own account and reads no body" },
+  'POST /api/users/me/export': { kind: 'none', reason: "starts a ZIP of the caller's own data and reads no body" },
   'POST /api/upload': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
   'POST /api/process-voice-emotion': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
   'DELETE /api/projects/:id': { kind: 'none', reason: 'deletes by the id in its path and reads no body' },

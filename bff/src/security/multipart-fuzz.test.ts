@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
 import { voiceLikeSample } from '../voice/test-audio.ts';
@@ -34,7 +35,7 @@ const SCRIPT_TEXTS: Uint8Array[] = [
   new Uint8Array(0),
 ];
 
-describe('hostile multipart bodies on the upload and voice-sample routes', () => {
+describe('hostile multipart bodies on the upload, voice-sample and avatar routes', () => {
   const own = userWithProject();
 
   const send = async (path: string, request: MultipartRequest) => {
@@ -134,6 +135,47 @@ describe('hostile multipart bodies on the upload and voice-sample routes', () =>
         }
       }),
       { seed: SEED, numRuns: 100 },
+    );
+  }, 600_000);
+
+  it('POST /api/users/avatar: never a 500; a refused image changes nothing; an accepted one is the only avatar kept', async () => {
+    const png = new Uint8Array(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: 'orange' } })
+        .png()
+        .toBuffer(),
+    );
+    const images = fc.oneof(
+      fc.constant(png),
+      damaged(png),
+      fc.uint8Array({ maxLength: 4096 }),
+      fc.constantFrom(...NASTY_TEXTS).map((text) => new Uint8Array([...png, ...encode(text)])),
+      fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([...encode('GIF89a'), ...tail])),
+      fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([0xff, 0xd8, 0xff, ...tail])),
+    );
+    const parts = fc
+      .tuple(
+        fieldPart(['userId'], fc.constantFrom(randomUUID(), ...NASTY_TEXTS)),
+        filePart('avatar', images, ['.png', '.jpg', '.gif', '.svg']),
+      )
+      .map((list): RawPart[] => list);
+    const userId = ((await own.state()).user as { id: string }).id;
+    const avatars = async () => (await storedObjects(`avatars/${userId}/`)).map((object) => object.key);
+    const prototypes = prototypeSnapshot();
+    await fc.assert(
+      fc.asyncProperty(hostileMultipart(parts), async (request) => {
+        const before = await own.state();
+        const storedBefore = await avatars();
+        const answer = await send('/api/users/avatar', request);
+        expectNoHarm(answer, before, await own.state(), prototypes);
+        const storedAfter = await avatars();
+        if (answer.status === 200) {
+          const { data } = JSON.parse(answer.text) as { data: { url: string } };
+          expect(storedAfter.map((key) => `/reeltalk/${key}`)).toEqual([new URL(data.url).pathname]);
+        } else {
+          expect(storedAfter, 'a refused avatar changed what is stored').toEqual(storedBefore);
+        }
+      }),
+      { seed: SEED, numRuns: 80 },
     );
   }, 600_000);
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { updateAccount, type TestUser } from '../testing/harness.ts';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -31,4 +33,14 @@ export function unsignedToken(uid: string, email: string, projectId: string, iss
 export function forgedToken(uid: string, email: string, projectId: string): string {
   const header = base64url({ alg: 'RS256', kid: randomBytes(20).toString('hex'), typ: 'JWT' });
   return `${header}.${base64url(idTokenClaims(uid, email, projectId))}.${randomBytes(256).toString('base64url')}`;
+}
+
+/**
+ * A token for `user` of a sign-in `secondsAgo` ago, which the emulator accepts: the account's tokens are declared
+ * valid from before it (its earlier tokens stay valid too).
+ */
+export async function tokenSignedIn(user: TestUser, secondsAgo: number): Promise<string> {
+  const { firebaseProjectId } = inject('bffTest');
+  await updateAccount(user.uid, { validSince: String(Math.floor(Date.now() / 1000) - 2 * secondsAgo) });
+  return unsignedToken(user.uid, user.email, firebaseProjectId, secondsAgo);
 }

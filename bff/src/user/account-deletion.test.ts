@@ -3,18 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../auth/firebase.ts';
 import { createDatabase } from '../db.ts';
-import { unsignedToken } from '../security/tokens.ts';
+import { tokenSignedIn } from '../security/tokens.ts';
 import { storedObjects } from '../security/user-state.ts';
-import { call, signInWithGoogle, signUpUser, startTestApp, updateAccount, type TestUser } from '../testing/harness.ts';
+import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
 import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
 import { hasSignedInRecently } from './account-deletion.ts';
-
-/** A token for `user` whose sign-in was `secondsAgo` ago (the account's earlier tokens stay valid). */
-async function tokenSignedIn(user: TestUser, secondsAgo: number): Promise<string> {
-  const { firebaseProjectId } = inject('bffTest');
-  await updateAccount(user.uid, { validSince: String(Math.floor(Date.now() / 1000) - 2 * secondsAgo) });
-  return unsignedToken(user.uid, user.email, firebaseProjectId, secondsAgo);
-}
 
 describe('hasSignedInRecently', () => {
   const caller = (authTime?: number) => ({
