@@ -89,7 +89,13 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
     <section className="rt-soundtrack" data-testid="soundtrack-step">
       <h1 className="rt-soundtrack__title">{title}</h1>
 
-      <div className="rt-card rt-timeline" data-testid="timeline" data-duration={vocalDuration}>
+      <div
+        className="rt-card rt-timeline"
+        data-testid="timeline"
+        data-duration={vocalDuration}
+        data-draft-start={draft?.start_time}
+        data-draft-end={draft?.end_time}
+      >
         <audio ref={setNarration} preload="metadata" hidden data-testid="narration-audio" />
         {narration && (
           <NarrationControls

@@ -60,8 +60,8 @@ export function Timeline({ media, src, waveform, vocalDuration, zones, draft, on
   useEffect(() => {
     if (!regions) return undefined;
     regions.clearRegions();
-    zones.forEach((zone, index) =>
-      regions.addRegion({
+    for (const [index, zone] of zones.entries()) {
+      const saved = regions.addRegion({
         id: `zone-${index}`,
         start: zone.start_time,
         end: zone.end_time,
@@ -69,8 +69,10 @@ export function Timeline({ media, src, waveform, vocalDuration, zones, draft, on
         color: SAVED_COLOR,
         drag: false,
         resize: false,
-      }),
-    );
+      });
+      // Read-only: a pointer passes through to the waveform (a click seeks) or to the draft where they overlap.
+      if (saved.element) saved.element.style.pointerEvents = 'none';
+    }
     if (!draft) return undefined;
     regions.addRegion({
       id: DRAFT_REGION_ID,
