@@ -4,6 +4,7 @@ import { buildTime } from './bench/build-time.ts';
 import { coldStart } from './bench/cold-start.ts';
 import { jsBytes } from './bench/js-bytes.ts';
 import { library } from './bench/library.ts';
+import { libraryFirstRow } from './bench/library-first-row.ts';
 import type { BenchContext, Measurement } from './bench/measurement.ts';
 import { music } from './bench/music.ts';
 import { narration } from './bench/narration.ts';
@@ -19,6 +20,7 @@ const measurements: Measurement[] = [
   jsBytes,
   bffThroughput,
   library,
+  libraryFirstRow,
   voiceSwitch,
   ...narration,
   music,
