@@ -88,12 +88,13 @@ export function createApp(config: BffConfig): App {
     readingOf: projectReadings({ voices: voiceModels, media }),
   });
   const soundtracks = createSoundtrackService({ soundtracks: createSoundtrackRepository(db), projects, media, hub });
-  const musicZones = createMusicZoneService({ zones: createMusicZoneRepository(db), projects, soundtracks, media });
+  const zones = createMusicZoneRepository(db);
+  const musicZones = createMusicZoneService({ zones, projects, soundtracks, media });
   // What the bff keeps of each kind of media-service job.
   const recorders = [narrations.recorder, soundtracks.recorder];
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
-  const audio = createAudioService({ projects, media });
+  const audio = createAudioService({ projects, media, zones });
   const shares = createShareService({
     shares: createShareRepository(db),
     projects,

@@ -81,6 +81,11 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
       logger.info({ path: config.ffmpegPath, version: await ffmpegVersion(config.ffmpegPath) }, 'ffmpeg');
       await migrateToLatest(db);
       await runner.start();
+      // A process that runs jobs composes the stock soundtracks in the background from the start, so the first person
+      // to open the soundtrack step does not wait for them; once stored, this only checks they are there.
+      if (config.jobs.concurrency > 0) {
+        stock.list().catch((error: unknown) => logger.warn({ err: error }, 'could not make the stock soundtracks yet'));
+      }
       const listening = createServer(koa.callback());
       await new Promise<void>((resolve, reject) => {
         listening.once('error', reject);
@@ -99,6 +104,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
           closing.closeIdleConnections();
         });
       }
+      stock.stop();
       await runner.stop();
       // After the jobs have stopped: the engine's synthesis threads would otherwise outlive the app.
       await engine.close();

@@ -1,23 +1,48 @@
 import { MUSIC_PREFIX, projectIdOfKey, STOCK_MUSIC_PREFIX, userMusicPrefix } from '@reeltalk/contracts';
-import { NotFound } from '@reeltalk/server-kit';
+import { Forbidden, NotFound } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
+import type { MusicZoneRepository } from '../music-zone/repository.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
 
 const AUDIO_NOT_FOUND = 'Audio file not found.';
 
-export function createAudioService(deps: { projects: ProjectService; media: MediaClient }) {
-  const { projects, media } = deps;
+export function createAudioService(deps: {
+  projects: ProjectService;
+  media: MediaClient;
+  zones: Pick<MusicZoneRepository, 'projectsPlaying'>;
+}) {
+  const { projects, media, zones } = deps;
+
+  const mayPlayProject = (caller: Caller, projectId: string) =>
+    projects.get(caller, projectId, 'play').then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof NotFound || error instanceof Forbidden) return false;
+        throw error;
+      },
+    );
+
+  /** Someone else's generated music, when a zone of a project the caller may play uses it. */
+  const playsInMyProject = async (caller: Caller, key: string) => {
+    for (const projectId of await zones.projectsPlaying(key)) if (await mayPlayProject(caller, projectId)) return true;
+    return false;
+  };
 
   /**
-   * Every key must be stock music, the caller's own generated music, or lie under a project of the caller's; another
-   * user's reads as missing, so ids cannot be probed.
+   * Every key must be stock music, the caller's own generated music or music a zone of their projects plays, or lie
+   * under a project of the caller's; another user's reads as missing, so ids cannot be probed.
    */
   const checkOwned = async (caller: Caller, keys: string[]) => {
     const ownMusic = userMusicPrefix(caller.userId);
-    const mine = (key: string) => key.startsWith(STOCK_MUSIC_PREFIX) || key.startsWith(ownMusic);
-    if (keys.some((key) => key.startsWith(MUSIC_PREFIX) && !mine(key))) throw new NotFound(AUDIO_NOT_FOUND);
-    const projectIds = [...new Set(keys.filter((key) => !mine(key)).map(projectIdOfKey))];
+    const isMusic = (key: string) => key.startsWith(MUSIC_PREFIX);
+    const othersMusic = keys.filter(
+      (key) => isMusic(key) && !key.startsWith(STOCK_MUSIC_PREFIX) && !key.startsWith(ownMusic),
+    );
+    for (const key of new Set(othersMusic)) {
+      if (!(await playsInMyProject(caller, key))) throw new NotFound(AUDIO_NOT_FOUND);
+    }
+    const projectIds = [...new Set(keys.filter((key) => !isMusic(key)).map(projectIdOfKey))];
     await Promise.all(projectIds.map((id) => projects.get(caller, id, 'play')));
   };
 

@@ -41,6 +41,18 @@ export function createMusicZoneRepository(base: Kysely<Database>) {
         .execute();
     },
 
+    /** The projects whose zones play the music stored under `key` (a track or its preview). */
+    async projectsPlaying(key: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('music_zones')
+        .innerJoin('soundtracks', 'soundtracks.id', 'music_zones.soundtrack_id')
+        .select('music_zones.project_id')
+        .distinct()
+        .where((eb) => eb.or([eb('soundtracks.file_key', '=', key), eb('soundtracks.preview_key', '=', key)]))
+        .execute();
+      return rows.map((row) => row.project_id);
+    },
+
     /** Deletes the zone at `index` in list order; false when there is none there. */
     async removeAt(projectId: string, index: number): Promise<boolean> {
       const { numDeletedRows } = await db

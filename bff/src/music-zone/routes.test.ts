@@ -22,6 +22,7 @@ describe('music zones', () => {
   let stock: { _id: string; duration: number };
   let ownTrack: string;
   let theirTrack: string;
+  let theirFile: string;
   const db = createDatabase(inject('bffTest').databaseUrl);
   const silentTrack = `silent-${randomUUID()}`;
 
@@ -48,6 +49,7 @@ describe('music zones', () => {
     ]);
     ownTrack = own.soundtrack!._id;
     theirTrack = theirs.soundtrack!._id;
+    theirFile = theirs.soundtrack!.source_audio.file;
     const listed = await call(bff.url, 'GET', '/api/soundtracks', { token: owner.idToken });
     stock = (listed.body as { data: Array<{ _id: string; duration: number; type: string }> }).data[0]!;
     // A stock track whose length was lost: no zone may use it.
@@ -55,7 +57,7 @@ describe('music zones', () => {
       values (${silentTrack}, 'stock', 'Silence', 'Nothing', 0, 'music/stock/silence.mp3', 'music/stock/silence.preview.mp3')`.execute(
       db,
     );
-  }, 300_000);
+  }, 600_000);
   afterAll(async () => {
     await sql`delete from soundtracks where id = ${silentTrack}`.execute(db);
     await db.destroy();
@@ -194,6 +196,40 @@ describe('music zones', () => {
       }
       expect(await zones()).toEqual(before);
     });
+  });
+
+  it('lets whoever may play the project play the generated music its zones use, and nobody else', async () => {
+    const added = await addZone({ soundtrackId: ownTrack, start_time: 0, end_time: 1 });
+    const file = (added.body as { data: MusicZone[] }).data.find((zone) => zone.soundtrackId === ownTrack)!.source_audio
+      .file;
+    const viewer = await signUpUser();
+    const publisher = await call(bff.url, 'POST', '/api/publishers', {
+      token: owner.idToken,
+      json: { name: 'Zone Press', plan: 'pro' },
+    });
+    const publisherId = (publisher.body as { data: { publisherId: { _id: string } } }).data.publisherId._id;
+    const invited = await call(bff.url, 'POST', `/api/publishers/${publisherId}/invitations`, {
+      token: owner.idToken,
+      json: { email: viewer.email, permission: 'viewer' },
+    });
+    const invitationId = (invited.body as { data: { _id: string } }).data._id;
+    const accepted = await call(bff.url, 'POST', `/api/publishers/invitations/${invitationId}/accept`, {
+      token: viewer.idToken,
+    });
+    expect(accepted.status).toBe(200);
+    const presign = (user: TestUser, s3Key: string) =>
+      call(bff.url, 'POST', '/api/audio/presigned-url', { token: user.idToken, json: { s3Key } });
+
+    // Before the project is shared with them, the owner's track is nobody else's to play.
+    expect((await presign(viewer, file)).status).toBe(404);
+    const assigned = await call(bff.url, 'PUT', `/api/projects/${project._id}/publisher`, {
+      token: owner.idToken,
+      json: { publisherId },
+    });
+    expect(assigned.status).toBe(200);
+    expect((await presign(viewer, file)).status).toBe(200);
+    expect((await presign(stranger, file)).status).toBe(404);
+    expect((await presign(viewer, theirFile)).status).toBe(404);
   });
 
   it('proposes a zone per chapter of the narration, with a track to make for each', async () => {

@@ -1,7 +1,6 @@
 import {
   isUuid,
   type JobEvent,
-  type MediaJob,
   type NarrateAudio,
   type NarrationStatus,
   type Project,
@@ -10,7 +9,8 @@ import {
 } from '@reeltalk/contracts';
 import { BadRequest, Conflict, NotFound, Unprocessable } from '@reeltalk/server-kit';
 import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
-import { heardJob, type JobRecorder } from '../jobs/notifications.ts';
+import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
+import type { JobRecorder } from '../jobs/notifications.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -28,19 +28,7 @@ export const NARRATION_MESSAGES = {
   lost: 'The narration job was lost. Please start the narration again.',
 } as const;
 
-/** A job the media-service no longer knows (its data was reset): it will never finish, so it counts as failed. */
-const lostJob = (jobId: string, projectId: string): MediaJob => ({
-  jobId,
-  projectId,
-  kind: NARRATION_KIND,
-  // Nothing more will be heard of it: this is its last word.
-  version: Number.MAX_SAFE_INTEGER,
-  state: 'failed',
-  stage: 'Failed',
-  percent: 0,
-  result: null,
-  error: NARRATION_MESSAGES.lost,
-});
+const lostJob = lostJobOf(NARRATION_KIND, NARRATION_MESSAGES.lost);
 
 const toStatus = (event: JobEvent): NarrationStatus => ({
   jobId: event.jobId,
@@ -88,16 +76,8 @@ export function createNarrationService(deps: {
         throw refused ? new Unprocessable(error.message) : error;
       });
 
-  /** The job as last heard of, else as the media-service says now. */
-  const currentJob = async (row: NarrationRow): Promise<HeardJob> => {
-    const heard = hub.latest(row.job_id);
-    if (heard) return heard;
-    const job = await media.job(row.job_id).catch((error: unknown) => {
-      if (error instanceof NotFound) return lostJob(row.job_id, row.project_id);
-      throw error;
-    });
-    return heardJob(job);
-  };
+  const currentJob = (row: NarrationRow): Promise<HeardJob> =>
+    latestJob({ hub, media }, { jobId: row.job_id, projectId: row.project_id }, lostJob);
 
   /** The narration, once the caller is known to own its project (404 otherwise). */
   const owned = async (caller: Caller, jobId: string): Promise<NarrationRow> => {

@@ -31,7 +31,7 @@ describe('soundtracks and music generation', () => {
     await bff.stop();
   });
 
-  it('lists at least eight stock tracks of a minute or more, the same for everyone', { timeout: 300_000 }, async () => {
+  it('lists at least eight stock tracks of a minute or more, the same for everyone', { timeout: 600_000 }, async () => {
     const stock = await soundtracksOf(owner);
     expect(stock.length).toBeGreaterThanOrEqual(8);
     for (const track of stock) {

@@ -2,7 +2,6 @@ import {
   isUuid,
   musicResultSchema,
   type JobEvent,
-  type MediaJob,
   type MusicGeneration,
   type MusicPlan,
   type MusicStatus,
@@ -10,7 +9,8 @@ import {
 } from '@reeltalk/contracts';
 import { NotFound } from '@reeltalk/server-kit';
 import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
-import { heardJob, type JobRecorder } from '../jobs/notifications.ts';
+import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
+import type { JobRecorder } from '../jobs/notifications.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -43,19 +43,7 @@ export function describeGeneratedMusic(prompt: string, plan: MusicPlan): string 
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} · ${Math.round(plan.tempo)} bpm, ${plan.key} ${plan.mode}`;
 }
 
-/** A job the media-service no longer knows (its data was reset): it will never finish, so it counts as failed. */
-const lostJob = (jobId: string, projectId: string): MediaJob => ({
-  jobId,
-  projectId,
-  kind: MUSIC_KIND,
-  // Nothing more will be heard of it: this is its last word.
-  version: Number.MAX_SAFE_INTEGER,
-  state: 'failed',
-  stage: 'Failed',
-  percent: 0,
-  result: null,
-  error: SOUNDTRACK_SERVER_MESSAGES.lost,
-});
+const lostJob = lostJobOf(MUSIC_KIND, SOUNDTRACK_SERVER_MESSAGES.lost);
 
 const STATUS_OF: Record<JobEvent['state'], MusicStatus['status']> = {
   queued: 'queued',
@@ -93,16 +81,8 @@ export function createSoundtrackService(deps: {
     return stockRecorded;
   };
 
-  /** The job as last heard of, else as the media-service says now. */
-  const currentJob = async (row: MusicGenerationRow): Promise<HeardJob> => {
-    const heard = hub.latest(row.job_id);
-    if (heard) return heard;
-    const job = await media.job(row.job_id).catch((error: unknown) => {
-      if (error instanceof NotFound) return lostJob(row.job_id, row.project_id ?? '');
-      throw error;
-    });
-    return heardJob(job);
-  };
+  const currentJob = (row: MusicGenerationRow): Promise<HeardJob> =>
+    latestJob({ hub, media }, { jobId: row.job_id, projectId: row.project_id ?? '' }, lostJob);
 
   const recorder: JobRecorder = {
     kind: MUSIC_KIND,

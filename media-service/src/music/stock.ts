@@ -41,6 +41,7 @@ export function createStockLibrary(deps: {
   tracks: readonly StockTrackDefinition[];
 }) {
   const { db, storage, tracks } = deps;
+  const stopping = new AbortController();
   let ready: Promise<StockTrack[]> | undefined;
 
   const isStored = async (track: StockTrackDefinition): Promise<boolean> => {
@@ -57,8 +58,9 @@ export function createStockLibrary(deps: {
   const make = async (track: StockTrackDefinition): Promise<void> => {
     const keys = stockMusicKeys(track.slug);
     const { prompt, seed, durationSeconds } = track;
-    const music = await deps.generator.generate({ prompt, seed, durationSeconds }, () => {});
-    await storeMusic(music, keys, { storage, ffmpegPath: deps.ffmpegPath });
+    const { signal } = stopping;
+    const music = await deps.generator.generate({ prompt, seed, durationSeconds }, () => {}, signal);
+    await storeMusic(music, keys, { storage, ffmpegPath: deps.ffmpegPath, signal });
     // Written last: a track counts as stored only once both of its files are.
     const manifest: StockManifest = { prompt, seed, durationSeconds };
     await storage.put(keys.manifest, JSON.stringify(manifest), 'application/json');
@@ -96,6 +98,11 @@ export function createStockLibrary(deps: {
         throw error;
       });
       return ready;
+    },
+
+    /** Stops making tracks (the process is shutting down); what is half made is made again by the next process. */
+    stop(): void {
+      stopping.abort(new Error('the media-service is stopping'));
     },
   };
 }
