@@ -60,7 +60,23 @@ describe('duplicating and deleting a project', () => {
   });
 
   it("copies the project and every stored object under the copy's own keys; deleting the original leaves the copy whole", async () => {
-    const original = await narratedProject('Lighthouse');
+    const narrated = await narratedProject('Lighthouse');
+    const stock = ((await as('GET', '/api/soundtracks')).body as { data: Array<{ _id: string }> }).data[0]!;
+    for (const [start, end] of [
+      [0, 1],
+      [0.5, narrated.audio_stems.vocal_duration!],
+    ]) {
+      const zone = await as('POST', `/api/projects/${narrated._id}/music-zones`, {
+        soundtrackId: stock._id,
+        start_time: start,
+        end_time: end,
+      });
+      expect(zone.status, JSON.stringify(zone.body)).toBe(201);
+    }
+    const original = projectSchema.parse(
+      ((await as('GET', `/api/projects/${narrated._id}`)).body as { data: unknown }).data,
+    );
+    expect(original.audio_stems.musicZones).toHaveLength(2);
     const answer = await as('POST', `/api/projects/${original._id}/duplicate`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const copy = projectSchema.parse((answer.body as { data: unknown }).data);
@@ -80,6 +96,7 @@ describe('duplicating and deleting a project', () => {
         timeline: moved(original.audio_stems.timeline),
         peaks: moved(original.audio_stems.peaks),
         vocal_duration: original.audio_stems.vocal_duration,
+        musicZones: original.audio_stems.musicZones,
       },
     });
     expect(copy.audio_stems.vocal).toMatch(new RegExp(`^projects/${copy._id}/`));
@@ -107,7 +124,7 @@ describe('duplicating and deleting a project', () => {
     expect((await as('DELETE', `/api/projects/${copy._id}`)).status).toBe(200);
     expect(await storedKeys(copy._id)).toEqual([]);
     expect(await download(secondCopy.audio_stems.vocal_master!)).toMatchObject({ status: 200 });
-  });
+  }, 180_000);
 
   it('makes neither a row nor objects when the objects cannot be copied', async () => {
     const project = await createProject(bff.url, owner, 'Stays single');

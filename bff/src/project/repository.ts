@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { compileOnce } from '@reeltalk/server-kit';
 import type { Database } from '../db.ts';
 import { musicZonesOf } from '../music-zone/repository.ts';
+import type { MusicZoneTables } from '../music-zone/table.ts';
 import { IN_FLIGHT, type NarrationTables } from '../narration/table.ts';
 import type { VoiceModelTables } from '../voice/table.ts';
 import type { ProjectChanges } from './changes.ts';
@@ -66,33 +67,48 @@ export function createProjectRepository(db: Kysely<Database>) {
 
     /**
      * A copy of the project under `copy.id`, owned by `copy.userId`: '{name} (copy)', In Progress, every field kept
-     * with the storage keys of its folder moved to the copy's (its objects are copied under those keys).
+     * with the storage keys of its folder moved to the copy's (its objects are copied under those keys), and its
+     * music zones in their order; in one transaction.
      */
     async insertCopy(
       original: ProjectWithOwner,
       copy: { id: string; userId: string; publisherId: string | null },
     ): Promise<void> {
       const moved = <T>(value: T) => JSON.stringify(moveProjectKeys(value, original.id, copy.id));
-      await db
-        .insertInto('projects')
-        .values({
-          id: copy.id,
-          user_id: copy.userId,
-          name: `${original.name} (copy)`,
-          full_name: original.full_name,
-          description: original.description,
-          status: NEW_PROJECT_STATUS,
-          genres: original.genres,
-          emotions: JSON.stringify(original.emotions),
-          voice_model_id: original.voice_model_id,
-          source_document: original.source_document && moved(original.source_document),
-          audio_stems: moved(original.audio_stems),
-          video_info: moved(original.video_info),
-          settings: moved(original.settings),
-          duration: original.duration,
-          publisher_id: copy.publisherId,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('projects')
+          .values({
+            id: copy.id,
+            user_id: copy.userId,
+            name: `${original.name} (copy)`,
+            full_name: original.full_name,
+            description: original.description,
+            status: NEW_PROJECT_STATUS,
+            genres: original.genres,
+            emotions: JSON.stringify(original.emotions),
+            voice_model_id: original.voice_model_id,
+            source_document: original.source_document && moved(original.source_document),
+            audio_stems: moved(original.audio_stems),
+            video_info: moved(original.video_info),
+            settings: moved(original.settings),
+            duration: original.duration,
+            publisher_id: copy.publisherId,
+          })
+          .execute();
+        await trx
+          .withTables<MusicZoneTables>()
+          .insertInto('music_zones')
+          .columns(['project_id', 'soundtrack_id', 'start_time', 'end_time'])
+          .expression((eb) =>
+            eb
+              .selectFrom('music_zones')
+              .select([sql<string>`${copy.id}::uuid`.as('project_id'), 'soundtrack_id', 'start_time', 'end_time'])
+              .where('project_id', '=', original.id)
+              .orderBy('position'),
+          )
+          .execute();
+      });
     },
 
     async assign(id: string, publisherId: string | null): Promise<void> {
