@@ -81,11 +81,6 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
       logger.info({ path: config.ffmpegPath, version: await ffmpegVersion(config.ffmpegPath) }, 'ffmpeg');
       await migrateToLatest(db);
       await runner.start();
-      // A process that runs jobs composes the stock soundtracks in the background from the start, so the first person
-      // to open the soundtrack step does not wait for them; once stored, this only checks they are there.
-      if (config.jobs.concurrency > 0) {
-        stock.list().catch((error: unknown) => logger.warn({ err: error }, 'could not make the stock soundtracks yet'));
-      }
       const listening = createServer(koa.callback());
       await new Promise<void>((resolve, reject) => {
         listening.once('error', reject);
