@@ -120,7 +120,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/users/avatar': { kind: 'caller', body: () => ({ form: [['avatar', avatarFile()]] }), status: 200 },
   'DELETE /api/users/me': { kind: 'caller', status: 401, signedInSecondsAgo: 6 * 60 },
   'POST /api/users/me/export': { kind: 'caller', status: 202 },
-  'GET /api/users/me/export/:exportId': { kind: 'owned' },
+  'GET /api/users/me/export/:exportId': { kind: 'owned', member: 'none' },
   'POST /api/projects': { kind: 'caller', body: () => ({ json: { name: 'A project of my own' } }), status: 201 },
   'GET /api/projects': { kind: 'caller', status: 200 },
   'GET /api/projects/:id': { kind: 'owned', member: 'play' },
