@@ -30,11 +30,12 @@ beforeEach(() => {
 });
 
 describe('AppLayout', () => {
-  it('offers Upload, Library and Help in the side navigation', async () => {
+  it('offers Upload, Library, Account and Help in the side navigation', async () => {
     renderApp('/app');
     await waitFor(() => expect(api.get).toHaveBeenCalledWith('/users/profile'));
     expect(screen.getByTestId('side-nav-upload').textContent).toBe('Upload');
     expect(screen.getByTestId('side-nav-library').textContent).toBe('Library');
+    expect(screen.getByTestId('side-nav-account').textContent).toBe('Account');
     expect(screen.getByTestId('side-nav-help').textContent).toBe('Help');
     expect(screen.getByTestId('side-nav-upload').getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('create section')).toBeTruthy();

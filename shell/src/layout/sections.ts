@@ -7,10 +7,11 @@ export interface NavEntry {
   to: string;
 }
 
-/** Account is reached from the avatar menu. */
+/** The side menu switches between creating, the library, the account and help (the avatar menu also has Account). */
 export const SIDE_NAV: readonly NavEntry[] = [
   { section: 'create', label: 'Upload', to: '/app' },
   { section: 'library', label: 'Library', to: '/app/my-library' },
+  { section: 'account', label: 'Account', to: '/app/account' },
   { section: 'help', label: 'Help', to: '/app/help' },
 ];
 
