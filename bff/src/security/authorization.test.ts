@@ -33,6 +33,8 @@ interface ResourceIds {
   generation: string;
   /** A position in the project's music zone list. */
   zone: string;
+  /** A share link of the project. */
+  share: string;
 }
 
 /** What each path parameter of a route names. */
@@ -44,11 +46,14 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
   invitationId: 'invitation',
   generationId: 'generation',
   index: 'zone',
+  shareId: 'share',
 };
 
 /**
  * Who may call a route, and what a stranger's call carries.
  * - public: anyone, without a token (the reason says why that is safe);
+ * - shared: the shared page's, called without a token: each proves itself with a share link's access key, so without
+ *   one it answers 404 and shows nothing;
  * - caller: acts only on the caller's own account and data, so a stranger gets their own (or a refusal);
  * - owned: names a resource; another user's reads exactly as one that does not exist (404), so ids cannot be probed.
  *   `member` says what a member of the project's publisher does with it: a project action (allowed by the member's
@@ -57,6 +62,7 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
 type MemberRule = ProjectAction | 'invite' | 'none';
 type Access =
   | { kind: 'public'; reason: string }
+  | { kind: 'shared'; body?: (owner: TestUser, ids: ResourceIds) => RequestBody }
   | {
       kind: 'caller';
       body?: (owner: TestUser, ids: ResourceIds) => RequestBody;
@@ -187,6 +193,24 @@ const ACCESS: Record<string, Access> = {
     body: () => ({ json: { email: 'taken.over@reeltalk.dev', permission: 'admin' } }),
   },
   'POST /api/publishers/invitations/:invitationId/accept': { kind: 'owned', member: 'none' },
+  'POST /api/projects/:id/share': {
+    kind: 'owned',
+    member: 'share',
+    body: () => ({ json: { recipients: [`listener-${randomUUID()}@reeltalk.dev`] } }),
+  },
+  'GET /api/projects/:id/share': { kind: 'owned', member: 'share' },
+  'DELETE /api/projects/:id/share/:shareId': { kind: 'owned', member: 'share' },
+  'GET /api/projects/:id/comments': { kind: 'owned', member: 'play' },
+  'GET /api/projects/:id/share-view': { kind: 'shared' },
+  'GET /api/projects/:id/share-view/comments': { kind: 'shared' },
+  'POST /api/projects/:id/share-view/comments': {
+    kind: 'shared',
+    body: () => ({ json: { atSeconds: 1, text: 'Taken over' } }),
+  },
+  'POST /api/audio/presigned-url-share': {
+    kind: 'shared',
+    body: (owner, ids) => ({ json: { s3Key: ids.key, projectId: ids.project, ownerUserId: owner.uid } }),
+  },
   'POST /api/process-voice-emotion': {
     kind: 'owned',
     member: 'edit',
@@ -213,6 +237,7 @@ const randomIds = (): ResourceIds => {
     key: `projects/${project}/source/script.txt`,
     generation: randomUUID(),
     zone: '0',
+    share: randomUUID(),
   };
 };
 
@@ -237,7 +262,11 @@ const accessOf = (route: ApiRoute): Access => {
 };
 
 const bodyOf = (access: Access, owner: TestUser, ids: ResourceIds): RequestBody =>
-  access.kind === 'owned' ? access.body?.(ids) : access.kind === 'caller' ? access.body?.(owner, ids) : undefined;
+  access.kind === 'owned'
+    ? access.body?.(ids)
+    : access.kind === 'caller' || access.kind === 'shared'
+      ? access.body?.(owner, ids)
+      : undefined;
 
 describe('authorization of every /api route', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;
@@ -308,10 +337,16 @@ describe('authorization of every /api route', () => {
       json: { publisherId },
     });
     expect(assigned.status).toBe(200);
+    const shared = await call(bff.url, 'POST', `/api/projects/${project._id}/share`, {
+      token: owner.idToken,
+      json: { recipients: [`listener-${randomUUID()}@reeltalk.dev`], feedback: true },
+    });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(201);
     const exported = await call(bff.url, 'POST', '/api/users/me/export', { token: owner.idToken });
     expect(exported.status).toBe(202);
     ownerIds = {
       export: (exported.body as { data: { exportId: string } }).data.exportId,
+      share: (shared.body as { data: { link: { _id: string } } }).data.link._id,
       publisher: publisherId,
       invitation: (invited.body as { data: { _id: string } }).data._id,
       project: project._id,
@@ -354,6 +389,20 @@ describe('authorization of every /api route', () => {
     }
   });
 
+  it("answers the shared page's routes 404 without a share link's key, whatever token comes with them", async () => {
+    const shared = routes.filter((route) => accessOf(route).kind === 'shared');
+    expect(shared.length).toBeGreaterThanOrEqual(4);
+    for (const route of shared) {
+      const path = fillPath(route, pathValues(route, ownerIds));
+      for (const authorization of [undefined, `Bearer ${stranger.idToken}`, `Bearer ${owner.idToken}`]) {
+        const answer = await send(bff.url, route.method, path, bodyOf(accessOf(route), owner, ownerIds), authorization);
+        expect.soft(answer.status, `${route.name}: ${JSON.stringify(answer.body)}`).toBe(404);
+        expectNoSecret(answer, route.name);
+      }
+    }
+    expect(await state.read(owner.uid)).toEqual(before);
+  });
+
   describe.each([
     ['no token', () => undefined],
     ['an empty bearer', () => 'Bearer '],
@@ -373,7 +422,7 @@ describe('authorization of every /api route', () => {
     it('is refused with 401 on every route but the public ones', async () => {
       for (const route of routes) {
         const access = accessOf(route);
-        if (access.kind === 'public') continue;
+        if (access.kind === 'public' || access.kind === 'shared') continue;
         const path = fillPath(route, pathValues(route, ownerIds));
         const answer = await send(bff.url, route.method, path, bodyOf(access, owner, ownerIds), authorization());
         expect.soft(answer.status, `${route.name}: ${JSON.stringify(answer.body)}`).toBe(401);

@@ -1,6 +1,9 @@
 import {
   createProjectSchema,
   musicGenerationSchema,
+  newShareCommentSchema,
+  sharedAudioRequestSchema,
+  shareRequestSchema,
   narrateAudioSchema,
   newMusicZoneSchema,
   presignedUrlSchema,
@@ -99,6 +102,29 @@ const BODIES: Record<string, BodyKind> = {
   'DELETE /api/projects/:id/music-zones/:index': {
     kind: 'none',
     reason: 'deletes the zone at the index in its path and reads no body',
+  },
+  'POST /api/projects/:id/share': {
+    kind: 'json',
+    schema: shareRequestSchema,
+    valid: () => ({ recipients: ['listener@reeltalk.dev'], message: 'Have a listen', feedback: true }),
+  },
+  'DELETE /api/projects/:id/share/:shareId': {
+    kind: 'none',
+    reason: 'revokes the link named in its path and reads no body',
+  },
+  'POST /api/projects/:id/share-view/comments': {
+    kind: 'json',
+    schema: newShareCommentSchema,
+    valid: () => ({ atSeconds: 12.5, name: 'A listener', text: 'Lovely' }),
+  },
+  'POST /api/audio/presigned-url-share': {
+    kind: 'json',
+    schema: sharedAudioRequestSchema,
+    valid: ({ project, user }) => ({
+      s3Key: `projects/${project}/source/script.txt`,
+      projectId: project,
+      ownerUserId: user.uid,
+    }),
   },
   'PATCH /api/users/profile': {
     kind: 'json',
