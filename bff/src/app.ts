@@ -95,12 +95,13 @@ export function createApp(config: BffConfig): App {
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media, zones });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const shares = createShareService({
     shares: createShareRepository(db),
     projects,
     projectRows: createProjectRepository(db),
     media,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer,
     appUrl: config.appUrl,
   });
 
@@ -135,7 +136,11 @@ export function createApp(config: BffConfig): App {
   app.use(soundtrackRoutes(soundtracks).routes());
   app.use(musicZoneRoutes(musicZones).routes());
   app.use(voiceRoutes(voices, projects).routes());
-  app.use(publisherRoutes(createPublisherService(publisherRepository)).routes());
+  app.use(
+    publisherRoutes(
+      createPublisherService({ publishers: publisherRepository, mailer, appUrl: config.appUrl, logger }),
+    ).routes(),
+  );
   app.use(() => {
     throw new NotFound('No such API route.');
   });

@@ -89,6 +89,19 @@ describe('publishers', () => {
     });
     expect(again.status).toBe(201);
     expect(await invitationRows(publisherId)).toHaveLength(1);
+    const mails = (await (await fetch(`${inject('bffTest').mailCatcherUrl}/api/messages`)).json()) as Array<{
+      to: string[];
+      subject: string;
+      text: string;
+    }>;
+    const told = mails.filter((mail) => mail.to.includes(invitee.email));
+    expect(told.map((mail) => mail.subject)).toEqual([
+      'Frances Founder invited you to Quill House on ReelTalk',
+      'Frances Founder invited you to Quill House on ReelTalk',
+    ]);
+    expect(told[0]!.text).toContain('as Editor.');
+    expect(told[1]!.text).toContain('as Viewer.');
+    expect(told[0]!.text).toContain('http://127.0.0.1:3000/app/account');
 
     expect(dataOf(await as(stranger, 'GET', '/api/publishers/invitations/me'))).toEqual([]);
     const pending = await as(invitee, 'GET', '/api/publishers/invitations/me');

@@ -8,13 +8,43 @@ import {
   type SentInvitation,
 } from '@reeltalk/contracts';
 import { Conflict, Forbidden, NotFound } from '@reeltalk/server-kit';
+import type { Logger } from 'pino';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Caller } from '../state.ts';
+import { invitationMail } from './mail.ts';
 import type { PublisherRepository } from './repository.ts';
 
 /** The caller's e-mail as invitations store it; an account without one is invited to nothing. */
 const emailOf = (caller: Caller): string | undefined => caller.email?.trim().toLowerCase();
 
-export function createPublisherService(publishers: PublisherRepository) {
+export function createPublisherService(deps: {
+  publishers: PublisherRepository;
+  mailer: Mailer;
+  /** Where the app is served, for the link in the invitation e-mail. */
+  appUrl: string;
+  logger: Logger;
+}) {
+  const { publishers, mailer, appUrl, logger } = deps;
+
+  /**
+   * Tells the invitee by e-mail. The invitation also waits on their account page, so a mail server that is down
+   * costs the e-mail (logged), not the invitation.
+   */
+  const tellInvitee = async (sent: SentInvitation) => {
+    const invitation = (await publishers.pendingFor(sent.email)).find((pending) => pending._id === sent._id);
+    if (!invitation) return;
+    const mail = invitationMail({
+      to: sent.email,
+      invitedBy: invitation.invitedBy,
+      publisherName: invitation.publisher.name,
+      permission: invitation.permission,
+      appUrl,
+    });
+    await mailer.send(mail).catch((error: unknown) => {
+      logger.warn({ err: error, invitationId: sent._id }, 'could not send an invitation e-mail');
+    });
+  };
+
   return {
     create(caller: Caller, publisher: NewPublisher): Promise<PublisherMembership> {
       return publishers.create(caller.userId, publisher);
@@ -35,7 +65,9 @@ export function createPublisherService(publishers: PublisherRepository) {
       if (await publishers.isMemberByEmail(publisherId, invitation.email)) {
         throw new Conflict(PUBLISHER_MESSAGES.alreadyMember);
       }
-      return publishers.invite(publisherId, caller.userId, invitation);
+      const sent = await publishers.invite(publisherId, caller.userId, invitation);
+      await tellInvitee(sent);
+      return sent;
     },
 
     async pendingInvitations(caller: Caller): Promise<PendingInvitation[]> {
