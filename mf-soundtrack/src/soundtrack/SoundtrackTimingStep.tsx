@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   AUDIO_MESSAGES,
@@ -65,6 +65,12 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
   const [deleting, setDeleting] = useState<number | null>(null);
 
   const { editor } = editing;
+  const timeline = useRef<HTMLDivElement>(null);
+  const pickedId = editor.soundtrack?._id;
+  // A track picked low in the list (a phone's screen) brings its draft zone into view, ready to drag.
+  useEffect(() => {
+    if (pickedId) timeline.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [pickedId]);
   const draft = useMemo(
     () => (editor.draft && editor.soundtrack ? { ...editor.draft, title: editor.soundtrack.title } : null),
     [editor.draft, editor.soundtrack],
@@ -90,6 +96,7 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
       <h1 className="rt-soundtrack__title">{title}</h1>
 
       <div
+        ref={timeline}
         className="rt-card rt-timeline"
         data-testid="timeline"
         data-duration={vocalDuration}
