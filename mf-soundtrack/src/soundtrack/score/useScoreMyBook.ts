@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { musicZoneSaveFailed } from '@reeltalk/contracts';
+import { projectChanged, useAppDispatch } from '@reeltalk/web-kit';
+import { GenerationProblem, generateTrack } from '../music/generateTrack.ts';
+import type { GenerationProgress } from '../music/useMusicGeneration.ts';
+import { loadScoreProposal, saveMusicZone, soundtracksChanged } from '../soundtrackApi.ts';
+import { draftsFromProposal, type ScoreDraft } from './scoreDrafts.ts';
+
+export type ScoreState =
+  | { phase: 'idle' }
+  | { phase: 'loading' }
+  | { phase: 'reviewing'; drafts: ScoreDraft[] }
+  | { phase: 'creating'; done: number; total: number; progress: GenerationProgress };
+
+/**
+ * "Score my book": asks for a zone per chapter (GET /api/projects/:id/score-proposal), lets the creator keep, change
+ * or drop each draft, then makes a track per kept draft (one generation at a time, with its progress) and saves its
+ * zone. A failure stops the run with an alert; what was made before it stays.
+ */
+export function useScoreMyBook(projectId: string, reloadZones: () => void) {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<ScoreState>({ phase: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const propose = async () => {
+    setState({ phase: 'loading' });
+    try {
+      const proposal = await dispatch(loadScoreProposal(projectId)).unwrap();
+      setState({ phase: 'reviewing', drafts: draftsFromProposal(proposal) });
+    } catch (reason) {
+      setState({ phase: 'idle' });
+      window.alert(`Could not score the book: ${String(reason)}`);
+    }
+  };
+
+  const change = (index: number, patch: Partial<ScoreDraft>) =>
+    setState((current) =>
+      current.phase === 'reviewing'
+        ? { ...current, drafts: current.drafts.map((draft, at) => (at === index ? { ...draft, ...patch } : draft)) }
+        : current,
+    );
+
+  const create = async (drafts: ScoreDraft[]) => {
+    const watch = new AbortController();
+    controller.current = watch;
+    const creating = (done: number, progress: GenerationProgress) =>
+      setState({ phase: 'creating', done, total: drafts.length, progress });
+    try {
+      for (const [done, draft] of drafts.entries()) {
+        creating(done, { percent: 0, stage: '' });
+        const soundtrack = await generateTrack(
+          dispatch,
+          {
+            projectId,
+            duration: draft.duration,
+            prompt_description: draft.prompt_description,
+            track_name: draft.track_name,
+          },
+          ({ percent, stage }) => creating(done, { percent, stage }),
+          watch.signal,
+        );
+        const zone = { soundtrackId: soundtrack._id, start_time: draft.start_time, end_time: draft.end_time };
+        await dispatch(saveMusicZone({ projectId, zone }))
+          .unwrap()
+          .catch((reason: unknown) => Promise.reject(new GenerationProblem(musicZoneSaveFailed(String(reason)))));
+      }
+    } catch (error) {
+      if (!watch.signal.aborted) window.alert(error instanceof Error ? error.message : String(error));
+    } finally {
+      if (!watch.signal.aborted) {
+        setState({ phase: 'idle' });
+        dispatch(soundtracksChanged());
+        dispatch(projectChanged(projectId));
+        reloadZones();
+      }
+    }
+  };
+
+  return { state, propose, change, create, close: () => setState({ phase: 'idle' }) };
+}
