@@ -31,6 +31,18 @@ export function apiRoutes(app: Koa<AppState>): ApiRoute[] {
   return routes;
 }
 
+/**
+ * The routes answered without a sign-in: the health check, and the shared page's, each of which proves itself with a
+ * share link's access key instead.
+ */
+export const TOKEN_FREE_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/health',
+  'GET /api/projects/:id/share-view',
+  'GET /api/projects/:id/share-view/comments',
+  'POST /api/projects/:id/share-view/comments',
+  'POST /api/audio/presigned-url-share',
+]);
+
 /** The route's path with each :param replaced by its value; a param with no value fails, naming the route. */
 export function fillPath(route: ApiRoute, values: Record<string, string>): string {
   return route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, param: string) => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { voiceLikeSample } from '../voice/test-audio.ts';
 import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../testing/harness.ts';
 import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
-import { apiRoutes, fillPath, type ApiRoute } from './api-routes.ts';
+import { apiRoutes, fillPath, TOKEN_FREE_ROUTES, type ApiRoute } from './api-routes.ts';
 import { send, type RequestBody } from './requests.ts';
 import { tokenSignedIn, unsignedToken } from './tokens.ts';
 import { userStateReader, type UserState } from './user-state.ts';
@@ -384,6 +384,8 @@ describe('authorization of every /api route', () => {
   it('names the public routes and answers them without a token', async () => {
     const open = routes.filter((route) => accessOf(route).kind === 'public');
     expect(open.map((route) => route.name)).toEqual(['GET /api/health']);
+    const tokenFree = routes.filter((route) => ['public', 'shared'].includes(accessOf(route).kind));
+    expect(new Set(tokenFree.map((route) => route.name))).toEqual(TOKEN_FREE_ROUTES);
     for (const route of open) {
       expect((await send(bff.url, route.method, fillPath(route, {}), undefined)).status, route.name).toBe(200);
     }

@@ -1,5 +1,8 @@
 import {
+  assignPublisherSchema,
   createProjectSchema,
+  createPublisherSchema,
+  invitationSchema,
   musicGenerationSchema,
   newShareCommentSchema,
   sharedAudioRequestSchema,
@@ -134,6 +137,26 @@ const BODIES: Record<string, BodyKind> = {
   'POST /api/users/avatar': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
   'DELETE /api/users/me': { kind: 'none', reason: "deletes the caller's own account and reads no body" },
   'POST /api/users/me/export': { kind: 'none', reason: "starts a ZIP of the caller's own data and reads no body" },
+  'POST /api/projects/:id/duplicate': { kind: 'none', reason: 'copies the project in its path and reads no body' },
+  'PUT /api/projects/:id/publisher': {
+    kind: 'json',
+    schema: assignPublisherSchema,
+    valid: () => ({ publisherId: null }),
+  },
+  'POST /api/publishers': {
+    kind: 'json',
+    schema: createPublisherSchema,
+    valid: () => ({ name: 'Fuzz Press', plan: 'free' }),
+  },
+  'POST /api/publishers/:publisherId/invitations': {
+    kind: 'json',
+    schema: invitationSchema,
+    valid: () => ({ email: 'member@reeltalk.dev', permission: 'viewer' }),
+  },
+  'POST /api/publishers/invitations/:invitationId/accept': {
+    kind: 'none',
+    reason: 'accepts the invitation in its path and reads no body',
+  },
   'POST /api/upload': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
   'POST /api/process-voice-emotion': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
   'DELETE /api/projects/:id': { kind: 'none', reason: 'deletes by the id in its path and reads no body' },
@@ -169,7 +192,8 @@ describe('hostile JSON bodies on every route that reads one', () => {
     '$name: never a 500, a typed error for what it refuses, and nothing changed by a refused body',
     async ({ name, schema, valid }) => {
       const route = bodyRoutes().find((candidate) => candidate.name === name) as ApiRoute;
-      const path = fillPath(route, { id: own.project });
+      // A publisher of nobody's: the body is parsed before the publisher is looked up, and a valid one changes nothing.
+      const path = fillPath(route, { id: own.project, publisherId: '00000000-0000-4000-8000-000000000000' });
       const send = async ({ contentType, body }: HostileBody) => {
         const response = await fetch(`${own.bff.url}${path}`, {
           method: route.method,
