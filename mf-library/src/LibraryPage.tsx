@@ -43,12 +43,13 @@ export default function LibraryPage() {
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState('');
 
-  const { currentData, error, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = library;
-  const pages = currentData?.pages ?? [];
+  // The last answer stays on screen while another filter loads, so a row that is playing keeps playing when it is
+  // still in the new answer (same key, same element).
+  const { data: shown, error, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = library;
+  const pages = shown?.pages ?? [];
   const projects = pages.flatMap((page) => page.data);
   const total = pages[0]?.total ?? 0;
-  // The genres of the last answer, kept while another filter loads so the genre menu never empties.
-  const genres = library.data?.pages[0]?.genres ?? [];
+  const genres = pages[0]?.genres ?? [];
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -88,14 +89,14 @@ export default function LibraryPage() {
           {notice}
         </p>
       )}
-      {!currentData && !failed && <Spinner label={LIBRARY_MESSAGES.loading} />}
+      {!shown && !failed && <Spinner label={LIBRARY_MESSAGES.loading} />}
       {failed && <ErrorPanel message={libraryLoadError(callFailure(error))} onRetry={() => void refetch()} />}
-      {currentData && !failed && (filters.narrowed || total > 0) && (
+      {shown && !failed && (filters.narrowed || total > 0) && (
         <p className="library__count" data-testid="library-count" aria-live="polite">
           {libraryResultLine(total, filters.applied)}
         </p>
       )}
-      {currentData && !failed && total === 0 && (
+      {shown && !failed && total === 0 && (
         <div className="library__empty" data-testid="library-empty">
           {filters.narrowed ? (
             <>
@@ -107,7 +108,7 @@ export default function LibraryPage() {
           )}
         </div>
       )}
-      {currentData && !failed && projects.length > 0 && (
+      {shown && !failed && projects.length > 0 && (
         <ul className="library__list" aria-busy={isFetching}>
           {projects.map((project) => (
             <ProjectRow
