@@ -1,38 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ObjectStorage } from '../storage/object-storage.ts';
-import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithStorage } from '../testing/test-app.ts';
 
 describe('POST /projects/:id/copy', () => {
-  let app: TestApp;
-  let storage: ObjectStorage;
-  beforeAll(async () => {
-    app = await startTestApp();
-    storage = new ObjectStorage(testConfig().s3);
-  });
-  afterAll(async () => {
-    storage?.destroy();
-    await app?.stop();
-  });
+  const started = appWithStorage();
 
   const copy = (from: string, body: unknown) =>
-    app.request(`/projects/${from}/copy`, {
+    started.app.request(`/projects/${from}/copy`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
   const keysUnder = async (projectId: string) => {
     const keys: string[] = [];
-    for await (const key of storage.list(`projects/${projectId}/`)) keys.push(key);
+    for await (const key of started.storage.list(`projects/${projectId}/`)) keys.push(key);
     return keys.sort();
   };
 
   it("copies every object to the other project's folder, keys inside JSON objects moved, and answers the key map", async () => {
     const [from, to] = [randomUUID(), randomUUID()];
     const record = { vocalKey: `projects/${from}/narration/j/vocal.mp3`, duration: 2.5 };
-    await storage.put(`projects/${from}/narration/j/vocal.mp3`, 'mp3 bytes', 'audio/mpeg');
-    await storage.put(`projects/${from}/narration/assembled/abc.json`, JSON.stringify(record), 'application/json');
-    await storage.put(`projects/${from}/source/script.txt`, 'Once upon a time', 'text/plain');
+    await started.storage.put(`projects/${from}/narration/j/vocal.mp3`, 'mp3 bytes', 'audio/mpeg');
+    await started.storage.put(
+      `projects/${from}/narration/assembled/abc.json`,
+      JSON.stringify(record),
+      'application/json',
+    );
+    await started.storage.put(`projects/${from}/source/script.txt`, 'Once upon a time', 'text/plain');
 
     const response = await copy(from, { toProjectId: to });
     expect(response.status).toBe(200);
@@ -44,24 +38,26 @@ describe('POST /projects/:id/copy', () => {
       },
     });
     expect(await keysUnder(to)).toHaveLength(3);
-    expect((await storage.getBuffer(`projects/${to}/source/script.txt`)).toString()).toBe('Once upon a time');
-    expect((await storage.head(`projects/${to}/narration/j/vocal.mp3`))?.contentType).toBe('audio/mpeg');
-    expect(JSON.parse((await storage.getBuffer(`projects/${to}/narration/assembled/abc.json`)).toString())).toEqual({
+    expect((await started.storage.getBuffer(`projects/${to}/source/script.txt`)).toString()).toBe('Once upon a time');
+    expect((await started.storage.head(`projects/${to}/narration/j/vocal.mp3`))?.contentType).toBe('audio/mpeg');
+    expect(
+      JSON.parse((await started.storage.getBuffer(`projects/${to}/narration/assembled/abc.json`)).toString()),
+    ).toEqual({
       vocalKey: `projects/${to}/narration/j/vocal.mp3`,
       duration: 2.5,
     });
     // The original is untouched, and deleting it leaves the copy whole.
-    expect(JSON.parse((await storage.getBuffer(`projects/${from}/narration/assembled/abc.json`)).toString())).toEqual(
-      record,
-    );
-    await storage.deletePrefix(`projects/${from}/`);
+    expect(
+      JSON.parse((await started.storage.getBuffer(`projects/${from}/narration/assembled/abc.json`)).toString()),
+    ).toEqual(record);
+    await started.storage.deletePrefix(`projects/${from}/`);
     expect(await keysUnder(to)).toHaveLength(3);
   });
 
   it('refuses to copy onto a folder that already holds objects, or onto itself, and changes nothing', async () => {
     const [from, to] = [randomUUID(), randomUUID()];
-    await storage.put(`projects/${from}/source/a.txt`, 'a', 'text/plain');
-    await storage.put(`projects/${to}/source/b.txt`, 'b', 'text/plain');
+    await started.storage.put(`projects/${from}/source/a.txt`, 'a', 'text/plain');
+    await started.storage.put(`projects/${to}/source/b.txt`, 'b', 'text/plain');
     const taken = await copy(from, { toProjectId: to });
     expect(taken.status).toBe(409);
     expect(await keysUnder(to)).toEqual([`projects/${to}/source/b.txt`]);

@@ -1,28 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
-import { ObjectStorage } from './object-storage.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithStorage } from '../testing/test-app.ts';
 
 describe('storage routes', () => {
-  let app: TestApp;
-  let storage: ObjectStorage;
-  beforeAll(async () => {
-    app = await startTestApp();
-    storage = new ObjectStorage(testConfig().s3);
-  });
-  afterAll(async () => {
-    storage?.destroy();
-    await app?.stop();
-  });
+  const started = appWithStorage();
 
   const post = (path: string, body: unknown) =>
-    app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    started.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('signs a URL per key, each good for a GET', async () => {
     const projectId = randomUUID();
     const keys = [`projects/${projectId}/a.txt`, `projects/${projectId}/narration/b.json`];
-    await storage.put(keys[0]!, 'alpha', 'text/plain');
-    await storage.put(keys[1]!, '{"b":1}', 'application/json');
+    await started.storage.put(keys[0]!, 'alpha', 'text/plain');
+    await started.storage.put(keys[1]!, '{"b":1}', 'application/json');
 
     const response = await post('/presign', { keys: [...keys, keys[0]] });
     expect(response.status).toBe(200);
@@ -43,43 +37,43 @@ describe('storage routes', () => {
   it('deletes the objects named, in batches, whether or not they are there, and nothing else', async () => {
     const projectId = randomUUID();
     const [first, late, kept] = ['first.txt', 'late.txt', 'kept.txt'].map((name) => `projects/${projectId}/${name}`);
-    for (const key of [first!, late!, kept!]) await storage.put(key, 'x', 'text/plain');
+    for (const key of [first!, late!, kept!]) await started.storage.put(key, 'x', 'text/plain');
     // S3 deletes at most 1000 objects a request: `late` is in the second batch.
     const missing = Array.from({ length: 1200 }, (_, i) => `projects/${projectId}/missing/${i}.txt`);
     const response = await post('/objects/delete', { projectId, keys: [first, ...missing, late] });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    expect(await storage.head(first!)).toBeUndefined();
-    expect(await storage.head(late!)).toBeUndefined();
-    expect(await storage.head(kept!)).toBeDefined();
-    await storage.deletePrefix(`projects/${projectId}/`);
+    expect(await started.storage.head(first!)).toBeUndefined();
+    expect(await started.storage.head(late!)).toBeUndefined();
+    expect(await started.storage.head(kept!)).toBeDefined();
+    await started.storage.deletePrefix(`projects/${projectId}/`);
   });
 
   it('deletes nothing when any key is not one of a project', async () => {
     const projectId = randomUUID();
     const key = `projects/${projectId}/source/s.txt`;
-    await storage.put(key, 'x', 'text/plain');
+    await started.storage.put(key, 'x', 'text/plain');
     for (const keys of [[], [key, 'other/place.txt'], [key, `projects/${projectId}/../x.txt`], [key, 'projects/p']]) {
       const response = await post('/objects/delete', { projectId, keys });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBe('bad_request');
     }
-    expect(await storage.head(key)).toBeDefined();
-    const unauthorised = await fetch(`${app.url}/objects/delete`, {
+    expect(await started.storage.head(key)).toBeDefined();
+    const unauthorised = await fetch(`${started.app.url}/objects/delete`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ projectId, keys: [key] }),
     });
     expect(unauthorised.status).toBe(401);
-    expect(await storage.head(key)).toBeDefined();
-    await storage.deletePrefix(`projects/${projectId}/`);
+    expect(await started.storage.head(key)).toBeDefined();
+    await started.storage.deletePrefix(`projects/${projectId}/`);
   });
 
   it("deletes nothing when any key is not under the project named, another project's least of all", async () => {
     const [mine, theirs] = [randomUUID(), randomUUID()];
     const [own, other] = [`projects/${mine}/source/a.txt`, `projects/${theirs}/source/b.txt`];
-    await storage.put(own, 'x', 'text/plain');
-    await storage.put(other, 'y', 'text/plain');
+    await started.storage.put(own, 'x', 'text/plain');
+    await started.storage.put(other, 'y', 'text/plain');
     for (const body of [
       { projectId: mine, keys: [own, other] },
       { projectId: mine, keys: [other] },
@@ -89,23 +83,23 @@ describe('storage routes', () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBe('bad_request');
     }
-    expect(await storage.head(own)).toBeDefined();
-    expect(await storage.head(other)).toBeDefined();
-    await storage.deletePrefix(`projects/${mine}/`);
-    await storage.deletePrefix(`projects/${theirs}/`);
+    expect(await started.storage.head(own)).toBeDefined();
+    expect(await started.storage.head(other)).toBeDefined();
+    await started.storage.deletePrefix(`projects/${mine}/`);
+    await started.storage.deletePrefix(`projects/${theirs}/`);
   });
 
   it('deletes everything a project stored, and nothing of other projects', async () => {
     const gone = randomUUID();
     const kept = randomUUID();
-    await storage.put(`projects/${gone}/source/s.txt`, 'x', 'text/plain');
-    await storage.put(`projects/${gone}/narration/p/1.json`, '{}', 'application/json');
-    await storage.put(`projects/${kept}/source/s.txt`, 'y', 'text/plain');
+    await started.storage.put(`projects/${gone}/source/s.txt`, 'x', 'text/plain');
+    await started.storage.put(`projects/${gone}/narration/p/1.json`, '{}', 'application/json');
+    await started.storage.put(`projects/${kept}/source/s.txt`, 'y', 'text/plain');
 
-    const response = await app.request(`/projects/${gone}`, { method: 'DELETE' });
+    const response = await started.app.request(`/projects/${gone}`, { method: 'DELETE' });
     expect(await response.json()).toEqual({ deleted: 2 });
-    expect(await storage.head(`projects/${gone}/source/s.txt`)).toBeUndefined();
-    expect(await storage.head(`projects/${kept}/source/s.txt`)).toBeDefined();
-    await storage.deletePrefix(`projects/${kept}/`);
+    expect(await started.storage.head(`projects/${gone}/source/s.txt`)).toBeUndefined();
+    expect(await started.storage.head(`projects/${kept}/source/s.txt`)).toBeDefined();
+    await started.storage.deletePrefix(`projects/${kept}/`);
   });
 });

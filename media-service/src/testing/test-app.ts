@@ -1,6 +1,7 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { readConfig, type Config } from '../config.ts';
+import { ObjectStorage } from '../storage/object-storage.ts';
 
 export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789abcdef';
 
@@ -45,6 +46,23 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       }),
     stop: () => app.stop(),
   };
+}
+
+/**
+ * The file's test app and a client of its bucket, started before the file's tests and stopped after them (read them
+ * inside tests: they are there once beforeAll has run).
+ */
+export function appWithStorage(): { app: TestApp; storage: ObjectStorage } {
+  const started = {} as { app: TestApp; storage: ObjectStorage };
+  beforeAll(async () => {
+    started.app = await startTestApp();
+    started.storage = new ObjectStorage(testConfig().s3);
+  });
+  afterAll(async () => {
+    started.storage?.destroy();
+    await started.app?.stop();
+  });
+  return started;
 }
 
 /** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
