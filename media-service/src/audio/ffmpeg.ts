@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import ffmpeg, { type FfmpegCommand } from 'fluent-ffmpeg';
@@ -37,11 +38,27 @@ export function runToStream(command: FfmpegCommand): Readable {
   return output;
 }
 
-/** Runs a command whose outputs are files; resolves once ffmpeg has exited cleanly. */
+/**
+ * Calls `report` once the ffmpeg process of the command has exited. fluent-ffmpeg reports an input stream's error
+ * first and only then stops ffmpeg, which may still write its outputs' trailers: a caller that removes the files
+ * on failure must not do so before ffmpeg is gone.
+ */
+function onErrorAfterExit(command: FfmpegCommand, report: (error: CommandError) => void): FfmpegCommand {
+  let process: ChildProcess | undefined;
+  return command
+    .on('start', () => {
+      process = (command as FfmpegCommand & { ffmpegProc?: ChildProcess }).ffmpegProc;
+    })
+    .on('error', (error: CommandError) => {
+      if (!process || process.exitCode !== null || process.signalCode !== null) return report(error);
+      void once(process, 'exit').then(() => report(error));
+    });
+}
+
+/** Runs a command whose outputs are files; resolves once ffmpeg has exited cleanly, rejects once it has exited. */
 export function runToFiles(command: FfmpegCommand): Promise<void> {
   return new Promise((resolve, reject) => {
-    command
-      .on('error', (error: CommandError) => reject(failure(error)))
+    onErrorAfterExit(command, (error) => reject(failure(error)))
       .on('end', () => resolve())
       .run();
   });
@@ -71,13 +88,12 @@ export function runWithProgress(
     const abort = () => command.kill('SIGKILL');
     signal?.addEventListener('abort', abort, { once: true });
     const settle = () => signal?.removeEventListener('abort', abort);
-    command
+    onErrorAfterExit(command, (error) => {
+      settle();
+      reject(signal?.aborted ? signal.reason : failure(error));
+    })
       .on('progress', ({ timemark }: { timemark?: string }) => {
         if (timemark && durationSeconds > 0) progress?.(Math.min(1, timemarkSeconds(timemark) / durationSeconds));
-      })
-      .on('error', (error: CommandError) => {
-        settle();
-        reject(signal?.aborted ? signal.reason : failure(error));
       })
       .on('end', (_stdout: string | null, stderr: string | null) => {
         settle();
