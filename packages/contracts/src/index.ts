@@ -17,3 +17,4 @@ export * from './library.ts';
 export * from './publisher.ts';
 export * from './projectCopy.ts';
 export * from './share.ts';
+export * from './export.ts';

@@ -152,6 +152,8 @@ export const audioStemsSchema = z.object({
   peaks: z.string().nullable().optional(),
   /** Storage key of the narration as lossless FLAC, sample for sample the vocal track: what the later mix uses. */
   vocal_master: z.string().nullable().optional(),
+  /** Storage key of the WAV of the same mix as `mix` (the MP3). */
+  mix_wav: z.string().nullable().optional(),
 });
 export type AudioStems = z.infer<typeof audioStemsSchema>;
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MIX_ANSWERS, MIX_STAGES, mixCompletionText, mixRequestSchema, mixStartedSchema } from './export.ts';
+
+describe('mix stages', () => {
+  it('are the texts the spec shows', () => {
+    expect(MIX_STAGES).toEqual({
+      preparing: 'Preparing audio export...',
+      processing: 'Processing audio files...',
+      mixed: 'Audio mixing completed!',
+      vocalOnly: 'Audio export completed! (Vocal only)',
+    });
+  });
+
+  it.each([
+    [MIX_ANSWERS.vocalOnly, MIX_STAGES.vocalOnly],
+    [MIX_ANSWERS.mixed, MIX_STAGES.mixed],
+    [undefined, MIX_STAGES.mixed],
+  ])('the answer %j completes as %j', (message, text) => {
+    expect(mixCompletionText(message)).toBe(text);
+  });
+});
+
+describe('mix request', () => {
+  const request = { ownerId: 'u1', narrationKey: 'projects/p/narration/a.flac', narrationSeconds: 60 };
+
+  it('takes zones that end after they start', () => {
+    expect(mixRequestSchema.safeParse({ ...request, zones: [{ musicKey: 'k', start: 1, end: 5 }] }).success).toBe(true);
+  });
+
+  it('refuses a zone that ends before it starts', () => {
+    expect(mixRequestSchema.safeParse({ ...request, zones: [{ musicKey: 'k', start: 5, end: 1 }] }).success).toBe(
+      false,
+    );
+  });
+
+  it('answers a reused mix or a job', () => {
+    expect(mixStartedSchema.parse({ jobId: 'j' })).toEqual({ jobId: 'j' });
+    expect(mixStartedSchema.parse({ reused: true, mp3Key: 'a.mp3', wavKey: 'a.wav', withMusic: false })).toMatchObject({
+      reused: true,
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { AUDIO_TITLE_MAX, AVATAR_MAX_BYTES } from './limits.ts';
+import { MIX_PROGRESS, mixCompleted } from './messages/export.ts';
+import { PROJECT_DEFAULTS } from './messages/project.ts';
+import { storageKeySchema } from './narration.ts';
+
+// The export step's bodies: the mix (MP3 + WAV of narration and music zones), the waveform video, downloads.
+
+/** The media-service job kinds of the export step. */
+export const MIX_KIND = 'mix';
+export const VIDEO_KIND = 'waveform-video';
+
+/** The stages a mix job reports, as the browser shows them. */
+export const MIX_STAGES = {
+  preparing: MIX_PROGRESS.preparing.text,
+  processing: MIX_PROGRESS.processing.text,
+  mixed: mixCompleted('').text,
+  vocalOnly: mixCompleted('no music zones').text,
+} as const;
+
+/** What the UI shows when a mix answered: 'Vocal only' when the server said the project had no music zones. */
+export const mixCompletionText = (message: string | null | undefined): string => mixCompleted(message).text;
+
+/** The answer's message for a mix without zones; it names "no music zones" so mixCompletionText can tell. */
+export const MIX_ANSWERS = {
+  mixed: 'Audio mixed successfully',
+  vocalOnly: 'No music zones found, exported vocal only',
+} as const;
+
+/** POST /api/projects/{id}/mix-audio answer: the MP3 (presigned) and the WAV's key of the same mix. */
+export const mixAudioResponseSchema = z.object({
+  message: z.string(),
+  mixFile: z.object({ url: z.string(), s3Key: z.string() }),
+  mixWavKey: z.string(),
+  /** The inputs were unchanged since the last mix: the stored one is answered, nothing was redone. */
+  reused: z.boolean(),
+});
+export type MixAudioResponse = z.infer<typeof mixAudioResponseSchema>;
+
+export const VIDEO_STAGES = {
+  generating: 'Generating Waveform Video',
+  hint: 'This may take a few minutes...',
+} as const;
+
+/** POST /api/projects/{id}/generate-waveform-video answer: the MP4 to download, presigned as an attachment. */
+export const waveformVideoResponseSchema = z.object({ videoFile: z.object({ url: z.string(), name: z.string() }) });
+export type WaveformVideoResponse = z.infer<typeof waveformVideoResponseSchema>;
+
+/** POST /api/audio/download-url: a stored file of the project to download under a real name. */
+export const downloadRequestSchema = z.strictObject({ s3Key: storageKeySchema });
+
+/** POST /api/audio/download-url answer: a presigned address that downloads as `name`. */
+export const downloadUrlSchema = z.object({ url: z.string(), name: z.string() });
+export type DownloadUrl = z.infer<typeof downloadUrlSchema>;
+
+/** The cover art: PNG, JPEG or WebP of at most 5 MB (checked by content on the server). */
+export const COVER_LIMITS = { maxBytes: AVATAR_MAX_BYTES, accept: 'image/png,image/jpeg,image/webp' } as const;
+export const TITLE_MAX = AUDIO_TITLE_MAX;
+export const DEFAULT_AUDIO_TITLE = PROJECT_DEFAULTS.audioTitle;
+
+// Between the bff and the media-service.
+
+/** A music zone of a mix: the stored track and where on the narration's timeline it plays (seconds). */
+export const mixZoneSchema = z
+  .object({ musicKey: z.string().min(1), start: z.number().min(0), end: z.number() })
+  .refine((zone) => zone.end > zone.start, 'A zone must end after it starts');
+export type MixZone = z.infer<typeof mixZoneSchema>;
+
+/** POST /projects/{id}/mixes: the narration's lossless master and the zones to lay over it. */
+export const mixRequestSchema = z.object({
+  ownerId: z.string().min(1).max(64),
+  narrationKey: z.string().min(1),
+  narrationSeconds: z.number().positive(),
+  zones: z.array(mixZoneSchema).max(500),
+});
+export type MixRequest = z.input<typeof mixRequestSchema>;
+
+/** The mix's loudness as measured before mastering (what the master corrected). */
+export const mixLoudnessSchema = z.object({
+  integratedLufs: z.number(),
+  truePeakDb: z.number(),
+  loudnessRange: z.number(),
+});
+
+/** The `result` of a done mix job, and the body of a reused one. */
+export const mixResultSchema = z.object({
+  mp3Key: z.string(),
+  wavKey: z.string(),
+  /** False for a narration-only export (no zones). */
+  withMusic: z.boolean(),
+  seconds: z.number(),
+  measured: mixLoudnessSchema,
+});
+export type MixResult = z.infer<typeof mixResultSchema>;
+
+/** POST /projects/{id}/mixes answer: the stored mix of these inputs, or the job making it. */
+export const mixStartedSchema = z.union([
+  z.object({ reused: z.literal(true), mp3Key: z.string(), wavKey: z.string(), withMusic: z.boolean() }),
+  z.object({ jobId: z.string() }),
+]);
+export type MixStarted = z.infer<typeof mixStartedSchema>;
+
+/** POST /projects/{id}/waveform-videos: the mix to draw, its cover (or the default picture), title and length. */
+export const waveformVideoRequestSchema = z.object({
+  ownerId: z.string().min(1).max(64),
+  mixKey: z.string().min(1),
+  coverKey: z.string().min(1).nullable(),
+  title: z.string().max(AUDIO_TITLE_MAX),
+  seconds: z.number().positive(),
+});
+export type WaveformVideoRequest = z.input<typeof waveformVideoRequestSchema>;
