@@ -24,13 +24,17 @@ describe('mix request', () => {
   const request = { ownerId: 'u1', narrationKey: 'projects/p/narration/a.flac', narrationSeconds: 60 };
 
   it('takes zones that end after they start', () => {
-    expect(mixRequestSchema.safeParse({ ...request, zones: [{ musicKey: 'k', start: 1, end: 5 }] }).success).toBe(true);
+    expect(
+      mixRequestSchema.safeParse({ ...request, zones: [{ musicKey: 'music/stock/calm.mp3', start: 1, end: 5 }] })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses a zone that ends before it starts', () => {
-    expect(mixRequestSchema.safeParse({ ...request, zones: [{ musicKey: 'k', start: 5, end: 1 }] }).success).toBe(
-      false,
-    );
+    expect(
+      mixRequestSchema.safeParse({ ...request, zones: [{ musicKey: 'music/stock/calm.mp3', start: 5, end: 1 }] })
+        .success,
+    ).toBe(false);
   });
 
   it('answers a reused mix or a job', () => {

@@ -3,6 +3,7 @@ import { AUDIO_TITLE_MAX, AVATAR_MAX_BYTES } from './limits.ts';
 import { MIX_PROGRESS, mixCompleted } from './messages/export.ts';
 import { PROJECT_DEFAULTS } from './messages/project.ts';
 import { storageKeySchema } from './narration.ts';
+import { musicJobRequestSchema } from './soundtrack.ts';
 
 // The export step's bodies: the mix (MP3 + WAV of narration and music zones), the waveform video, downloads.
 
@@ -62,14 +63,14 @@ export const DEFAULT_AUDIO_TITLE = PROJECT_DEFAULTS.audioTitle;
 
 /** A music zone of a mix: the stored track and where on the narration's timeline it plays (seconds). */
 export const mixZoneSchema = z
-  .object({ musicKey: z.string().min(1), start: z.number().min(0), end: z.number() })
+  .object({ musicKey: storageKeySchema, start: z.number().min(0), end: z.number() })
   .refine((zone) => zone.end > zone.start, 'A zone must end after it starts');
 export type MixZone = z.infer<typeof mixZoneSchema>;
 
 /** POST /projects/{id}/mixes: the narration's lossless master and the zones to lay over it. */
 export const mixRequestSchema = z.object({
-  ownerId: z.string().min(1).max(64),
-  narrationKey: z.string().min(1),
+  ownerId: musicJobRequestSchema.shape.ownerId,
+  narrationKey: storageKeySchema,
   narrationSeconds: z.number().positive(),
   zones: z.array(mixZoneSchema).max(500),
 });
@@ -102,9 +103,9 @@ export type MixStarted = z.infer<typeof mixStartedSchema>;
 
 /** POST /projects/{id}/waveform-videos: the mix to draw, its cover (or the default picture), title and length. */
 export const waveformVideoRequestSchema = z.object({
-  ownerId: z.string().min(1).max(64),
-  mixKey: z.string().min(1),
-  coverKey: z.string().min(1).nullable(),
+  ownerId: musicJobRequestSchema.shape.ownerId,
+  mixKey: storageKeySchema,
+  coverKey: storageKeySchema.nullable(),
   title: z.string().max(AUDIO_TITLE_MAX),
   seconds: z.number().positive(),
 });
