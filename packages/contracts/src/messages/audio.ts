@@ -4,6 +4,7 @@ export const AUDIO_MESSAGES = {
   playFailed: 'Failed to play audio',
   noAudioFile: 'No audio file available',
   notAvailable: 'Audio Not Available',
+  loading: 'Loading audio...',
 } as const;
 
 export function audioLoadFailed(message: string): string {
