@@ -9,6 +9,15 @@ export const EXPORT_MESSAGES = {
   editCoverTitle: 'Edit Cover Art & Title',
   videoGenerating: 'Generating Waveform Video',
   videoWait: 'This may take a few minutes...',
+  uploadImage: 'Upload Image',
+  changeImage: 'Change Image',
+  audioTitle: 'Audio Title',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  saved: 'Saved!',
+  /** 'Audio Not Available' hints: the narration exists but was never mixed, or there is no narration yet. */
+  mixNeeded: 'Complete the Soundtrack Timing step and mix your audiobook to export the final audio.',
+  voiceNeeded: 'Complete voice generation to create the audio of your audiobook.',
 } as const;
 
 /** Export-screen alerts that carry the failure's message. */
