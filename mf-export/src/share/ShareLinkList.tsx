@@ -1,0 +1,102 @@
+import type { ShareLink } from '@reeltalk/contracts';
+import { Button, ErrorPanel, Spinner, callFailure } from '@reeltalk/web-kit';
+import { useState } from 'react';
+import { useListShareLinksQuery, useRevokeShareLinkMutation } from './api.ts';
+import { CopyableLink } from './CopyableLink.tsx';
+import { readableDate, shareLinkStatus } from './shareLinkStatus.ts';
+import { SHARE_TEXTS } from './shareTexts.ts';
+
+interface ShareLinkListProps {
+  projectId: string;
+  /** Addresses of links made in this session, by link id: the server keeps only a hash of each key. */
+  knownUrls: Readonly<Record<string, string>>;
+}
+
+/** The project's links: who got each, when it was made and ends, whether it still opens; Copy and Revoke. */
+export function ShareLinkList({ projectId, knownUrls }: ShareLinkListProps) {
+  const { data: links, error, refetch } = useListShareLinksQuery(projectId);
+  return (
+    <section className="rt-share-links" aria-labelledby="rt-share-links-title">
+      <h3 id="rt-share-links-title" className="rt-share-links__title">
+        {SHARE_TEXTS.linksHeading}
+      </h3>
+      {links ? (
+        links.length === 0 ? (
+          <p className="rt-share-muted">{SHARE_TEXTS.noLinks}</p>
+        ) : (
+          <ul className="rt-share-links__list" data-testid="share-link-list">
+            {links.map((link) => (
+              <ShareLinkRow key={link._id} projectId={projectId} link={link} url={knownUrls[link._id]} />
+            ))}
+          </ul>
+        )
+      ) : error ? (
+        <ErrorPanel message={callFailure(error)} onRetry={() => void refetch()} />
+      ) : (
+        <Spinner label={SHARE_TEXTS.linksLoading} />
+      )}
+    </section>
+  );
+}
+
+function ShareLinkRow({ projectId, link, url }: { projectId: string; link: ShareLink; url: string | undefined }) {
+  const [confirming, setConfirming] = useState(false);
+  const [revoke, { isLoading: revoking, error }] = useRevokeShareLinkMutation();
+  const status = shareLinkStatus(link, Date.now());
+  return (
+    <li className="rt-share-link" data-testid="share-link" data-share-id={link._id}>
+      <div className="rt-share-link__head">
+        <span className="rt-share-link__recipients">{link.recipients.join(', ')}</span>
+        <span className={`rt-share-status rt-share-status--${status}`} data-testid="share-link-status">
+          {SHARE_TEXTS.status[status]}
+        </span>
+      </div>
+      <dl className="rt-share-link__dates">
+        <div>
+          <dt>{SHARE_TEXTS.created}</dt>
+          <dd>{readableDate(link.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{SHARE_TEXTS.expires}</dt>
+          <dd>{readableDate(link.expiresAt)}</dd>
+        </div>
+        {link.feedback && (
+          <div>
+            <dt className="rt-share-status rt-share-status--feedback">{SHARE_TEXTS.feedbackLink}</dt>
+          </div>
+        )}
+      </dl>
+      {status === 'active' &&
+        (url ? (
+          <CopyableLink url={url} copyTestId="share-link-copy" />
+        ) : (
+          <p className="rt-share-muted">{SHARE_TEXTS.addressShownOnce}</p>
+        ))}
+      {status === 'active' &&
+        (confirming ? (
+          <div className="rt-share-link__confirm" role="group" aria-label={SHARE_TEXTS.revoke}>
+            <p>{SHARE_TEXTS.revokeConfirm}</p>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={revoking}>
+              {SHARE_TEXTS.cancel}
+            </Button>
+            <Button
+              data-testid="share-link-revoke-confirm"
+              disabled={revoking}
+              onClick={() => void revoke({ projectId, shareId: link._id }).then(() => setConfirming(false))}
+            >
+              {revoking ? SHARE_TEXTS.revoking : SHARE_TEXTS.revoke}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="secondary" data-testid="share-link-revoke" onClick={() => setConfirming(true)}>
+            {SHARE_TEXTS.revoke}
+          </Button>
+        ))}
+      {error && (
+        <p className="rt-share-error" role="alert">
+          {callFailure(error)}
+        </p>
+      )}
+    </li>
+  );
+}
