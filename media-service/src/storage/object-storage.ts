@@ -15,6 +15,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.ts';
+import { attachmentDisposition } from './content-disposition.ts';
 
 export interface StoredObject {
   size: number;
@@ -186,9 +187,7 @@ export class ObjectStorage {
 
   /** An expiring URL the browser can GET (range requests included); `downloadName` makes it a download. */
   presignGet(key: string, options: { expiresIn?: number; downloadName?: string } = {}): Promise<string> {
-    const disposition = options.downloadName
-      ? `attachment; filename*=UTF-8''${encodeURIComponent(options.downloadName)}`
-      : undefined;
+    const disposition = options.downloadName ? attachmentDisposition(options.downloadName) : undefined;
     return getSignedUrl(
       this.client,
       new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: disposition }),

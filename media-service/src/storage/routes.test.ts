@@ -26,6 +26,21 @@ describe('storage routes', () => {
     expect(await (await fetch(urls[keys[1]!]!)).json()).toEqual({ b: 1 });
   });
 
+  it('signs a key named in downloadNames as a download under that name, the others as they are', async () => {
+    const projectId = randomUUID();
+    const [mix, other] = [`projects/${projectId}/mix/a.mp3`, `projects/${projectId}/b.txt`];
+    await started.storage.put(mix!, 'mp3', 'audio/mpeg');
+    await started.storage.put(other!, 'b', 'text/plain');
+    const response = await post('/presign', { keys: [mix, other], downloadNames: { [mix!]: 'Café.mp3' } });
+    const { urls } = (await response.json()) as { urls: Record<string, string> };
+    const download = await fetch(urls[mix!]!);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Caf_.mp3"; filename*=UTF-8''Caf%C3%A9.mp3`,
+    );
+    expect(await download.text()).toBe('mp3');
+    expect((await fetch(urls[other!]!)).headers.get('content-disposition')).toBeNull();
+  });
+
   it('signs only keys of the shape this service makes', async () => {
     for (const keys of [[], ['other/place.txt'], ['projects/p/../q/a.txt'], ['projects/p//a.txt'], ['projects/p']]) {
       const response = await post('/presign', { keys });

@@ -24,10 +24,12 @@ const deleteSchema = deleteObjectsRequestSchema
 export function storageRoutes(storage: ObjectStorage): Router {
   const router = new Router();
   router.post('/presign', async (ctx) => {
-    const { keys, expiresIn } = presignSchema.parse(ctx.request.body);
+    const { keys, expiresIn, downloadNames } = presignSchema.parse(ctx.request.body);
     const unique = [...new Set(keys)];
     const signed = await Promise.all(
-      unique.map(async (key) => [key, await storage.presignGet(key, { expiresIn })] as const),
+      unique.map(
+        async (key) => [key, await storage.presignGet(key, { expiresIn, downloadName: downloadNames?.[key] })] as const,
+      ),
     );
     ctx.body = { urls: Object.fromEntries(signed) } satisfies z.infer<typeof presignAnswerSchema>;
   });

@@ -78,6 +78,8 @@ export const presignRequestSchema = z.object({
     .min(60)
     .max(7 * 24 * 60 * 60)
     .optional(),
+  /** The URL of a key named here downloads (Content-Disposition: attachment) as this file name. */
+  downloadNames: z.record(z.string(), z.string().min(1).max(255)).optional(),
 });
 
 /** POST /presign answer: an expiring GET URL for each key asked for, by key. */
