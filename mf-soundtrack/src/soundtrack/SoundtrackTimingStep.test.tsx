@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { MusicZone, Project, Soundtrack } from '@reeltalk/contracts';
+import { announceStepAction } from '@reeltalk/web-kit';
 import {
   jsonResponse,
   renderWithStore,
   setAuthUser,
+  testEventStream,
   testNetwork,
   testProject,
   type TestRoute,
@@ -112,7 +114,10 @@ function renderStep(routes: Record<string, TestRoute>) {
   });
   vi.stubGlobal('fetch', fetch);
   const view = renderWithStore(
-    [{ path: '/app/project/:projectId/soundtrack', element: <SoundtrackTimingStep projectId={PROJECT} /> }],
+    [
+      { path: '/app/project/:projectId/soundtrack', element: <SoundtrackTimingStep projectId={PROJECT} /> },
+      { path: '/app/project/:projectId/export', element: <p>Preview & Export</p> },
+    ],
     '/app/project/p1/soundtrack',
     fetch,
   );
@@ -337,5 +342,124 @@ describe('SoundtrackTimingStep', () => {
       end_time: 10.5,
     });
     expect(alerts()).toEqual([]);
+  });
+});
+
+describe("the bottom bar's Mix & Export Audiobook", () => {
+  const mixAnswer = (message: string) => ({
+    message,
+    mixFile: { url: signed('projects/p1/mix/f1.mp3'), s3Key: 'projects/p1/mix/f1.mp3' },
+    mixWavKey: 'projects/p1/mix/f1.wav',
+    reused: false,
+  });
+  /** The shell's click on the bottom bar's forward button; false when the step took it over. */
+  const mixAndExport = () => {
+    let leftToShell = true;
+    act(() => {
+      leftToShell = announceStepAction({ step: 'soundtrack', action: 'continue', projectId: PROJECT });
+    });
+    return leftToShell;
+  };
+  const overlay = () => ({
+    stage: screen.getByTestId('mix-stage').textContent,
+    percent: screen.getByTestId('mix-progress').textContent,
+  });
+
+  /** The step with a mix whose answer the test gives, and the project's event stream it feeds. */
+  function renderMixing() {
+    const events = testEventStream('mix-1', PROJECT);
+    let answer!: (response: Response) => void;
+    const view = renderStep({
+      'GET /api/soundtracks': ok([]),
+      'GET /api/projects/p1/music-zones': ok([]),
+      'GET /api/projects/p1/events': () => events.response,
+      'POST /api/projects/p1/mix-audio': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const dispatched = vi.spyOn(view.store, 'dispatch');
+    const mixingFlags = () =>
+      dispatched.mock.calls
+        .map(([action]) => action as { type?: string; payload?: unknown })
+        .filter((action) => action.type === 'projectFlow/setMixing')
+        .map((action) => action.payload);
+    /** Answers the mix once it was asked for. */
+    const answerMix = async (response: Response) => {
+      await vi.waitFor(() => expect(calls(view.fetch, 'POST', '/mix-audio')).toHaveLength(1));
+      act(() => answer(response));
+    };
+    return { ...view, events, answerMix, mixingFlags };
+  }
+
+  it("follows the mix job's progress, then shows how it ended at 100 % and opens the export step a second later", async () => {
+    const { fetch, router, events, answerMix, mixingFlags } = renderMixing();
+    await screen.findByTestId('soundtrack-step');
+    expect(mixAndExport()).toBe(false);
+    expect(overlay()).toEqual({ stage: 'Preparing audio export...', percent: '0%' });
+    expect(mixingFlags()).toEqual([true]);
+    await vi.waitFor(() => expect(calls(fetch, 'POST', '/mix-audio')).toHaveLength(1));
+
+    // The stream opens with an earlier mix's end and carries other jobs: neither moves the bar.
+    act(() =>
+      events.send({ jobId: 'mix-0', kind: 'mix', state: 'completed', stage: 'Audio mixing completed!', percent: 100 }),
+    );
+    act(() => events.send({ jobId: 'n-1', kind: 'narration', state: 'active', stage: 'Narrating', percent: 90 }));
+    act(() => events.send({ kind: 'mix', state: 'active', stage: 'Processing audio files...', percent: 25 }));
+    await vi.waitFor(() => expect(overlay()).toEqual({ stage: 'Processing audio files...', percent: '25%' }));
+    act(() => events.send({ kind: 'mix', state: 'active', stage: 'Processing audio files...', percent: 61.6 }));
+    await vi.waitFor(() => expect(overlay().percent).toBe('62%'));
+
+    // A second click while it mixes starts nothing more.
+    expect(mixAndExport()).toBe(false);
+    const projectReads = calls(fetch, 'GET', '/api/projects/p1').length;
+    await answerMix(jsonResponse(200, mixAnswer('Audio mixed successfully')));
+    await vi.waitFor(() => expect(overlay()).toEqual({ stage: 'Audio mixing completed!', percent: '100%' }));
+    // The project is read again, so the export step finds the new mix in audio_stems.
+    await vi.waitFor(() => expect(calls(fetch, 'GET', '/api/projects/p1').length).toBe(projectReads + 1));
+    expect(router.state.location.pathname).toBe('/app/project/p1/soundtrack');
+    expect(mixingFlags()).toEqual([true]);
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/project/p1/export'), { timeout: 3000 });
+    expect(mixingFlags()).toEqual([true, false]);
+    expect(calls(fetch, 'POST', '/mix-audio')).toHaveLength(1);
+    expect(alerts()).toEqual([]);
+  });
+
+  it("says 'Vocal only' when the server mixed a project without music zones", async () => {
+    const { answerMix, router } = renderMixing();
+    await screen.findByTestId('soundtrack-step');
+    mixAndExport();
+    await answerMix(jsonResponse(200, mixAnswer('No music zones found, exported vocal only')));
+    await vi.waitFor(() =>
+      expect(overlay()).toEqual({ stage: 'Audio export completed! (Vocal only)', percent: '100%' }),
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/project/p1/export'), { timeout: 3000 });
+  });
+
+  it("closes the progress and alerts 'Failed to export audio: …' with the server's reason, staying on the step", async () => {
+    const { answerMix, router, mixingFlags } = renderMixing();
+    await screen.findByTestId('soundtrack-step');
+    mixAndExport();
+    await answerMix(
+      jsonResponse(409, {
+        error: 'conflict',
+        message: 'This project has no narration to mix yet. Generate the voice first.',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(alerts()).toEqual([
+        'Failed to export audio: This project has no narration to mix yet. Generate the voice first.',
+      ]),
+    );
+    expect(screen.queryByTestId('mix-overlay')).toBeNull();
+    expect(mixingFlags()).toEqual([true, false]);
+    expect(router.state.location.pathname).toBe('/app/project/p1/soundtrack');
+  });
+
+  it("leaves other steps' actions and the soundtrack step's Download to the shell", async () => {
+    const { fetch } = renderMixing();
+    await screen.findByTestId('soundtrack-step');
+    expect(announceStepAction({ step: 'voice', action: 'continue', projectId: PROJECT })).toBe(true);
+    expect(announceStepAction({ step: 'soundtrack', action: 'download', projectId: PROJECT })).toBe(true);
+    expect(screen.queryByTestId('mix-overlay')).toBeNull();
+    expect(calls(fetch, 'POST', '/mix-audio')).toHaveLength(0);
   });
 });

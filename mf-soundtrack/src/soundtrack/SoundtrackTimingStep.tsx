@@ -18,6 +18,8 @@ import {
   type StepProps,
 } from '@reeltalk/web-kit';
 import { GenerateMusicDialog } from './music/GenerateMusicDialog.tsx';
+import { MixProgressDialog } from './mix/MixProgressDialog.tsx';
+import { useMixAndExport } from './mix/useMixAndExport.ts';
 import { GenerationProgressDialog } from './music/GenerationProgressDialog.tsx';
 import { useMusicGeneration } from './music/useMusicGeneration.ts';
 import { ZoneMusic } from './playback/ZoneMusic.tsx';
@@ -40,7 +42,7 @@ const NO_ZONES: MusicZone[] = [];
 /**
  * Step 4 (/app/project/:id/soundtrack): the narration's timeline with its music zones, the soundtracks to place on it
  * (stock and the creator's own, generated from a prompt), the zone list, and playback of the narration with each
- * zone's music under it.
+ * zone's music under it. The bottom bar's 'Mix & Export Audiobook' mixes the audiobook here, then opens the export step.
  */
 export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) {
   const params = useParams();
@@ -61,6 +63,7 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
   const [narration, setNarration] = useState<HTMLAudioElement | null>(null);
   const editing = useZoneEditing(projectId, vocalDuration, reload);
   const generation = useMusicGeneration(projectId, editing.select);
+  const mixProgress = useMixAndExport(projectId);
   const [composing, setComposing] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
 
@@ -179,6 +182,7 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
         />
       )}
       {generation.progress && <GenerationProgressDialog progress={generation.progress} />}
+      {mixProgress && <MixProgressDialog progress={mixProgress} />}
       {deleting !== null && deletingZone && (
         <DeleteZoneDialog
           zone={deletingZone}

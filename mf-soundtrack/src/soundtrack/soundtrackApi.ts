@@ -10,6 +10,8 @@ import {
   type Soundtrack,
 } from '@reeltalk/contracts';
 import { createAppAsyncThunk, reelTalkApi, type api } from '@reeltalk/web-kit';
+import { mixAudiobook } from './mix/mixAudiobook.ts';
+import type { GenerationProgress } from './music/useMusicGeneration.ts';
 
 type ApiClient = typeof api;
 
@@ -39,10 +41,13 @@ export const soundtracksChanged = () => soundtrackApi.util.invalidateTags(['Soun
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A call of this step through the store's API client (the thunk's `extra`), rejected with a text for people. */
-function soundtrackCall<Arg, Result>(type: string, run: (arg: Arg, client: ApiClient) => Promise<Result>) {
-  return createAppAsyncThunk(`soundtrack/${type}`, async (arg: Arg, { extra, rejectWithValue }) => {
+function soundtrackCall<Arg, Result>(
+  type: string,
+  run: (arg: Arg, client: ApiClient, signal: AbortSignal) => Promise<Result>,
+) {
+  return createAppAsyncThunk(`soundtrack/${type}`, async (arg: Arg, { extra, rejectWithValue, signal }) => {
     try {
-      return await run(arg, extra.api);
+      return await run(arg, extra.api, signal);
     } catch (error) {
       return rejectWithValue(message(error));
     }
@@ -87,4 +92,14 @@ export const loadScoreProposal = soundtrackCall(
   'loadScoreProposal',
   async (projectId: string, client) =>
     proposalAnswer.parse(await client.get(`/projects/${encodeURIComponent(projectId)}/score-proposal`)).data,
+);
+
+/** Mixes the audiobook (narration, music zones, mastering), reporting the mix job's progress as it goes. */
+export const mixAudio = soundtrackCall(
+  'mixAudio',
+  (
+    { projectId, onProgress }: { projectId: string; onProgress: (progress: GenerationProgress) => void },
+    client,
+    signal,
+  ) => mixAudiobook(client, projectId, onProgress, signal),
 );
