@@ -9,6 +9,7 @@ import { accountExportRoutes } from './account-export/routes.ts';
 import { ffmpegVersion } from './audio/index.ts';
 import { avatarRoutes } from './avatar/routes.ts';
 import type { Config } from './config.ts';
+import { coverRoutes } from './cover/routes.ts';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
 import { createMusicGenerator } from './music/generator.ts';
@@ -28,6 +29,8 @@ import { projectRoutes } from './project/routes.ts';
 import { scriptRoutes } from './script/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { userDataRoutes } from './user-data/routes.ts';
+import { videoRoutes } from './video/routes.ts';
+import { waveformVideoJob } from './video/waveform-video-job.ts';
 import { voiceRoutes } from './voice/routes.ts';
 
 export interface App {
@@ -46,6 +49,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   runner.define(accountExportJob({ storage }));
   const generator = createMusicGenerator(config.music);
   runner.define(musicJob({ storage, generator, ffmpegPath: config.ffmpegPath }));
+  runner.define(waveformVideoJob({ storage, ffmpegPath: config.ffmpegPath }));
   const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks: STOCK_TRACKS });
 
   const koa = new Koa();
@@ -69,6 +73,8 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     musicRoutes({ runner, stock, storage }),
     voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
     avatarRoutes(storage),
+    coverRoutes(storage),
+    videoRoutes({ runner, storage }),
     accountExportRoutes({ storage, jobs, runner }),
     userDataRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
   ];

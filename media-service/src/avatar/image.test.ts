@@ -1,7 +1,8 @@
 import { AVATAR_SIZE_PX } from '@reeltalk/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AvatarImageError, squareAvatar } from './image.ts';
+import { ImageError } from '../image/redraw.ts';
+import { squareAvatar } from './image.ts';
 
 /** A 300 × 200 picture of the given format, made by sharp itself. */
 const picture = (format: 'png' | 'jpeg' | 'gif'): Promise<Buffer> =>
@@ -54,7 +55,7 @@ describe('squareAvatar', () => {
 
   it('refuses a JPEG cut off in the middle', async () => {
     const jpeg = await picture('jpeg');
-    await expect(squareAvatar(jpeg.subarray(0, jpeg.length / 2))).rejects.toBeInstanceOf(AvatarImageError);
+    await expect(squareAvatar(jpeg.subarray(0, jpeg.length / 2))).rejects.toBeInstanceOf(ImageError);
   });
 
   it('refuses a picture of too many pixels before decoding it', async () => {

@@ -8,20 +8,11 @@ import {
   type StoredAvatar,
 } from '@reeltalk/contracts';
 import type { z } from 'zod';
-import { Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
 import { readBody } from '../http/read-body.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { avatarKeySchema, avatarPrefix, userIdSchema } from '../user-data/keys.ts';
-import { AvatarImageError, squareAvatar } from './image.ts';
-
-const PIXELS_MESSAGE = 'The image has too many pixels; please choose a smaller one.';
-
-const avatarError = (error: unknown): unknown =>
-  error instanceof AvatarImageError
-    ? error.reason === 'pixels'
-      ? new Unprocessable(PIXELS_MESSAGE)
-      : new UnsupportedMediaType(AVATAR_FILE_MESSAGES.type)
-    : error;
+import { imageRefusal } from '../image/redraw.ts';
+import { squareAvatar } from './image.ts';
 
 /** The key of one of this user's avatars, as the bff names it: only a key this route made for the user passes. */
 const avatarKeyOf = (userId: string, body: unknown): string =>
@@ -36,7 +27,7 @@ export function avatarRoutes(storage: ObjectStorage): Router {
     const userId = userIdSchema.parse(ctx.params.userId);
     const image = await readBody(ctx, AVATAR_MAX_BYTES, AVATAR_FILE_MESSAGES.size);
     const square = await squareAvatar(image).catch((error: unknown) => {
-      throw avatarError(error);
+      throw imageRefusal(error, AVATAR_FILE_MESSAGES.type);
     });
     const key = `${avatarPrefix(userId)}${randomUUID()}.png`;
     await storage.put(key, square, 'image/png');

@@ -59,6 +59,12 @@ export const COVER_LIMITS = { maxBytes: AVATAR_MAX_BYTES, accept: 'image/png,ima
 export const TITLE_MAX = AUDIO_TITLE_MAX;
 export const DEFAULT_AUDIO_TITLE = PROJECT_DEFAULTS.audioTitle;
 
+/** Why a cover image was refused (the server checks by content: the name and the browser's type prove nothing). */
+export const COVER_FILE_MESSAGES = {
+  type: 'Please select a valid image file (PNG, JPG, WebP)',
+  size: 'File size must be less than 5MB',
+} as const;
+
 // Between the bff and the media-service.
 
 /** A music zone of a mix: the stored track and where on the narration's timeline it plays (seconds). */
@@ -110,3 +116,17 @@ export const waveformVideoRequestSchema = z.object({
   seconds: z.number().positive(),
 });
 export type WaveformVideoRequest = z.input<typeof waveformVideoRequestSchema>;
+
+/** POST /projects/{id}/waveform-videos answer: the stored video of these inputs, or the job making it. */
+export const waveformVideoStartedSchema = z.union([
+  z.object({ reused: z.literal(true), videoKey: storageKeySchema }),
+  z.object({ jobId: z.string() }),
+]);
+export type WaveformVideoStarted = z.infer<typeof waveformVideoStartedSchema>;
+
+/** The `result` of a done waveform-video job: the MP4's key and its length in seconds. */
+export const waveformVideoResultSchema = z.object({ videoKey: storageKeySchema, seconds: z.number() });
+export type WaveformVideoResult = z.infer<typeof waveformVideoResultSchema>;
+
+/** POST /projects/{id}/cover answer (201; the request body is the image as sent): the re-encoded JPEG's key. */
+export const storedCoverSchema = z.object({ key: storageKeySchema });
