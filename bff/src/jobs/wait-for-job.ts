@@ -1,0 +1,49 @@
+import type { JobEvent, MediaJob } from '@reeltalk/contracts';
+import type { MediaClient } from '../media/client.ts';
+import type { JobEventHub } from './hub.ts';
+import { latestJob } from './lost-job.ts';
+
+const FINAL_STATES: ReadonlySet<JobEvent['state']> = new Set(['completed', 'failed', 'cancelled']);
+
+/** The bff stopped (or the caller went away) before the job finished. */
+export class JobWaitStopped extends Error {}
+
+/**
+ * Resolves with the job's last event once it is completed, failed or cancelled. It watches the project's events
+ * before it reads the job's current state, so an ending heard in between is not missed. An ending heard through the
+ * hub comes after the job's recorder has recorded it; one the media-service answered (the job had ended before the
+ * wait began and the hub no longer remembers it) may not be recorded yet: read the result from the job, not from
+ * what the recorder writes. `signal` (the caller went away) stops the wait.
+ */
+export function waitForJob(
+  deps: { hub: JobEventHub; media: MediaClient },
+  job: { jobId: string; projectId: string },
+  lost: (jobId: string, projectId: string) => MediaJob,
+  signal?: AbortSignal,
+): Promise<JobEvent> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      unwatch();
+      signal?.removeEventListener('abort', abort);
+      finish();
+    };
+    const abort = () => settle(() => reject(new JobWaitStopped('The wait for the job was given up.')));
+    const unwatch = deps.hub.watch(job.projectId, {
+      heard: ({ event }) => {
+        if (event.jobId === job.jobId && FINAL_STATES.has(event.state)) settle(() => resolve(event));
+      },
+      end: () => settle(() => reject(new JobWaitStopped('The server is stopping.'))),
+    });
+    if (signal?.aborted) return abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    latestJob(deps, job, lost).then(
+      ({ event }) => {
+        if (FINAL_STATES.has(event.state)) settle(() => resolve(event));
+      },
+      (error: unknown) => settle(() => reject(error)),
+    );
+  });
+}
