@@ -6,14 +6,32 @@ export interface SummaryRow {
   value: string;
 }
 
-/** The export step's Project Summary: Voice, Duration, Music Zones, Emotions, in that order. */
+/** What a summary tells: the owner's project and a share's details (the shared page) both have these. */
+export interface SummaryDetails {
+  voice: string;
+  duration: number | null;
+  musicZoneCount: number;
+  emotions: readonly string[];
+}
+
+/** Project Summary: Voice, Duration, Music Zones, Emotions, in that order. */
+export function summaryRows({ voice, duration, musicZoneCount, emotions }: SummaryDetails): SummaryRow[] {
+  return [
+    { key: 'voice', label: 'Voice', value: voice },
+    { key: 'duration', label: 'Duration', value: durationSummary(duration ?? 0) },
+    { key: 'music-zones', label: 'Music Zones', value: segmentCount(musicZoneCount) },
+    { key: 'emotions', label: 'Emotions', value: emotions.length > 0 ? emotions.join(', ') : 'None' },
+  ];
+}
+
+/** The export step's Project Summary. */
 export function projectSummary(project: Project): SummaryRow[] {
   const voice = project.voice_model_id;
-  return [
+  return summaryRows({
     // A bare id names no voice of the catalogue, so the narration used the default one.
-    { key: 'voice', label: 'Voice', value: voice && typeof voice === 'object' ? voice.displayName : 'Default' },
-    { key: 'duration', label: 'Duration', value: durationSummary(project.audio_stems.vocal_duration ?? 0) },
-    { key: 'music-zones', label: 'Music Zones', value: segmentCount(project.audio_stems.musicZones.length) },
-    { key: 'emotions', label: 'Emotions', value: project.emotions.length > 0 ? project.emotions.join(', ') : 'None' },
-  ];
+    voice: voice && typeof voice === 'object' ? voice.displayName : 'Default',
+    duration: project.audio_stems.vocal_duration,
+    musicZoneCount: project.audio_stems.musicZones.length,
+    emotions: project.emotions,
+  });
 }

@@ -1,31 +1,32 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TEST_PROJECT_ID, jsonResponse, renderWithStore, testNetwork } from '@reeltalk/web-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { CommentList } from './CommentList.tsx';
-import { testComment } from './shareTesting.ts';
+import { answerData, testComment } from './shareTesting.ts';
+
+const COMMENTS = `GET /api/projects/${TEST_PROJECT_ID}/comments`;
+
+const renderFeedback = (route: Parameters<typeof testNetwork>[0][string]) => {
+  const onSeek = vi.fn();
+  renderWithStore(
+    [{ path: '/', element: <CommentList projectId={TEST_PROJECT_ID} onSeek={onSeek} /> }],
+    '/',
+    testNetwork({ [COMMENTS]: route }),
+  );
+  return onSeek;
+};
 
 describe('CommentList', () => {
-  it('shows each comment at its time, by its author or an anonymous listener, and seeks there on click', async () => {
-    const onSeek = vi.fn();
-    render(
-      <CommentList
-        comments={[
-          testComment({ atSeconds: 75.6, name: 'Ann', text: 'Music too loud' }),
-          testComment({ _id: '00000000-0000-4000-8000-0000000000e2', atSeconds: 3605, name: null, text: 'Lovely' }),
-        ]}
-        onSeek={onSeek}
-      />,
-    );
-    const items = screen.getAllByTestId('comment-item');
-    expect(items.map((item) => item.textContent)).toEqual(['01:15AnnMusic too loud', '60:05Anonymous listenerLovely']);
-
-    await userEvent.click(items[1]!);
-    expect(onSeek).toHaveBeenCalledWith(3605);
+  it("lists the project's comments and plays from one on click", async () => {
+    const onSeek = renderFeedback(answerData(() => [testComment({ atSeconds: 42 })]));
+    await userEvent.click(await screen.findByTestId('comment-item'));
+    expect(screen.getByRole('heading', { name: 'Listener Feedback' })).toBeTruthy();
+    expect(onSeek).toHaveBeenCalledWith(42);
   });
 
-  it('says when no listener has commented yet', () => {
-    render(<CommentList comments={[]} onSeek={vi.fn()} />);
-    expect(screen.getByText('No comments from listeners yet.')).toBeTruthy();
-    expect(screen.queryByTestId('comment-list')).toBeNull();
+  it('says why the comments could not be read', async () => {
+    renderFeedback(() => jsonResponse(500, { error: 'internal', message: 'Database unavailable' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
   });
 });

@@ -1,39 +1,22 @@
-import { formatClock, type ShareComment } from '@reeltalk/contracts';
-import { commenterName } from './commentMarkers.ts';
+import { ErrorPanel, callFailure } from '@reeltalk/web-kit';
+import { TimedComments } from './TimedComments.tsx';
 import { SHARE_TEXTS } from './shareTexts.ts';
-import './share.css';
+import { useListenerComments } from './useListenerComments.ts';
 
-interface CommentListProps {
-  comments: readonly ShareComment[];
-  /** A comment was clicked: play from its time. */
-  onSeek: (seconds: number) => void;
-}
-
-/** Listeners' timed comments, earliest moment first as the server orders them; each plays from its time. */
-export function CommentList({ comments, onSeek }: CommentListProps) {
-  if (comments.length === 0) return <p className="rt-share-muted">{SHARE_TEXTS.noComments}</p>;
+/**
+ * The export step's 'Listener Feedback': the comments of the project's feedback links, each playing from its time.
+ * Shown only once there is something to show (most projects are never shared for feedback).
+ */
+export function CommentList({ projectId, onSeek }: { projectId: string; onSeek: (seconds: number) => void }) {
+  const { comments, error, refetch } = useListenerComments(projectId);
+  if (error) return <ErrorPanel message={callFailure(error)} onRetry={() => void refetch()} />;
+  if (!comments || comments.length === 0) return null;
   return (
-    <ol className="rt-comments" data-testid="comment-list">
-      {comments.map((comment) => {
-        const clock = formatClock(comment.atSeconds);
-        return (
-          <li key={comment._id}>
-            <button
-              type="button"
-              className="rt-comment"
-              data-testid="comment-item"
-              title={SHARE_TEXTS.seekTo(clock)}
-              onClick={() => onSeek(comment.atSeconds)}
-            >
-              <span className="rt-comment__time">{clock}</span>
-              <span className="rt-comment__body">
-                <span className="rt-comment__name">{commenterName(comment)}</span>
-                <span className="rt-comment__text">{comment.text}</span>
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ol>
+    <section className="rt-share-feedback" aria-labelledby="rt-share-feedback-title">
+      <h2 id="rt-share-feedback-title" className="rt-share-feedback__title">
+        {SHARE_TEXTS.commentsHeading}
+      </h2>
+      <TimedComments comments={comments} onSeek={onSeek} />
+    </section>
   );
 }

@@ -1,12 +1,6 @@
 import { truncate, type ShareComment } from '@reeltalk/contracts';
+import type { PlayerMarker } from '../player/AudiobookPlayer.tsx';
 import { SHARE_TEXTS } from './shareTexts.ts';
-
-/** A point on the player's bar (the player's marker shape). */
-export interface TimelineMarker {
-  id: string;
-  seconds: number;
-  label: string;
-}
 
 /** How much of a comment a marker's label carries; the list shows it whole. */
 const LABEL_CHARS = 60;
@@ -14,7 +8,7 @@ const LABEL_CHARS = 60;
 export const commenterName = (comment: Pick<ShareComment, 'name'>): string => comment.name || SHARE_TEXTS.anonymous;
 
 /** Listeners' comments as markers on the player's bar, labelled with who said what. */
-export function commentMarkers(comments: readonly ShareComment[]): TimelineMarker[] {
+export function commentMarkers(comments: readonly ShareComment[]): PlayerMarker[] {
   return comments.map((comment) => ({
     id: comment._id,
     seconds: comment.atSeconds,

@@ -54,11 +54,18 @@ export type CreatedShare = z.infer<typeof createdShareSchema>;
 
 /** GET /api/projects/{id}/share-view: only what a listener may see of the project, the final mix and the summary. */
 export const sharedProjectSchema = z.object({
-  audio_stems: z.object({ mix: z.string().nullable(), vocal_duration: z.number().nullable() }),
+  audio_stems: z.object({
+    mix: z.string().nullable(),
+    /** The WAV of the same mix, once made: the page then offers it as a download too. */
+    mix_wav: z.string().nullable().optional(),
+    vocal_duration: z.number().nullable(),
+  }),
   projectDetails: z.object({
     name: z.string(),
     title: z.string().nullable(),
     coverArt: z.string().nullable(),
+    /** The cover's expiring address (the page shows it; a listener cannot presign keys). */
+    coverArtUrl: z.string().nullable().optional(),
     voice: z.string(),
     emotions: z.array(z.string()),
     musicZoneCount: z.number().int(),
@@ -68,6 +75,12 @@ export const sharedProjectSchema = z.object({
   feedback: z.boolean(),
 });
 export type SharedProject = z.infer<typeof sharedProjectSchema>;
+
+/** GET /api/projects/{id}/share-view answer; a missing project is told apart from a link that does not open. */
+export const sharedProjectAnswerSchema = z.object({ project: sharedProjectSchema.nullish() });
+
+/** POST /api/audio/presigned-url-share answer: an expiring address of the shared file. */
+export const sharedAudioAnswerSchema = z.object({ presignedUrl: z.string() });
 
 /** POST /api/audio/presigned-url-share: the shared mix's key, and whose project it is (the key is in X-Access-Key). */
 export const sharedAudioRequestSchema = z.strictObject({
