@@ -1,37 +1,45 @@
-import { useRef, useState } from 'react';
 import { Button } from '@reeltalk/web-kit';
-import { copyText } from './copyText.ts';
+import { useEffect, useRef, useState } from 'react';
+import { writeClipboard } from './copyText.ts';
 import { SHARE_TEXTS } from './shareTexts.ts';
 
 interface CopyableLinkProps {
   url: string;
-  /** data-testid of the address (the newest link's is 'share-link-url'). */
-  urlTestId?: string;
   /** data-testid of the button ('share-link-copy' in the list's rows). */
   copyTestId: string;
+  /** data-testid of the address (the newest link's is 'share-link-url'). */
+  urlTestId?: string;
+  /** Only the button; the address shows when it has to be copied by hand. */
+  compact?: boolean;
 }
 
-/** A link's address, readable and selectable, with a Copy button that says what happened. */
-export function CopyableLink({ url, urlTestId, copyTestId }: CopyableLinkProps) {
+/**
+ * A link's address with a Copy button that says what happened. Where the clipboard refuses, the address is shown
+ * selected, for the user to copy by hand.
+ */
+export function CopyableLink({ url, copyTestId, urlTestId, compact = false }: CopyableLinkProps) {
   const shown = useRef<HTMLElement>(null);
-  const [outcome, setOutcome] = useState<'copied' | 'selected' | null>(null);
+  const [outcome, setOutcome] = useState<'copied' | 'by-hand' | null>(null);
+
+  useEffect(() => {
+    if (outcome === 'by-hand' && shown.current) window.getSelection()?.selectAllChildren(shown.current);
+  }, [outcome]);
+
   return (
     <div className="rt-share-url">
-      <code ref={shown} className="rt-share-url__text" data-testid={urlTestId}>
-        {url}
-      </code>
+      {(!compact || outcome === 'by-hand') && (
+        <code ref={shown} className="rt-share-url__text" data-testid={urlTestId}>
+          {url}
+        </code>
+      )}
       <Button
         variant="secondary"
         data-testid={copyTestId}
-        onClick={async () => setOutcome(await copyText(url, shown.current))}
+        onClick={async () => setOutcome((await writeClipboard(url)) ? 'copied' : 'by-hand')}
       >
         {outcome === 'copied' ? SHARE_TEXTS.copied : SHARE_TEXTS.copy}
       </Button>
-      {outcome === 'selected' && (
-        <p className="rt-share-url__hint" role="status">
-          {SHARE_TEXTS.copyByHand}
-        </p>
-      )}
+      {outcome === 'by-hand' && <p className="rt-share-url__hint">{SHARE_TEXTS.copyByHand}</p>}
     </div>
   );
 }

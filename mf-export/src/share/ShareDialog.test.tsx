@@ -144,6 +144,16 @@ describe('ShareDialog: copy', () => {
     expect(await screen.findByText('Press Ctrl+C (⌘C on a Mac) to copy the selected link.')).toBeTruthy();
     expect(window.getSelection()?.toString()).toBe(NEW_URL);
   });
+
+  it("shows a row's address, selected, only when it has to be copied by hand", async () => {
+    await createLink();
+    const row = await screen.findByTestId('share-link');
+    expect(row.textContent).not.toContain(NEW_URL);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    fireEvent.click(within(row).getByTestId('share-link-copy'));
+    await waitFor(() => expect(row.textContent).toContain(NEW_URL));
+    expect(window.getSelection()?.toString()).toBe(NEW_URL);
+  });
 });
 
 describe('ShareDialog: link list', () => {

@@ -47,8 +47,13 @@ function ShareLinkRow({ projectId, link, url }: { projectId: string; link: Share
     <li className="rt-share-link" data-testid="share-link" data-share-id={link._id}>
       <div className="rt-share-link__head">
         <span className="rt-share-link__recipients">{link.recipients.join(', ')}</span>
-        <span className={`rt-share-status rt-share-status--${status}`} data-testid="share-link-status">
-          {SHARE_TEXTS.status[status]}
+        <span className="rt-share-link__tags">
+          {link.feedback && (
+            <span className="rt-share-status rt-share-status--feedback">{SHARE_TEXTS.feedbackLink}</span>
+          )}
+          <span className={`rt-share-status rt-share-status--${status}`} data-testid="share-link-status">
+            {SHARE_TEXTS.status[status]}
+          </span>
         </span>
       </div>
       <dl className="rt-share-link__dates">
@@ -60,18 +65,8 @@ function ShareLinkRow({ projectId, link, url }: { projectId: string; link: Share
           <dt>{SHARE_TEXTS.expires}</dt>
           <dd>{readableDate(link.expiresAt)}</dd>
         </div>
-        {link.feedback && (
-          <div>
-            <dt className="rt-share-status rt-share-status--feedback">{SHARE_TEXTS.feedbackLink}</dt>
-          </div>
-        )}
       </dl>
-      {status === 'active' &&
-        (url ? (
-          <CopyableLink url={url} copyTestId="share-link-copy" />
-        ) : (
-          <p className="rt-share-muted">{SHARE_TEXTS.addressShownOnce}</p>
-        ))}
+      {status === 'active' && !url && <p className="rt-share-muted">{SHARE_TEXTS.addressShownOnce}</p>}
       {status === 'active' &&
         (confirming ? (
           <div className="rt-share-link__confirm" role="group" aria-label={SHARE_TEXTS.revoke}>
@@ -88,9 +83,12 @@ function ShareLinkRow({ projectId, link, url }: { projectId: string; link: Share
             </Button>
           </div>
         ) : (
-          <Button variant="secondary" data-testid="share-link-revoke" onClick={() => setConfirming(true)}>
-            {SHARE_TEXTS.revoke}
-          </Button>
+          <div className="rt-share-link__actions">
+            {url && <CopyableLink url={url} copyTestId="share-link-copy" compact />}
+            <Button variant="secondary" data-testid="share-link-revoke" onClick={() => setConfirming(true)}>
+              {SHARE_TEXTS.revoke}
+            </Button>
+          </div>
         ))}
       {error && (
         <p className="rt-share-error" role="alert">
