@@ -12,6 +12,8 @@ import type { Config } from './config.ts';
 import { coverRoutes } from './cover/routes.ts';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
+import { mixJob } from './mixing/mix-job.ts';
+import { mixRoutes } from './mixing/routes.ts';
 import { createMusicGenerator } from './music/generator.ts';
 import { musicJob } from './music/music-job.ts';
 import { musicRoutes } from './music/routes.ts';
@@ -50,6 +52,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const generator = createMusicGenerator(config.music);
   runner.define(musicJob({ storage, generator, ffmpegPath: config.ffmpegPath }));
   runner.define(waveformVideoJob({ storage, ffmpegPath: config.ffmpegPath }));
+  runner.define(mixJob({ storage, ffmpegPath: config.ffmpegPath }));
   const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks: STOCK_TRACKS });
 
   const koa = new Koa();
@@ -71,6 +74,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     projectRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
     narrationRoutes({ storage, engine, runner }),
     musicRoutes({ runner, stock, storage }),
+    mixRoutes({ runner, storage }),
     voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
     avatarRoutes(storage),
     coverRoutes(storage),

@@ -21,8 +21,8 @@ export interface JobKind<Input, Result> {
   kind: string;
   input: z.ZodType<Input>;
   run(context: JobContext<Input>): Promise<Result>;
-  /** The stage shown once the job is done. */
-  doneStage: string;
+  /** The stage shown once the job is done; it may depend on what the job was asked. */
+  doneStage: string | ((input: Input) => string);
   /** Retries after an error (not after a lost worker, which always resumes); 2 unless said. */
   retryLimit?: number;
 }
@@ -198,10 +198,11 @@ export class JobRunner {
     }, this.settings.heartbeatSeconds * 1000);
     log.info('job started');
     try {
+      const input = kind.input.parse(row.input);
       const result = await kind.run({
         jobId,
         projectId: row.project_id,
-        input: kind.input.parse(row.input),
+        input,
         signal,
         progress: async (stage, percent) => {
           signal.throwIfAborted();
@@ -210,7 +211,8 @@ export class JobRunner {
         },
       });
       signal.throwIfAborted();
-      if (!(await this.jobs.complete(jobId, owner, kind.doneStage, result))) stop();
+      const doneStage = typeof kind.doneStage === 'string' ? kind.doneStage : kind.doneStage(input);
+      if (!(await this.jobs.complete(jobId, owner, doneStage, result))) stop();
       else log.info('job done');
     } catch (error) {
       await this.settle(row, owner, kind, error, lease.signal.aborted, log);

@@ -1,0 +1,256 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { MixResult } from '@reeltalk/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../db/database.ts';
+import { ObjectStorage } from '../storage/object-storage.ts';
+import { testFfmpegPath } from '../testing/ffmpeg-path.ts';
+import { jobFinished, jobView } from '../testing/jobs.ts';
+import { startServiceProcess, type ServiceProcess } from '../testing/service-process.ts';
+import { testConfig, waitFor } from '../testing/test-app.ts';
+import { MIX_FAILED, mixWorkDir } from './mix-job.ts';
+
+const run = promisify(execFile);
+
+/** What `ffmpeg -i` says of a file (ffprobe is not shipped). */
+async function describeFile(file: string): Promise<string> {
+  const failed = await run(testFfmpegPath, ['-hide_banner', '-i', file]).catch((error: { stderr: string }) => error);
+  return failed.stderr;
+}
+
+/**
+ * Seconds of audio a file decodes to. (What `ffmpeg -i` gives as an MP3's Duration includes the encoder's delay,
+ * 25 to 50 ms that no decoder plays.)
+ */
+async function decodedSeconds(file: string): Promise<number> {
+  const { stderr } = await run(testFfmpegPath, ['-hide_banner', '-i', file, '-f', 'null', '-']);
+  const [, h, m, s] = [...stderr.matchAll(/time=(\d+):(\d+):([\d.]+)/g)].at(-1) ?? [];
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+}
+
+describe('mix jobs in the media-service process', () => {
+  const config = testConfig();
+  const owner = `owner-${randomUUID()}`;
+  const db = createDatabase(config.databaseUrl);
+  let storage: ObjectStorage;
+  let service: ServiceProcess | undefined;
+  let dir: string;
+  const projects: string[] = [];
+
+  /** Makes a file with ffmpeg's generators and stores it. */
+  const store = async (key: string, generator: string[], contentType: string) => {
+    const file = path.join(dir, `${randomUUID()}${path.extname(key)}`);
+    await run(testFfmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...generator, file]);
+    await storage.put(key, await readFile(file), contentType);
+  };
+  /** A narration's lossless master: a voice-like tone in bursts of 1.25 s with pauses between. */
+  const storeNarration = (key: string, seconds: number) =>
+    store(
+      key,
+      [
+        ...['-f', 'lavfi', '-i', `sine=frequency=150:sample_rate=44100:duration=${seconds}`],
+        ...['-af', "volume='0.6*gt(sin(2*PI*t*0.4),0)':eval=frame", '-ac', '1'],
+      ],
+      'audio/flac',
+    );
+  const storeMusic = (key: string) =>
+    store(
+      key,
+      [...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=7'], ...['-c:a', 'libmp3lame']],
+      'audio/mpeg',
+    );
+  const newProject = () => {
+    const projectId = randomUUID();
+    projects.push(projectId);
+    return projectId;
+  };
+  const mix = (projectId: string, body: Record<string, unknown>) =>
+    service!.request(`/projects/${projectId}/mixes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ownerId: owner, ...body }),
+    });
+  const started = async (projectId: string, body: Record<string, unknown>) => {
+    const response = await mix(projectId, body);
+    expect(response.status, await response.clone().text()).toBe(202);
+    return ((await response.json()) as { jobId: string }).jobId;
+  };
+  const jobsOf = async (projectId: string) =>
+    (await sql<{ id: string }>`select id from media.jobs where project_id = ${projectId}`.execute(db)).rows;
+  const mixKeysOf = async (projectId: string) => {
+    const keys: string[] = [];
+    for await (const key of storage.list(`projects/${projectId}/mix/`)) keys.push(key);
+    return keys.sort();
+  };
+  const download = async (key: string) => {
+    const file = path.join(dir, `${randomUUID()}${path.extname(key)}`);
+    await writeFile(file, await storage.getBuffer(key));
+    return file;
+  };
+
+  const music = `music/users/${owner}/rain.mp3`;
+
+  beforeAll(async () => {
+    storage = new ObjectStorage(config.s3);
+    dir = await mkdtemp(path.join(tmpdir(), 'mix-job-test-'));
+    await storeMusic(music);
+    service = await startServiceProcess();
+  });
+  afterAll(async () => {
+    await service?.kill();
+    for (const projectId of projects) await storage.deletePrefix(`projects/${projectId}/`);
+    await storage.deletePrefix(`music/users/${owner}/`);
+    storage.destroy();
+    await db.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it(
+    'mixes zones into a stored WAV and a 320 kb/s CBR MP3 as long as the narration; the same mix again is reused',
+    { timeout: 180_000 },
+    async () => {
+      const projectId = newProject();
+      const narrationKey = `projects/${projectId}/narration/job-1/vocal.flac`;
+      await storeNarration(narrationKey, 20);
+      const body = {
+        narrationKey,
+        narrationSeconds: 20,
+        zones: [
+          { musicKey: music, start: 2, end: 9 },
+          { musicKey: music, start: 12, end: 19.5 },
+        ],
+      };
+      const jobId = await started(projectId, body);
+      const job = await jobFinished(service!.request, jobId);
+      expect(job, service!.output()).toMatchObject({ state: 'done', stage: 'Audio mixing completed!', percent: 100 });
+      const result = job.result as MixResult;
+      expect(result).toMatchObject({
+        mp3Key: expect.stringMatching(new RegExp(`^projects/${projectId}/mix/[0-9a-f]{64}\\.mp3$`)),
+        withMusic: true,
+        seconds: 20,
+        measured: { integratedLufs: expect.any(Number), truePeakDb: expect.any(Number) },
+      });
+      expect(result.wavKey).toBe(result.mp3Key.replace(/\.mp3$/, '.wav'));
+      expect(await mixKeysOf(projectId)).toEqual([result.mp3Key, result.wavKey]);
+      expect((await storage.head(result.mp3Key))?.contentType).toBe('audio/mpeg');
+      expect((await storage.head(result.wavKey))?.contentType).toBe('audio/wav');
+      expect(existsSync(mixWorkDir(jobId))).toBe(false);
+
+      const mp3 = await download(result.mp3Key);
+      const mp3Description = await describeFile(mp3);
+      expect(mp3Description).toMatch(/Audio: mp3, 44100 Hz, stereo, \w+, 320 kb\/s/);
+      // LAME marks a constant-bit-rate file with an 'Info' header where a variable one has 'Xing'.
+      const head = (await readFile(mp3)).subarray(0, 4096).toString('latin1');
+      expect(head).toContain('Info');
+      expect(head).not.toContain('Xing');
+      expect(Math.abs((await decodedSeconds(mp3)) - 20)).toBeLessThan(0.05);
+      const wav = await download(result.wavKey);
+      expect(await describeFile(wav)).toMatch(/Audio: pcm_s16le\b.*, 44100 Hz, stereo/);
+      expect(Math.abs((await decodedSeconds(wav)) - 20)).toBeLessThan(0.05);
+
+      const again = await mix(projectId, { ...body, zones: [...body.zones].reverse() });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({
+        reused: true,
+        mp3Key: result.mp3Key,
+        wavKey: result.wavKey,
+        withMusic: true,
+      });
+      expect(await jobsOf(projectId)).toEqual([{ id: jobId }]);
+    },
+  );
+
+  it('exports the narration alone when the project has no zones', { timeout: 120_000 }, async () => {
+    const projectId = newProject();
+    const narrationKey = `projects/${projectId}/narration/job-1/vocal.flac`;
+    await storeNarration(narrationKey, 6);
+    const jobId = await started(projectId, { narrationKey, narrationSeconds: 6, zones: [] });
+    const job = await jobFinished(service!.request, jobId);
+    expect(job, service!.output()).toMatchObject({
+      state: 'done',
+      stage: 'Audio export completed! (Vocal only)',
+      result: { withMusic: false },
+    });
+  });
+
+  it('fails at once, saying why, when the narration cannot be read', { timeout: 120_000 }, async () => {
+    const projectId = newProject();
+    const narrationKey = `projects/${projectId}/narration/job-1/vocal.flac`;
+    await storage.put(narrationKey, 'not audio at all', 'audio/flac');
+    const jobId = await started(projectId, { narrationKey, narrationSeconds: 6, zones: [] });
+    const job = await jobFinished(service!.request, jobId);
+    expect(job).toMatchObject({ state: 'failed', error: MIX_FAILED });
+    const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);
+    expect(rows[0]?.attempts).toBe(1);
+    expect(await mixKeysOf(projectId)).toEqual([]);
+    expect(existsSync(mixWorkDir(jobId))).toBe(false);
+  });
+
+  it.each([
+    ["another project's narration", (other: string) => ({ narrationKey: `projects/${other}/narration/a/vocal.flac` })],
+    ["another user's music", () => ({ zones: [{ musicKey: `music/users/someone-else/rain.mp3`, start: 0, end: 2 }] })],
+    ['a key that is no storage key', () => ({ narrationKey: '../secrets' })],
+    ['a zone that ends before it starts', () => ({ zones: [{ musicKey: music, start: 3, end: 1 }] })],
+  ])('refuses %s with 400 and queues nothing', async (_, change) => {
+    const projectId = newProject();
+    const body = { narrationKey: `projects/${projectId}/narration/a/vocal.flac`, narrationSeconds: 6, zones: [] };
+    const response = await mix(projectId, { ...body, ...change(randomUUID()) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'bad_request', message: expect.any(String) });
+    expect(await jobsOf(projectId)).toEqual([]);
+  });
+
+  it('answers 404 for a narration that is not stored, and queues nothing', async () => {
+    const projectId = newProject();
+    const response = await mix(projectId, {
+      narrationKey: `projects/${projectId}/narration/a/vocal.flac`,
+      narrationSeconds: 6,
+      zones: [],
+    });
+    expect(response.status).toBe(404);
+    expect(await jobsOf(projectId)).toEqual([]);
+  });
+
+  it(
+    'is stored once, under the same keys, when its worker is killed mid-mix and started again',
+    { timeout: 300_000 },
+    async () => {
+      const projectId = newProject();
+      const narrationKey = `projects/${projectId}/narration/job-1/vocal.flac`;
+      await storeNarration(narrationKey, 360);
+      const zones = [
+        { musicKey: music, start: 10, end: 100 },
+        { musicKey: music, start: 120, end: 200 },
+        { musicKey: music, start: 240, end: 350 },
+      ];
+      const jobId = await started(projectId, { narrationKey, narrationSeconds: 360, zones });
+      await waitFor(
+        async () => {
+          const job = await jobView(service!.request, jobId);
+          if (job.state === 'done' || job.state === 'failed') {
+            throw new Error(`the job ended before the kill: ${job.state}`);
+          }
+          return job.stage === 'Processing audio files...' ? job : undefined;
+        },
+        120_000,
+        'the mix to be processing',
+      );
+      await service!.kill();
+      service = await startServiceProcess();
+      const job = await jobFinished(service.request, jobId, 240_000);
+      expect(job, service.output()).toMatchObject({ state: 'done', stage: 'Audio mixing completed!', percent: 100 });
+      const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);
+      expect(rows[0]?.attempts).toBe(2);
+      const result = job.result as MixResult;
+      expect(await mixKeysOf(projectId)).toEqual([result.mp3Key, result.wavKey]);
+      expect(existsSync(mixWorkDir(jobId))).toBe(false);
+      expect(Math.abs((await decodedSeconds(await download(result.mp3Key))) - 360)).toBeLessThan(0.05);
+    },
+  );
+});

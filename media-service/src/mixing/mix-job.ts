@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { MIX_KIND, MIX_STAGES, mixRequestSchema, type MixResult } from '@reeltalk/contracts';
+import { z } from 'zod';
+import { FfmpegError } from '../audio/ffmpeg.ts';
+import { JobFailure, type JobKind } from '../queue/job-runner.ts';
+import { projectPrefix } from '../storage/keys.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { mixAndMaster } from './master.ts';
+
+/** Changes whenever the same inputs would mix or master differently, so older mixes are not reused. */
+export const MIX_ENGINE_VERSION = 'mix-1';
+
+/** Why a mix failed when ffmpeg could not mix its inputs, for people. */
+export const MIX_FAILED = 'The narration or the music of a zone could not be read for mixing.';
+
+/** Percent of the job while ffmpeg works: fetching the inputs is 0, mixing and mastering 25 to 95, storing after. */
+const PERCENT = { processing: 25, mastered: 95 } as const;
+
+/** What a mix job is asked: the request, and the fingerprint of its inputs that names what it stores. */
+export const mixInputSchema = mixRequestSchema.and(z.object({ fingerprint: z.string().regex(/^[0-9a-f]{64}$/) }));
+export type MixInput = z.infer<typeof mixInputSchema>;
+
+export interface MixKeys {
+  mp3: string;
+  wav: string;
+}
+
+/** Content-addressed: the same inputs always land on the same keys, whoever and however often mixes them. */
+export const mixKeys = (projectId: string, fingerprint: string): MixKeys => {
+  const base = `${projectPrefix(projectId)}mix/${fingerprint}`;
+  return { mp3: `${base}.mp3`, wav: `${base}.wav` };
+};
+
+/** A stored input as the fingerprint sees it: its key and what says its content changed. */
+export interface StoredInput {
+  key: string;
+  size: number;
+  lastModified: number;
+}
+
+/**
+ * The sha256 of everything the mix depends on: the engine, the narration (key, size, time written) and each zone
+ * (its times and its music's key, size and time written), zones in timeline order so their listing order does not
+ * count.
+ */
+export function mixFingerprint(mix: {
+  narration: StoredInput;
+  narrationSeconds: number;
+  zones: Array<{ music: StoredInput; start: number; end: number }>;
+}): string {
+  const zones = [...mix.zones].sort(
+    (a, b) => a.start - b.start || a.end - b.end || a.music.key.localeCompare(b.music.key),
+  );
+  const canonical = JSON.stringify([MIX_ENGINE_VERSION, mix.narration, mix.narrationSeconds, zones]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The job's temporary folder: one per job, so a resumed run finds the one a killed run left. */
+export const mixWorkDir = (jobId: string): string => path.join(tmpdir(), `reeltalk-mix-${jobId}`);
+
+const doneStage = (input: { zones: unknown[] }) => (input.zones.length > 0 ? MIX_STAGES.mixed : MIX_STAGES.vocalOnly);
+
+/**
+ * Mixes a project's narration (its lossless master) with the music of its zones, masters it to the audiobook
+ * target and stores it as WAV and as 320 kb/s MP3 under keys named by the inputs' fingerprint, so a run after an
+ * interruption overwrites what the interrupted one stored. Inputs are streamed to a temporary folder (a long
+ * narration never sits in memory), which goes whatever happens (or, when the process was killed, when the job
+ * resumes).
+ */
+export function mixJob(deps: { storage: ObjectStorage; ffmpegPath: string }): JobKind<MixInput, MixResult> {
+  const { storage, ffmpegPath } = deps;
+  return {
+    kind: MIX_KIND,
+    input: mixInputSchema,
+    doneStage,
+    async run({ jobId, projectId, input, signal, progress }) {
+      await progress(MIX_STAGES.preparing, 0);
+      const workDir = mixWorkDir(jobId);
+      // A resumed job first clears what a killed run of it left behind.
+      await rm(workDir, { recursive: true, force: true });
+      await mkdir(workDir, { recursive: true });
+      try {
+        const fetched = new Map<string, string>();
+        const fetch = async (key: string) => {
+          const known = fetched.get(key);
+          if (known) return known;
+          const file = path.join(workDir, `input-${fetched.size}${path.extname(key)}`);
+          fetched.set(key, file);
+          const { body } = await storage.getStream(key);
+          await pipeline(body, createWriteStream(file), { signal });
+          return file;
+        };
+        const narration = await fetch(input.narrationKey);
+        const zones = [];
+        for (const zone of input.zones)
+          zones.push({ file: await fetch(zone.musicKey), start: zone.start, end: zone.end });
+
+        await progress(MIX_STAGES.processing, PERCENT.processing);
+        let shown: number = PERCENT.processing;
+        // Updates go out one after another, so a late one never overwrites a later stage.
+        let reported = Promise.resolve();
+        const mastered = await mixAndMaster({
+          narration,
+          narrationSeconds: input.narrationSeconds,
+          zones,
+          workDir,
+          ffmpegPath,
+          signal,
+          progress: (fraction) => {
+            const percent = Math.floor(PERCENT.processing + (PERCENT.mastered - PERCENT.processing) * fraction);
+            if (percent <= shown) return;
+            shown = percent;
+            // A lost lease aborts `signal`, which stops ffmpeg; nothing more to handle here.
+            reported = reported.then(() => progress(MIX_STAGES.processing, percent)).catch(() => {});
+          },
+        }).catch((error: unknown) => {
+          // Retrying cannot mend a file ffmpeg cannot read; the log keeps what it printed.
+          if (error instanceof FfmpegError) throw new JobFailure(MIX_FAILED, { cause: error });
+          throw error;
+        });
+        await reported;
+        signal.throwIfAborted();
+
+        const keys = mixKeys(projectId, input.fingerprint);
+        // The MP3 last: a mix counts as stored (and is reused) once both are there.
+        await storage.putStream(keys.wav, createReadStream(mastered.wav), { contentType: 'audio/wav', signal });
+        await storage.putStream(keys.mp3, createReadStream(mastered.mp3), { contentType: 'audio/mpeg', signal });
+        const { input_i, input_tp, input_lra } = mastered.measured;
+        return {
+          mp3Key: keys.mp3,
+          wavKey: keys.wav,
+          withMusic: zones.length > 0,
+          seconds: input.narrationSeconds,
+          measured: { integratedLufs: input_i, truePeakDb: input_tp, loudnessRange: input_lra },
+        };
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
