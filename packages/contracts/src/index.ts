@@ -18,3 +18,4 @@ export * from './publisher.ts';
 export * from './projectCopy.ts';
 export * from './share.ts';
 export * from './export.ts';
+export * from './words.ts';
