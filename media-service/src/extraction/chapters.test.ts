@@ -1,43 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { toChapters, type Block } from './chapters.ts';
+import { structureOf, type Block } from './chapters.ts';
 
 const h = (level: number, text: string): Block => ({ kind: 'heading', level, text });
 const p = (text: string): Block => ({ kind: 'paragraph', text });
+const t = (text: string): Block => ({ kind: 'title', text });
+const chaptersOf = (blocks: Block[]) => structureOf(blocks).chapters;
 
-describe('toChapters', () => {
+describe('structureOf', () => {
   it('makes one untitled chapter of a document without headings, and none of an empty one', () => {
-    expect(toChapters([p('One.'), p('Two.')])).toEqual([{ title: null, paragraphs: ['One.', 'Two.'] }]);
-    expect(toChapters([])).toEqual([]);
+    expect(chaptersOf([p('One.'), p('Two.')])).toEqual([{ title: null, paragraphs: ['One.', 'Two.'] }]);
+    expect(chaptersOf([])).toEqual([]);
   });
 
   it('takes a lone first top-level heading over deeper ones for the document title, not a chapter', () => {
     expect(
-      toChapters([h(1, 'Pride and Prejudice'), p('By Jane Austen'), h(2, 'Chapter 1'), p('It is a truth.')]),
-    ).toEqual([{ title: 'Chapter 1', paragraphs: ['It is a truth.'] }]);
+      structureOf([h(1, 'Pride and Prejudice'), p('By Jane Austen'), h(2, 'Chapter 1'), p('It is a truth.')]),
+    ).toEqual({ title: 'Pride and Prejudice', chapters: [{ title: 'Chapter 1', paragraphs: ['It is a truth.'] }] });
+  });
+
+  it('takes the block marked as the title for the title, over every heading, and reads a second one', () => {
+    expect(structureOf([t('The Gift'), h(1, 'One'), p('a.'), h(1, 'Two'), t('Coda'), p('b.')])).toEqual({
+      title: 'The Gift',
+      chapters: [
+        { title: 'One', paragraphs: ['a.'] },
+        { title: 'Two', paragraphs: ['Coda', 'b.'] },
+      ],
+    });
+    expect(structureOf([t('The Gift'), p('One dollar.')])).toEqual({
+      title: 'The Gift',
+      chapters: [{ title: null, paragraphs: ['One dollar.'] }],
+    });
+  });
+
+  it('has no title without a marked one or a lone first top-level heading', () => {
+    expect(structureOf([h(1, 'One'), p('a.'), h(1, 'Two'), p('b.')]).title).toBeNull();
+    expect(structureOf([p('a.')]).title).toBeNull();
   });
 
   it('makes every top-level heading a chapter when there are several', () => {
-    expect(toChapters([h(1, 'One'), p('a.'), h(1, 'Two'), h(2, 'Scene'), p('b.')])).toEqual([
+    expect(chaptersOf([h(1, 'One'), p('a.'), h(1, 'Two'), h(2, 'Scene'), p('b.')])).toEqual([
       { title: 'One', paragraphs: ['a.'] },
       { title: 'Two', paragraphs: ['Scene', 'b.'] },
     ]);
   });
 
   it('makes a single heading with only paragraphs after it a titled chapter', () => {
-    expect(toChapters([h(1, 'The Gift'), p('One dollar.')])).toEqual([
+    expect(chaptersOf([h(1, 'The Gift'), p('One dollar.')])).toEqual([
       { title: 'The Gift', paragraphs: ['One dollar.'] },
     ]);
   });
 
   it('keeps front matter that is more than a title page as an untitled first chapter', () => {
-    expect(toChapters([p('This book was written in a hurry.'), h(1, 'Chapter 1'), p('Go.')])).toEqual([
+    expect(chaptersOf([p('This book was written in a hurry.'), h(1, 'Chapter 1'), p('Go.')])).toEqual([
       { title: null, paragraphs: ['This book was written in a hurry.'] },
       { title: 'Chapter 1', paragraphs: ['Go.'] },
     ]);
   });
 
   it('leaves a title page (short title-like lines) out', () => {
-    expect(toChapters([p('PRIDE AND PREJUDICE'), p('By Jane Austen'), h(1, 'Chapter 1'), p('Go.')])).toEqual([
+    expect(chaptersOf([p('PRIDE AND PREJUDICE'), p('By Jane Austen'), h(1, 'Chapter 1'), p('Go.')])).toEqual([
       { title: 'Chapter 1', paragraphs: ['Go.'] },
     ]);
   });

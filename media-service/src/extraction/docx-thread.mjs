@@ -3,8 +3,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import mammoth from 'mammoth';
 
-// Word's "Title" style is the document title; mammoth would otherwise make it a plain paragraph.
-const STYLE_MAP = ["p[style-name='Title'] => h1:fresh"];
+// Word's "Title" style is the document title (class "title" tells it from a Heading 1); mammoth would otherwise make
+// it a plain paragraph.
+const STYLE_MAP = ["p[style-name='Title'] => h1.title:fresh"];
 // Pictures are not read out, so their bytes are never read (nor are they in the checked package).
 const IMAGE_UNREAD = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
 

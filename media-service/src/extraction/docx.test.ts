@@ -18,7 +18,36 @@ async function longDocument(count: number): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
+/** A Word file whose paragraphs have the given styles (style id and name alike), described in its styles part. */
+async function styledDocument(paragraphs: Array<[style: string, text: string]>): Promise<Buffer> {
+  const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+  const styles = [...new Set(paragraphs.map(([style]) => style))]
+    .map((style) => `<w:style w:type="paragraph" w:styleId="${style}"><w:name w:val="${style}"/></w:style>`)
+    .join('');
+  const body = paragraphs
+    .map(([style, text]) => `<w:p><w:pPr><w:pStyle w:val="${style}"/></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`)
+    .join('');
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  zip.file('word/styles.xml', `<w:styles ${w}>${styles}</w:styles>`);
+  zip.file('word/document.xml', `<w:document ${w}><w:body>${body}</w:body></w:document>`);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
 describe('readDocx', () => {
+  it('reads the Title style as the title, apart from Heading 1', async () => {
+    const docx = await styledDocument([
+      ['Title', 'The Keeper of Quayle Light'],
+      ['Heading1', 'Chapter 1'],
+      ['Normal', 'It was dark.'],
+    ]);
+    expect(await readDocx(docx)).toEqual([
+      { kind: 'title', text: 'The Keeper of Quayle Light' },
+      { kind: 'heading', level: 1, text: 'Chapter 1' },
+      { kind: 'paragraph', text: 'It was dark.' },
+    ]);
+  });
+
   it('reads a long document in a thread of its own', async () => {
     const blocks = await readDocx(await longDocument(5_000));
     expect(blocks).toHaveLength(5_000);

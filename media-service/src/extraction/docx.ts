@@ -14,7 +14,19 @@ const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th']);
 const NOTE_ID = /^(footnote|endnote|comment)-/;
 const SILENT_TAGS = new Set(['img', 's', 'del']);
 
-const headingLevel = (tag: string): number | undefined => (/^h[1-6]$/.test(tag) ? Number(tag[1]) : undefined);
+// The document title (Word's Title style, an h1 of class "title") is level 0, above every heading.
+const TITLE_LEVEL = 0;
+
+function headingLevel(element: Element): number | undefined {
+  if (!/^h[1-6]$/.test(element.tagName)) return undefined;
+  const title = tree.getAttrList(element).some((attr) => attr.name === 'class' && attr.value === 'title');
+  return title ? TITLE_LEVEL : Number(element.tagName[1]);
+}
+
+function blockOf(text: string, level: number | undefined): Block {
+  if (level === undefined) return { kind: 'paragraph', text };
+  return level === TITLE_LEVEL ? { kind: 'title', text } : { kind: 'heading', level, text };
+}
 
 function isSilent(element: Element): boolean {
   if (SILENT_TAGS.has(element.tagName)) return true;
@@ -25,8 +37,9 @@ function isSilent(element: Element): boolean {
 }
 
 /**
- * Reads a .docx into headings and paragraphs through mammoth's HTML, which keeps heading levels. mammoth only ever
- * sees the package's XML parts after their sizes were checked, and reads them within a memory ceiling of its own.
+ * Reads a .docx into its title, headings and paragraphs through mammoth's HTML, which keeps heading levels. mammoth
+ * only ever sees the package's XML parts after their sizes were checked, and reads them within a memory ceiling of its
+ * own.
  */
 export async function readDocx(buffer: Buffer, limits: DocxLimits = DOCX_LIMITS): Promise<Block[]> {
   const html = await docxHtml(await checkedDocx(buffer, limits), limits.threadHeapMb);
@@ -38,7 +51,7 @@ export async function readDocx(buffer: Buffer, limits: DocxLimits = DOCX_LIMITS)
     const text = normaliseText(pending);
     pending = '';
     if (!isSpoken(text)) return;
-    blocks.push(level === undefined ? { kind: 'paragraph', text } : { kind: 'heading', level, text });
+    blocks.push(blockOf(text, level));
   };
   const visit = (node: Node, level: number | undefined) => {
     if (tree.isTextNode(node)) {
@@ -47,7 +60,7 @@ export async function readDocx(buffer: Buffer, limits: DocxLimits = DOCX_LIMITS)
     }
     if (!tree.isElementNode(node) || isSilent(node)) return;
     if (node.tagName === 'br') pending += ' ';
-    const ownLevel = headingLevel(node.tagName);
+    const ownLevel = headingLevel(node);
     const startsBlock = ownLevel !== undefined || BLOCK_TAGS.has(node.tagName);
     if (startsBlock) flush(level);
     for (const child of tree.getChildNodes(node)) visit(child, startsBlock ? ownLevel : level);

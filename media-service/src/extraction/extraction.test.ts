@@ -15,17 +15,25 @@ describe('extractScript, .docx', () => {
 
   it.each(files)('extracts %s without error, consistently', async (name) => {
     const script = await extractScript(docx(name), 'docx');
-    const narrated = script.chapters.flatMap((chapter) => [chapter.title ?? '', ...chapter.paragraphs]);
+    const narrated = [
+      script.title ?? '',
+      ...script.chapters.flatMap((chapter) => [chapter.title ?? '', ...chapter.paragraphs]),
+    ];
     expect(script.wordCount > 0).toBe(script.text !== '');
     expect(script.text.replace(/\n\n/g, '')).toBe(narrated.join(''));
     expect(script.text).not.toMatch(/ {2}|^\s|\s$/);
   });
 
   it('gives an empty document an empty transcript', async () => {
-    expect(await extractScript(docx('empty.docx'), 'docx')).toEqual({ text: '', wordCount: 0, chapters: [] });
+    expect(await extractScript(docx('empty.docx'), 'docx')).toEqual({
+      text: '',
+      wordCount: 0,
+      title: null,
+      chapters: [],
+    });
   });
 
-  it('reads Pride and Prejudice 1–6 as six chapters of about 7,700 words, without the title page', async () => {
+  it('reads Pride and Prejudice 1–6 as its title and six chapters of about 7,700 words, without the author line', async () => {
     const script = await extractScript(docx('pride-and-prejudice-ch1-6.docx'), 'docx');
     expect(script.chapters.map((chapter) => chapter.title)).toEqual(chapterTitles(6));
     expect(script.wordCount).toBeGreaterThan(7_600);
@@ -33,8 +41,10 @@ describe('extractScript, .docx', () => {
     expect(script.chapters[0]?.paragraphs[0]).toBe(
       'It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.',
     );
-    expect(script.text).not.toMatch(/Pride and Prejudice|Jane Austen|_/);
-    expect(script.text.startsWith('Chapter 1\n\nIt is a truth')).toBe(true);
+    expect(script.title).toBe('Pride and Prejudice');
+    expect(script.text).not.toMatch(/Jane Austen|_/);
+    expect(script.text.startsWith('Pride and Prejudice\n\nChapter 1\n\nIt is a truth')).toBe(true);
+    expect(script.text.match(/Pride and Prejudice/g)).toHaveLength(1);
   });
 
   it('keeps footnote and endnote bodies and their markers out of the narration', async () => {
@@ -102,15 +112,19 @@ describe('extractScript, .docx', () => {
 });
 
 describe('extractScript, .txt', () => {
-  it('reads Pride and Prejudice 1–6 as the same six chapters as the .docx', async () => {
+  it('reads Pride and Prejudice 1–6 as the same title line and six chapters as the .docx', async () => {
     const fromText = await extractScript(text('pride-and-prejudice-ch1-6.txt'), 'txt');
     const fromDocx = await extractScript(docx('pride-and-prejudice-ch1-6.docx'), 'docx');
     expect(fromText.chapters.map((chapter) => chapter.title)).toEqual(chapterTitles(6));
-    expect(fromText).toEqual(fromDocx);
+    // The credit line before it is no title; the title is as written (in capitals in the .txt).
+    expect(fromText.title).toBe('PRIDE AND PREJUDICE');
+    expect(fromText.chapters).toEqual(fromDocx.chapters);
+    expect(fromText.wordCount).toBe(fromDocx.wordCount);
   });
 
-  it('reads the whole novel as 61 chapters, without the Gutenberg credit and end line', async () => {
+  it('reads the whole novel as its title and 61 chapters, without the Gutenberg credit and end line', async () => {
     const script = await extractScript(text('pride-and-prejudice.txt'), 'txt');
+    expect(script.title).toBe('PRIDE AND PREJUDICE');
     expect(script.chapters.map((chapter) => chapter.title)).toEqual(chapterTitles(61));
     expect(script.wordCount).toBeGreaterThan(121_000);
     expect(script.wordCount).toBeLessThan(123_000);
@@ -142,6 +156,7 @@ describe('extractScript, .txt', () => {
     expect(await extractScript(Buffer.from('\ufeff \n\n  \n'), 'txt')).toEqual({
       text: '',
       wordCount: 0,
+      title: null,
       chapters: [],
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, isTitleLike, normaliseText, splitLongParagraph } from './text.ts';
+import { isTitleLike, normaliseText, splitLongParagraph } from './text.ts';
 
 describe('normaliseText', () => {
   it('collapses whitespace of every kind and trims', () => {
@@ -20,13 +20,6 @@ describe('normaliseText', () => {
 
   it('composes accents (NFC)', () => {
     expect(normaliseText('cafe\u0301')).toBe('caf\u00e9');
-  });
-});
-
-describe('countWords', () => {
-  it('counts runs with a letter or digit, split on whitespace and dashes', () => {
-    expect(countWords('It is 1,000 pounds\u2014a mother-in-law! \u2014 * * *')).toBe(6);
-    expect(countWords('')).toBe(0);
   });
 });
 

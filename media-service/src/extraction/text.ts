@@ -1,3 +1,5 @@
+import { countWords } from '@reeltalk/contracts';
+
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const CONTROL = /\p{Cc}/gu;
 // Gutenberg marks italics as _word_; an underscore that touches a letter only on one side is such a marker.
@@ -5,7 +7,6 @@ const EMPHASIS_MARKER = /(?<![\p{L}\p{N}])_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,;:
 // Plain-text convention for an em dash.
 const DOUBLE_HYPHEN = /(?<!-)--(?!-)/g;
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
-const WORD_SEPARATOR = /[\s\u2013\u2014]+/;
 
 /** One paragraph's text as the narrator reads it: no markup leftovers, single spaces, trimmed. */
 export function normaliseText(raw: string): string {
@@ -21,11 +22,6 @@ export function normaliseText(raw: string): string {
 
 /** Whether a paragraph has anything to say (a row of asterisks or a lone dash has not). */
 export const isSpoken = (text: string): boolean => HAS_WORD_CHARACTER.test(text);
-
-/** Words as a reader counts them: whitespace- or dash-separated runs holding a letter or digit. */
-export function countWords(text: string): number {
-  return text.split(WORD_SEPARATOR).filter(isSpoken).length;
-}
 
 /** Longer paragraphs are split: one synthesis stays a few minutes of audio (about 1,700 words). */
 export const LONGEST_PARAGRAPH = 10_000;

@@ -92,12 +92,52 @@ describe('readTxt', () => {
 
   it('ignores title-like lines as headings once the text has chapter markers', () => {
     expect(read('The Arrival\n\nChapter 1\n\nThey came at dawn.\n\nThe Morning After\n\nNobody slept.')).toEqual([
-      { kind: 'paragraph', text: 'The Arrival' },
+      { kind: 'title', text: 'The Arrival' },
       { kind: 'heading', level: 1, text: 'Chapter 1' },
       { kind: 'paragraph', text: 'They came at dawn.' },
       { kind: 'paragraph', text: 'The Morning After' },
       { kind: 'paragraph', text: 'Nobody slept.' },
     ]);
+  });
+
+  it('takes the first line for the title when a blank line follows it, it is short and it has no final stop', () => {
+    expect(read('The Keeper of Quayle Light\n\nChapter 1\n\nIt was dark.')).toEqual([
+      { kind: 'title', text: 'The Keeper of Quayle Light' },
+      { kind: 'heading', level: 1, text: 'Chapter 1' },
+      { kind: 'paragraph', text: 'It was dark.' },
+    ]);
+    expect(read('\n\nThe Gift\n\nOne dollar and eighty-seven cents.')).toEqual([
+      { kind: 'title', text: 'The Gift' },
+      { kind: 'paragraph', text: 'One dollar and eighty-seven cents.' },
+    ]);
+    expect(read('My Story\n\nThe Arrival\n\nThey came at dawn.\n\nA Long Night\n\nNobody slept.')).toEqual([
+      { kind: 'title', text: 'My Story' },
+      { kind: 'heading', level: 1, text: 'The Arrival' },
+      { kind: 'paragraph', text: 'They came at dawn.' },
+      { kind: 'heading', level: 1, text: 'A Long Night' },
+      { kind: 'paragraph', text: 'Nobody slept.' },
+    ]);
+  });
+
+  it('passes over credit lines to the title line', () => {
+    expect(read('Produced by Volunteers\n\nEMMA\n\nBy Jane Austen\n\nChapter 1\n\nGo.')).toEqual([
+      { kind: 'title', text: 'EMMA' },
+      { kind: 'paragraph', text: 'Produced by Volunteers' },
+      { kind: 'paragraph', text: 'By Jane Austen' },
+      { kind: 'heading', level: 1, text: 'Chapter 1' },
+      { kind: 'paragraph', text: 'Go.' },
+    ]);
+    expect(read('By the Sea\n\nThe waves came in.')[0]).toEqual({ kind: 'title', text: 'By the Sea' });
+  });
+
+  it.each([
+    ['a sentence', 'It was late.\n\nThe end came.'],
+    ['a wrapped paragraph', 'It was late\nand dark\n\nThe end came.'],
+    ['a chapter marker', 'Chapter 1\n\nThe end came.'],
+    ['alone in the text', 'The Gift'],
+    ['in a text without blank lines', 'The Gift\nOne dollar.'],
+  ])('takes no title from %s', (_what, script) => {
+    expect(read(script).some((block) => block.kind === 'title')).toBe(false);
   });
 
   it('keeps only what lies between the Project Gutenberg start and end markers', () => {

@@ -20,6 +20,9 @@ const LONE_ROMAN = new RegExp(`^${ROMAN.toUpperCase()}\\.?$`);
 const GUTENBERG_START = /^\*{3}\s*START OF (?:THE|THIS) PROJECT GUTENBERG/i;
 const GUTENBERG_END = /^(?:\*{3}\s*END OF (?:THE|THIS) PROJECT GUTENBERG|End of (?:the )?Project Gutenberg)/i;
 const BLANK_LINE = /\n[^\S\n]*\n/;
+/** "Produced by …", "Translated by …": a credit, not a title (a title may well start with "By"). */
+const CREDIT_LINE =
+  /^(?:produced|transcribed|translated|edited|illustrated|compiled|prepared|adapted|retold|digiti[sz]ed)\s+by\b/i;
 // Hard-wrapped text (Gutenberg wraps at about 70) never has a line this long; a file that has one was written with a
 // paragraph per line.
 const UNWRAPPED_LINE = 100;
@@ -27,12 +30,14 @@ const UNWRAPPED_LINE = 100;
 export const isChapterMarker = (line: string): boolean =>
   line.length <= 100 && (CHAPTER_MARKER.test(line) || LONE_ROMAN.test(line));
 
-/** Blank-line separated paragraphs, each with its lines (trimmed, empty ones dropped), between Gutenberg markers. */
+/**
+ * Blank-line separated paragraphs, each with its lines (trimmed, empty ones dropped), between Gutenberg markers (text
+ * with \n line ends).
+ */
 function paragraphsOf(text: string): string[][] {
-  const normalised = text.replace(/\r\n?/g, '\n');
   // Without a single blank line, line breaks are the only paragraph breaks there are.
-  const paragraphs = normalised
-    .split(BLANK_LINE.test(normalised) ? BLANK_LINE : '\n')
+  const paragraphs = text
+    .split(BLANK_LINE.test(text) ? BLANK_LINE : '\n')
     .map((paragraph) =>
       paragraph
         .split('\n')
@@ -46,13 +51,39 @@ function paragraphsOf(text: string): string[][] {
 }
 
 /**
- * Splits a plain-text script into headings and paragraphs. Lines wrapped inside a paragraph are joined. Chapter
- * markers ("Chapter 1", "CHAPTER I", "Part Two", "Prologue", lone roman numerals) are headings, with a short
- * title-like line right after one taken as its subtitle; a text without markers uses short title-like lines followed by
- * prose as headings instead.
+ * Where the title line is among the paragraphs, -1 without one. The title line is the first line of the text, past
+ * credit lines ("Produced by …"), when it is a paragraph of its own (a blank line follows it), short and title-like
+ * (at most 80 characters and 10 words, no closing punctuation), not a chapter marker, and text follows it.
+ */
+function titleLineOf(paragraphs: string[][]): number {
+  const first = paragraphs.findIndex((lines) => !CREDIT_LINE.test(lines.join(' ')));
+  const lines = paragraphs[first];
+  if (!lines || lines.length !== 1 || first === paragraphs.length - 1) return -1;
+  const line = normaliseText(lines[0] as string);
+  return isSpoken(line) && isTitleLike(line) && !isChapterMarker(line) ? first : -1;
+}
+
+/**
+ * Splits a plain-text script into its title, headings and paragraphs. Lines wrapped inside a paragraph are joined.
+ * Chapter markers ("Chapter 1", "CHAPTER I", "Part Two", "Prologue", lone roman numerals) are headings, with a short
+ * title-like line right after one taken as its subtitle; a text without markers uses short title-like lines followed
+ * by prose as headings instead. The title line (titleLineOf) is the title, except in a text without markers where it
+ * reads as the first of several such headings.
  */
 export function readTxt(buffer: Buffer): Block[] {
-  const lines: string[][] = paragraphsOf(decodeText(buffer)).flatMap((paragraph) => {
+  const text = decodeText(buffer).replace(/\r\n?/g, '\n');
+  const paragraphs = paragraphsOf(text);
+  const all = blocksOf(paragraphs);
+  const titleAt = BLANK_LINE.test(text) ? titleLineOf(paragraphs) : -1;
+  if (titleAt < 0) return all;
+  const title = normaliseText((paragraphs[titleAt] as string[])[0] as string);
+  const headings = all.filter((block) => block.kind === 'heading');
+  if (headings.length > 1 && headings[0]?.text === title) return all;
+  return [{ kind: 'title', text: title }, ...blocksOf(paragraphs.filter((_, index) => index !== titleAt))];
+}
+
+function blocksOf(paragraphs: string[][]): Block[] {
+  const lines: string[][] = paragraphs.flatMap((paragraph) => {
     const [first = '', ...rest] = paragraph;
     const unwrapped = paragraph.some((line) => line.length > UNWRAPPED_LINE);
     const body = unwrapped ? rest.map((line) => [line]) : rest.length > 0 ? [rest] : [];

@@ -8,7 +8,7 @@ import type { Layout } from './layout.ts';
  * Bump whenever the same layout would be assembled into different files: encoder settings, the SRT, timeline or
  * peaks format. Earlier assemblies then no longer match and are made afresh.
  */
-export const ASSEMBLY_VERSION = 1;
+export const ASSEMBLY_VERSION = 2;
 
 const assembledNarrationSchema = z.object({
   vocalKey: z.string(),

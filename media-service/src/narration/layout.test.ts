@@ -4,11 +4,19 @@ import type { ParagraphAudio } from './paragraph-cache.ts';
 import { buildTimeline, timelineWords } from './timeline.ts';
 
 const RATE = 1000;
-const audio = (seconds: number, words: Array<[string, number, number]> = []): ParagraphAudio => ({
-  sampleRate: RATE,
-  sampleCount: Math.round(seconds * RATE),
-  words: words.map(([text, start, end], i) => ({ text, start, end, charStart: i, charEnd: i + 1 })),
-});
+/** A paragraph's audio whose engine words follow each other in its text, a space apart. */
+function audio(seconds: number, words: Array<[string, number, number]> = []): ParagraphAudio {
+  let charStart = 0;
+  return {
+    sampleRate: RATE,
+    sampleCount: Math.round(seconds * RATE),
+    words: words.map(([text, start, end]) => {
+      const word = { text, start, end, charStart, charEnd: charStart + text.length };
+      charStart = word.charEnd + 1;
+      return word;
+    }),
+  };
+}
 
 describe('layOut and buildTimeline', () => {
   const units = [
@@ -78,6 +86,64 @@ describe('layOut and buildTimeline', () => {
       { text: 'Yes.', start: 4.75, end: 5.55 },
       { text: 'It', start: 7.85, end: 8.15 },
       { text: 'is.', start: 8.25, end: 9.55 },
+    ]);
+  });
+
+  it('reads the script’s title first, as the timeline’s title, a chapter’s pause before the first chapter', () => {
+    const title = {
+      unit: { chapter: null, heading: true, text: 'The Gift' },
+      hash: 't',
+      audio: audio(1, [
+        ['The', 0, 0.3],
+        ['Gift', 0.35, 0.8],
+      ]),
+    };
+    const timeline = buildTimeline(layOut([title, ...units]));
+    expect(timeline.title).toEqual({
+      text: 'The Gift',
+      heading: true,
+      start: 0,
+      end: 1,
+      words: [
+        { text: 'The', start: 0, end: 0.3 },
+        { text: 'Gift', start: 0.35, end: 0.8 },
+      ],
+    });
+    expect(timeline.chapters.map((chapter) => [chapter.title, chapter.start])).toEqual([
+      ['Chapter 1', 3],
+      [null, 10.75],
+    ]);
+    expect(timelineWords(timeline).map((word) => word.text)).toEqual([
+      'The',
+      'Gift',
+      'Chapter',
+      '1',
+      'It',
+      'is.',
+      'Yes.',
+      'It',
+      'is.',
+    ]);
+  });
+
+  it('gives each written word its own span when the engine timed several as one, sharing the time by characters', () => {
+    const paragraph = {
+      unit: { chapter: 0, heading: false, text: 'Some of the time, & more.' },
+      hash: 'p',
+      audio: audio(3, [
+        ['Some', 0, 0.4],
+        ['of the', 0.5, 1.1],
+        ['time,', 1.2, 1.6],
+        ['&', 1.7, 1.9],
+        ['more.', 2, 2.5],
+      ]),
+    };
+    expect(timelineWords(buildTimeline(layOut([paragraph])))).toEqual([
+      { text: 'Some', start: 0, end: 0.4 },
+      { text: 'of', start: 0.5, end: 0.74 },
+      { text: 'the', start: 0.74, end: 1.1 },
+      { text: 'time, &', start: 1.2, end: 1.9 },
+      { text: 'more.', start: 2, end: 2.5 },
     ]);
   });
 

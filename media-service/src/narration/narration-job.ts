@@ -49,8 +49,7 @@ export function narrationJob(deps: {
       await progress(plan.reading.stage, plan.reading.percent);
       const script = scriptKindOf(input.sourceKey);
       if (!script || !(await storage.head(input.sourceKey))) throw new JobFailure('The script file was not found.');
-      const { chapters } = await extractScript(await storage.getBuffer(input.sourceKey), script.kind);
-      const units = narrationUnits(chapters);
+      const units = narrationUnits(await extractScript(await storage.getBuffer(input.sourceKey), script.kind));
       if (units.length === 0) throw new JobFailure('The script has no text to narrate.');
 
       const cache = new ParagraphCache(storage, projectId);

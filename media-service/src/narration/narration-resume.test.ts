@@ -80,7 +80,7 @@ describe('a narration whose worker is killed', () => {
     const result = job.result as NarrationResult;
 
     // Resumed: nothing narrated before the kill was narrated again, and every paragraph exists once.
-    const units = narrationUnits((await extractScript(script, 'txt')).chapters);
+    const units = narrationUnits(await extractScript(script, 'txt'));
     const distinct = new Set(units.map((unit) => unit.text)).size;
     expect(result.paragraphs.total).toBe(units.length);
     expect(result.paragraphs.reused).toBeGreaterThanOrEqual(beforeKill.size);
@@ -91,7 +91,10 @@ describe('a narration whose worker is killed', () => {
 
     // Complete and correct: every paragraph of the script, in order, with its words timed in order.
     const timeline = JSON.parse((await storage.getBuffer(result.timelineKey)).toString()) as Timeline;
-    const timed = timeline.chapters.flatMap((chapter) => chapter.paragraphs);
+    const timed = [
+      ...(timeline.title ? [timeline.title] : []),
+      ...timeline.chapters.flatMap((chapter) => chapter.paragraphs),
+    ];
     expect(timed.map((paragraph) => paragraph.text)).toEqual(units.map((unit) => unit.text));
     const words = timelineWords(timeline);
     expect(words).toHaveLength(result.wordCount);

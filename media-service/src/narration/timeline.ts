@@ -1,30 +1,31 @@
 import type { Layout } from './layout.ts';
+import { timedWords, type TimedText } from './timed-words.ts';
 
-export interface TimedText {
-  text: string;
-  start: number;
-  end: number;
-}
+export type { TimedText } from './timed-words.ts';
 
 export interface TimelineParagraph {
   text: string;
-  /** A chapter title read out, rather than a paragraph of the text. */
+  /** A title read out (the script's, or its chapter's: then the chapter's first paragraph), not text. */
   heading: boolean;
   start: number;
   end: number;
+  /** Every word of `text` by the word rule of contracts, each with its attached punctuation, in order. */
   words: TimedText[];
 }
 
 export interface Timeline {
   duration: number;
+  /** The script's title, read before the first chapter; null when it has none (absent from earlier narrations). */
+  title?: TimelineParagraph | null;
   chapters: Array<{ title: string | null; start: number; end: number; paragraphs: TimelineParagraph[] }>;
 }
 
 // Milliseconds are finer than anyone can hear and keep the JSON small.
 const ms = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-/** Chapters, paragraphs and words with their times in the whole narration (seconds). */
+/** The title, chapters, paragraphs and words with their times in the whole narration (seconds). */
 export function buildTimeline(layout: Layout): Timeline {
+  let title: TimelineParagraph | null = null;
   const chapters: Timeline['chapters'] = [];
   let current: { index: number; chapter: Timeline['chapters'][number] } | undefined;
   for (const { unit, audio, startSample } of layout.placed) {
@@ -34,12 +35,16 @@ export function buildTimeline(layout: Layout): Timeline {
       heading: unit.heading,
       start: ms(offset),
       end: ms(offset + audio.sampleCount / layout.sampleRate),
-      words: audio.words.map((word) => ({
+      words: timedWords(unit.text, audio.words).map((word) => ({
         text: word.text,
         start: ms(offset + word.start),
         end: ms(offset + word.end),
       })),
     };
+    if (unit.chapter === null) {
+      title = paragraph;
+      continue;
+    }
     if (current?.index !== unit.chapter) {
       const title = unit.heading ? unit.text : null;
       current = { index: unit.chapter, chapter: { title, start: paragraph.start, end: paragraph.end, paragraphs: [] } };
@@ -48,9 +53,11 @@ export function buildTimeline(layout: Layout): Timeline {
     current.chapter.paragraphs.push(paragraph);
     current.chapter.end = paragraph.end;
   }
-  return { duration: ms(layout.totalSamples / (layout.sampleRate || 1)), chapters };
+  return { duration: ms(layout.totalSamples / (layout.sampleRate || 1)), title, chapters };
 }
 
-/** Every word of the timeline, in order. */
-export const timelineWords = (timeline: Timeline): TimedText[] =>
-  timeline.chapters.flatMap((chapter) => chapter.paragraphs.flatMap((paragraph) => paragraph.words));
+/** Every word of the timeline, in order: the title's, then the chapters'. */
+export const timelineWords = (timeline: Timeline): TimedText[] => [
+  ...(timeline.title?.words ?? []),
+  ...timeline.chapters.flatMap((chapter) => chapter.paragraphs.flatMap((paragraph) => paragraph.words)),
+];

@@ -1,16 +1,21 @@
-import type { Chapter } from '../extraction/index.ts';
+import type { ScriptStructure } from '../extraction/index.ts';
 
-/** One stretch of text read in one go: a chapter title or a paragraph. */
+/** One stretch of text read in one go: the script's title, a chapter title or a paragraph. */
 export interface NarrationUnit {
-  chapter: number;
+  /** Index of its chapter; null for the script's title, read before the first chapter. */
+  chapter: number | null;
+  /** A title read out (the script's or a chapter's), rather than a paragraph of the text. */
   heading: boolean;
   text: string;
 }
 
-/** The script in reading order: each chapter's title (when it has one), then its paragraphs. */
-export function narrationUnits(chapters: Chapter[]): NarrationUnit[] {
-  return chapters.flatMap((chapter, index) => [
-    ...(chapter.title === null ? [] : [{ chapter: index, heading: true, text: chapter.title }]),
-    ...chapter.paragraphs.map((text) => ({ chapter: index, heading: false, text })),
-  ]);
+/** The script in reading order: its title (if any), then each chapter's title (if any) and paragraphs. */
+export function narrationUnits({ title, chapters }: ScriptStructure): NarrationUnit[] {
+  return [
+    ...(title === null ? [] : [{ chapter: null, heading: true, text: title }]),
+    ...chapters.flatMap((chapter, index) => [
+      ...(chapter.title === null ? [] : [{ chapter: index, heading: true, text: chapter.title }]),
+      ...chapter.paragraphs.map((text) => ({ chapter: index, heading: false, text })),
+    ]),
+  ];
 }
