@@ -32,6 +32,10 @@ import { createPublisherRepository } from './publisher/repository.ts';
 import { publisherRoutes } from './publisher/routes.ts';
 import { createPublisherService } from './publisher/service.ts';
 import { requestWorkMiddleware } from './request-work.ts';
+import { createMixRecorder } from './mix/recorder.ts';
+import { createMixRepository } from './mix/repository.ts';
+import { mixRoutes } from './mix/routes.ts';
+import { createMixService } from './mix/service.ts';
 import { sharedPageRoutes } from './share/public-routes.ts';
 import { createShareRepository } from './share/repository.ts';
 import { shareRoutes } from './share/routes.ts';
@@ -90,8 +94,11 @@ export function createApp(config: BffConfig): App {
   const soundtracks = createSoundtrackService({ soundtracks: createSoundtrackRepository(db), projects, media, hub });
   const zones = createMusicZoneRepository(db);
   const musicZones = createMusicZoneService({ zones, projects, soundtracks, media });
+  const mixRepository = createMixRepository(db);
+  const mixRecorder = createMixRecorder({ mixes: mixRepository, media, hub });
+  const mixes = createMixService({ mixes: mixRepository, projects, media, hub, recorder: mixRecorder });
   // What the bff keeps of each kind of media-service job.
-  const recorders = [narrations.recorder, soundtracks.recorder];
+  const recorders = [narrations.recorder, soundtracks.recorder, mixRecorder];
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media, zones });
@@ -135,6 +142,7 @@ export function createApp(config: BffConfig): App {
   app.use(shareRoutes(shares).routes());
   app.use(soundtrackRoutes(soundtracks).routes());
   app.use(musicZoneRoutes(musicZones).routes());
+  app.use(mixRoutes(mixes).routes());
   app.use(voiceRoutes(voices, projects).routes());
   app.use(
     publisherRoutes(

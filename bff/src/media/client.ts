@@ -13,6 +13,7 @@ import {
   deletedProjectSchema,
   extractedTextSchema,
   mediaJobSchema,
+  mixStartedSchema,
   presignAnswerSchema,
   scoreProposalSchema,
   SCRIPT_NAME_HEADER,
@@ -28,6 +29,8 @@ import {
   type ExtractedText,
   type extractTextRequestSchema,
   type MediaJob,
+  type MixRequest,
+  type MixStarted,
   type MusicJobRequest,
   type NarrationRequest,
   type presignRequestSchema,
@@ -78,10 +81,12 @@ export interface MediaClient {
   startMusic(projectId: string, job: MusicJobRequest): Promise<string>;
   /** The stock soundtracks; the first call makes and stores any missing one (seconds per track). */
   stockTracks(): Promise<StockTrack[]>;
+  /** Mixes the project's narration with its zones: the stored mix of unchanged inputs, else the job making it. */
+  startMix(projectId: string, request: MixRequest): Promise<MixStarted>;
   /** A draft music zone per chapter of the narration whose timeline is stored under `timelineKey`. */
   scoreProposal(projectId: string, timelineKey: string): Promise<ScoreProposal>;
-  /** Expiring GET URLs, by key. */
-  presign(keys: string[]): Promise<Record<string, string>>;
+  /** Expiring GET URLs, by key; a key given a name in `downloadNames` downloads as a file of that name. */
+  presign(keys: string[], downloadNames?: Record<string, string>): Promise<Record<string, string>>;
   /** Deletes objects of the project; the media-service refuses any key outside the project's own folder. */
   deleteObjects(projectId: string, keys: string[]): Promise<void>;
   /**
@@ -172,8 +177,13 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
     call(schema, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
   const project = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
   const user = (userId: string) => `/users/${encodeURIComponent(userId)}`;
-  const presign = async (keys: string[]) =>
-    (await postJson(presignAnswerSchema, '/presign', { keys } satisfies RequestBody<typeof presignRequestSchema>)).urls;
+  const presign = async (keys: string[], downloadNames?: Record<string, string>) =>
+    (
+      await postJson(presignAnswerSchema, '/presign', {
+        keys,
+        downloadNames,
+      } satisfies RequestBody<typeof presignRequestSchema>)
+    ).urls;
 
   return {
     async isHealthy() {
@@ -217,6 +227,10 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
 
     async stockTracks() {
       return (await call(stockTracksSchema, '/music/stock', { method: 'GET' })).tracks;
+    },
+
+    startMix(projectId, request) {
+      return postJson(mixStartedSchema, `${project(projectId)}/mixes`, request);
     },
 
     scoreProposal(projectId, timelineKey) {

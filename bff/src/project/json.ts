@@ -42,6 +42,7 @@ export function toProjectJson(row: ProjectWithOwner): Project {
       timeline: stems.timeline ?? null,
       peaks: stems.peaks ?? null,
       vocal_master: stems.vocal_master ?? null,
+      mix_wav: stems.mix_wav ?? null,
     },
     videoInfo: row.video_info,
     settings: row.settings,

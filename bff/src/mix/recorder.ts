@@ -1,0 +1,38 @@
+import { MIX_KIND, mixResultSchema } from '@reeltalk/contracts';
+import type { JobEventHub } from '../jobs/hub.ts';
+import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
+import type { JobRecorder } from '../jobs/notifications.ts';
+import type { MediaClient } from '../media/client.ts';
+import type { MixRepository } from './repository.ts';
+
+export const MIX_LOST = 'The audio mix was lost. Please mix the audio again.';
+
+export const lostMix = lostJobOf(MIX_KIND, MIX_LOST);
+
+/**
+ * What the bff keeps of the media-service's 'mix' jobs: when one is done, its MP3 and WAV become the project's
+ * audio_stems.mix and mix_wav (once, however often its end is heard); a failed or replaced one records only that.
+ */
+export function createMixRecorder(deps: { mixes: MixRepository; media: MediaClient; hub: JobEventHub }): JobRecorder {
+  const { mixes, media, hub } = deps;
+  return {
+    kind: MIX_KIND,
+    async record(job) {
+      if (job.state === 'done') {
+        const result = mixResultSchema.safeParse(job.result ?? (await media.job(job.jobId)).result);
+        if (!result.success) throw new Error(`Unreadable mix result of job ${job.jobId}: ${result.error.message}`);
+        await mixes.complete(job.jobId, job.projectId, result.data);
+      } else if (job.state === 'running') {
+        if (hub.latest(job.jobId)?.event.state !== 'active') await mixes.settle(job.jobId, 'active');
+      } else if (job.state === 'failed' || job.state === 'cancelled') {
+        await mixes.settle(job.jobId, 'failed');
+      }
+    },
+    inFlight: () => mixes.inFlight(),
+    lost: lostMix,
+    async current(projectId) {
+      const row = await mixes.latest(projectId);
+      return row && latestJob({ hub, media }, { jobId: row.job_id, projectId }, lostMix);
+    },
+  };
+}

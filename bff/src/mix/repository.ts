@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db.ts';
+import { MIX_IN_FLIGHT, type MixRow, type MixState, type MixTables } from './table.ts';
+
+type Db = Kysely<Database & MixTables>;
+
+/** A stored mix: the MP3 (audio_stems.mix) and the WAV of the same mix (audio_stems.mix_wav). */
+export interface MixFiles {
+  mp3Key: string;
+  wavKey: string;
+}
+
+/** Points the project's mix at these files, unless it already does (so a reused mix changes nothing). */
+const writeMix = async (db: Db, projectId: string, files: MixFiles) => {
+  const stems = { mix: files.mp3Key, mix_wav: files.wavKey };
+  await db
+    .updateTable('projects')
+    .set({ audio_stems: sql<string>`audio_stems || ${JSON.stringify(stems)}::jsonb`, updated_at: sql<Date>`now()` })
+    .where('id', '=', projectId)
+    .where((eb) =>
+      eb.or([
+        eb(sql`audio_stems->>'mix'`, 'is distinct from', files.mp3Key),
+        eb(sql`audio_stems->>'mix_wav'`, 'is distinct from', files.wavKey),
+      ]),
+    )
+    .execute();
+};
+
+export function createMixRepository(base: Kysely<Database>) {
+  const db: Db = base.withTables<MixTables>();
+
+  return {
+    /** Records a mix job of the project; a second request joining the same job records nothing more. */
+    async insert(jobId: string, projectId: string): Promise<void> {
+      await db
+        .insertInto('mixes')
+        .values({ job_id: jobId, project_id: projectId, state: 'queued' })
+        .onConflict((oc) => oc.column('job_id').doNothing())
+        .execute();
+    },
+
+    /** Job ids of every mix still in flight, to ask the media-service about after hearing nothing a while. */
+    inFlight(): Promise<Array<{ jobId: string; projectId: string }>> {
+      return db
+        .selectFrom('mixes')
+        .select(['job_id as jobId', 'project_id as projectId'])
+        .where('state', 'in', MIX_IN_FLIGHT)
+        .execute();
+    },
+
+    /** The project's most recent mix job, whatever became of it. */
+    latest(projectId: string): Promise<MixRow | undefined> {
+      return db
+        .selectFrom('mixes')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Moves a mix in flight to `state`; one already finished stays as it is. */
+    async settle(jobId: string, state: Exclude<MixState, 'completed'>): Promise<void> {
+      await db
+        .updateTable('mixes')
+        .set({ state, updated_at: sql<Date>`now()` })
+        .where('job_id', '=', jobId)
+        .where('state', 'in', MIX_IN_FLIGHT)
+        .execute();
+    },
+
+    /**
+     * Writes a finished mix job's files onto its project, once: only the first call for a job still in flight (or
+     * not recorded yet: its end may be heard before the request that started it has recorded it) writes them.
+     */
+    complete(jobId: string, projectId: string, files: MixFiles): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const recorded = await trx
+          .insertInto('mixes')
+          .columns(['job_id', 'project_id', 'state'])
+          // A project deleted meanwhile records nothing.
+          .expression(
+            trx
+              .selectFrom('projects')
+              .select([sql.val(jobId).as('job_id'), 'id', sql.val<MixState>('completed').as('state')])
+              .where('id', '=', projectId),
+          )
+          .onConflict((oc) =>
+            oc
+              .column('job_id')
+              .doUpdateSet({ state: 'completed', updated_at: sql<Date>`now()` })
+              .where('mixes.state', 'in', MIX_IN_FLIGHT),
+          )
+          .returning('job_id')
+          .executeTakeFirst();
+        if (recorded) await writeMix(trx, projectId, files);
+      });
+    },
+
+    /** A stored mix the media-service answered at once (unchanged inputs): the project points at it. */
+    reuse: (projectId: string, files: MixFiles): Promise<void> => writeMix(db, projectId, files),
+  };
+}
+
+export type MixRepository = ReturnType<typeof createMixRepository>;

@@ -1,0 +1,125 @@
+import {
+  MIX_ANSWERS,
+  mixResultSchema,
+  type JobEvent,
+  type MediaJob,
+  type MixAudioResponse,
+  type MixRequest,
+} from '@reeltalk/contracts';
+import { Conflict, Unprocessable } from '@reeltalk/server-kit';
+import type { JobEventHub } from '../jobs/hub.ts';
+import { latestJob } from '../jobs/lost-job.ts';
+import type { JobRecorder } from '../jobs/notifications.ts';
+import type { MediaClient } from '../media/client.ts';
+import type { ProjectService } from '../project/service.ts';
+import type { Caller } from '../state.ts';
+import { lostMix } from './recorder.ts';
+import type { MixFiles, MixRepository } from './repository.ts';
+
+export const MIX_SERVER_MESSAGES = {
+  noNarration: 'This project has no narration to mix yet. Generate the voice first.',
+  replaced: "The project's music zones changed while it was mixing. Please mix the audio again.",
+  failed: 'The audio mix failed.',
+  stopping: 'The server is restarting. Please mix the audio again.',
+} as const;
+
+const ENDED: ReadonlySet<JobEvent['state']> = new Set(['completed', 'failed', 'cancelled']);
+
+/**
+ * The job's last event: resolves once it has ended (done, failed or cancelled), as the job hub hears it, or as it was
+ * already when asked. Stops waiting when `signal` aborts (the caller went away).
+ */
+function jobEnd(
+  deps: { hub: JobEventHub; media: MediaClient },
+  job: { jobId: string; projectId: string },
+  signal: AbortSignal,
+): Promise<JobEvent> {
+  return new Promise((resolve, reject) => {
+    const settle = (event: JobEvent) => {
+      if (!ENDED.has(event.state)) return;
+      stop();
+      resolve(event);
+    };
+    const fail = (error: unknown) => {
+      stop();
+      reject(error);
+    };
+    const unwatch = deps.hub.watch(job.projectId, {
+      heard: ({ event }) => event.jobId === job.jobId && settle(event),
+      end: () => fail(new Conflict(MIX_SERVER_MESSAGES.stopping)),
+    });
+    const abort = () => fail(signal.reason);
+    const stop = () => {
+      unwatch();
+      signal.removeEventListener('abort', abort);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    if (signal.aborted) abort();
+    // Watching first, then reading where it stands, so an end heard in between is not missed.
+    latestJob(deps, job, lostMix).then(({ event }) => settle(event), fail);
+  });
+}
+
+/**
+ * Mixing a project's narration with its music zones into the finished audiobook (MP3 and WAV), by the
+ * media-service's 'mix' job. The request waits for the mix: its progress reaches the project's event stream
+ * meanwhile, and its result is on the project (audio_stems.mix and mix_wav) before the answer.
+ */
+export function createMixService(deps: {
+  mixes: MixRepository;
+  projects: ProjectService;
+  media: MediaClient;
+  hub: JobEventHub;
+  recorder: JobRecorder;
+}) {
+  const { mixes, projects, media, hub, recorder } = deps;
+
+  /** The mix job's files once it is done; its failure, or its replacement by a newer mix, as an error for people. */
+  const finished = async (jobId: string, projectId: string, signal: AbortSignal): Promise<MixFiles> => {
+    const end = await jobEnd({ hub, media }, { jobId, projectId }, signal);
+    if (end.state === 'cancelled') throw new Conflict(MIX_SERVER_MESSAGES.replaced);
+    if (end.state === 'failed') throw new Unprocessable(end.error ?? MIX_SERVER_MESSAGES.failed);
+    const job: MediaJob = await media.job(jobId);
+    // Its end may have been read from the media-service before the bff heard it: recorded here then (once).
+    await recorder.record(job);
+    return mixResultSchema.parse(job.result);
+  };
+
+  return {
+    /** Mixes the project (the caller must be allowed to edit it) and answers the MP3's address and the WAV's key. */
+    async mixAudio(caller: Caller, projectId: string, signal: AbortSignal): Promise<MixAudioResponse> {
+      const project = await projects.get(caller, projectId);
+      const { vocal_master: narrationKey, vocal_duration: narrationSeconds, musicZones } = project.audio_stems;
+      if (!narrationKey || !narrationSeconds) throw new Conflict(MIX_SERVER_MESSAGES.noNarration);
+      const request: MixRequest = {
+        // Generated music of the project's zones is its owner's (a zone takes stock music or its placer's own).
+        ownerId: project.userId._id,
+        narrationKey,
+        narrationSeconds,
+        zones: musicZones.map((zone) => ({
+          musicKey: zone.source_audio.file,
+          start: zone.start_time,
+          end: zone.end_time,
+        })),
+      };
+      const started = await media.startMix(project._id, request);
+      let files: MixFiles;
+      if ('jobId' in started) {
+        await mixes.insert(started.jobId, project._id);
+        files = await finished(started.jobId, project._id, signal);
+      } else {
+        files = started;
+        await mixes.reuse(project._id, files);
+      }
+      const urls = await media.presign([files.mp3Key]);
+      return {
+        message: musicZones.length > 0 ? MIX_ANSWERS.mixed : MIX_ANSWERS.vocalOnly,
+        mixFile: { url: urls[files.mp3Key]!, s3Key: files.mp3Key },
+        mixWavKey: files.wavKey,
+        reused: !('jobId' in started),
+      };
+    },
+  };
+}
+
+export type MixService = ReturnType<typeof createMixService>;
