@@ -7,6 +7,8 @@ export interface TimelineWord {
   end: number;
 }
 export interface TimelineParagraph {
+  /** A title read out: the script's, or its chapter's (then the chapter's first paragraph). */
+  heading?: boolean;
   start: number;
   end: number;
   words: TimelineWord[];
@@ -19,6 +21,8 @@ export interface TimelineChapter {
 }
 export interface Timeline {
   duration: number;
+  /** The script's title, read before the first chapter. */
+  title?: TimelineParagraph | null;
   chapters: TimelineChapter[];
 }
 

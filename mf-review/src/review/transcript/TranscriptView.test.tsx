@@ -27,6 +27,18 @@ const transcript: TranscriptDocument = {
   ],
 };
 
+/** A transcript whose title and chapter heading were read out, so they have words of their own. */
+const titled: TranscriptDocument = {
+  words: [
+    { text: 'Moby-Dick', start: 0, end: 1 },
+    { text: 'Loomings', start: 2, end: 3 },
+    { text: 'Call', start: 4, end: 4.3 },
+    { text: 'me.', start: 4.4, end: 5 },
+  ],
+  title: { first: 0, count: 1 },
+  chapters: [{ title: 'Loomings', heading: { first: 1, count: 1 }, paragraphs: [{ first: 2, count: 2 }] }],
+};
+
 let playback: Playback;
 beforeEach(() => {
   const media = document.createElement('audio');
@@ -67,6 +79,19 @@ describe('TranscriptView', () => {
       ['years', '6.4', '6.8'],
       ['ago.', '6.9', '7.4'],
     ]);
+  });
+
+  it('shows the title and each heading read out once, with their words highlighted as they are spoken', () => {
+    render(<TranscriptView transcript={titled} playback={playback} />);
+    expect(screen.getByTestId('script-title').textContent).toBe('Moby-Dick');
+    expect(screen.getAllByTestId('chapter-title').map((title) => title.textContent)).toEqual(['Loomings']);
+    expect(screen.getAllByTestId('paragraph').map((paragraph) => paragraph.textContent)).toEqual(['Call me.']);
+    expect(screen.getByTestId('transcript').textContent).toBe('Moby-DickLoomingsCall me.');
+    playTo(2.5);
+    expect(activeWords().map((word) => word.textContent)).toEqual(['Loomings']);
+    expect(activeWords()[0]!.closest('[data-testid="chapter-title"]')).not.toBeNull();
+    playTo(0.5);
+    expect(activeWords()[0]!.closest('[data-testid="script-title"]')).not.toBeNull();
   });
 
   it('highlights the word under the playhead, up to 0.8 s ahead, without re-rendering', () => {

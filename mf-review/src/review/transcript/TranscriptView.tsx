@@ -9,7 +9,16 @@ const ACTIVE_CLASS = 'rt-word--active';
 
 const wordId = (prefix: string, index: number) => `${prefix}w${index}`;
 
+/** How a stretch of words is shown: the script's title, a chapter's heading or a paragraph. */
+type StretchKind = 'title' | 'heading' | 'paragraph';
+const STRETCH_ELEMENT = {
+  title: { tag: 'h2', className: 'rt-transcript__title', testId: 'script-title' },
+  heading: { tag: 'h2', className: 'rt-transcript__chapter-title', testId: 'chapter-title' },
+  paragraph: { tag: 'p', className: 'rt-transcript__paragraph', testId: 'paragraph' },
+} as const;
+
 interface ParagraphProps {
+  kind: StretchKind;
   words: readonly TimelineWord[];
   paragraph: DocumentParagraph;
   /** Position among all paragraphs of the document. */
@@ -19,6 +28,7 @@ interface ParagraphProps {
 }
 
 const TranscriptParagraph = memo(function TranscriptParagraph({
+  kind,
   words,
   paragraph,
   ordinal,
@@ -26,7 +36,8 @@ const TranscriptParagraph = memo(function TranscriptParagraph({
   expander,
 }: ParagraphProps) {
   const [expanded, setExpanded] = useState(!expander.lazy);
-  const element = useRef<HTMLParagraphElement>(null);
+  const element = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
+  const { tag: Tag, className, testId } = STRETCH_ELEMENT[kind];
 
   useEffect(() => {
     if (expanded || !element.current) return undefined;
@@ -39,7 +50,7 @@ const TranscriptParagraph = memo(function TranscriptParagraph({
 
   const own = words.slice(paragraph.first, paragraph.first + paragraph.count);
   return (
-    <p ref={element} className="rt-transcript__paragraph" data-testid="paragraph">
+    <Tag ref={element} className={className} data-testid={testId}>
       {expanded
         ? own.map((word, offset) => (
             <Fragment key={offset}>
@@ -56,7 +67,7 @@ const TranscriptParagraph = memo(function TranscriptParagraph({
             </Fragment>
           ))
         : own.map((word) => word.text).join(' ')}
-    </p>
+    </Tag>
   );
 });
 
@@ -66,9 +77,9 @@ interface TranscriptViewProps {
 }
 
 /**
- * The timed transcript: chapter headings, paragraphs, a span per word. The word under the playhead (found by binary
- * search) is highlighted by switching a class on at most two elements per change, without React renders; clicking a
- * word seeks the audio to it.
+ * The timed transcript: the script's title, chapter headings and paragraphs, each once, with a span per word. The
+ * word under the playhead (found by binary search) is highlighted by switching a class on at most two elements per
+ * change, without React renders; clicking a word seeks the audio to it.
  */
 export function TranscriptView({ transcript, playback }: TranscriptViewProps) {
   const idPrefix = useId();
@@ -124,27 +135,33 @@ export function TranscriptView({ transcript, playback }: TranscriptViewProps) {
     if (word && playback) playback.seek(Number(word.dataset.start));
   };
 
+  // Ordinals follow the word index's paragraphs: title, then each chapter's heading and paragraphs.
   let ordinal = 0;
+  const stretch = (kind: StretchKind, paragraph: DocumentParagraph) => (
+    <TranscriptParagraph
+      key={paragraph.first}
+      kind={kind}
+      words={transcript.words}
+      paragraph={paragraph}
+      ordinal={ordinal++}
+      idPrefix={idPrefix}
+      expander={expander}
+    />
+  );
   return (
     // Clicks are taken on the container: one listener instead of one per word.
     <div className="rt-transcript" data-testid="transcript" onClick={seekToWord}>
+      {transcript.title && stretch('title', transcript.title)}
       {transcript.chapters.map((chapter, chapterIndex) => (
         <section key={chapterIndex} className="rt-transcript__chapter">
-          {chapter.title && (
-            <h2 className="rt-transcript__chapter-title" data-testid="chapter-title">
-              {chapter.title}
-            </h2>
-          )}
-          {chapter.paragraphs.map((paragraph) => (
-            <TranscriptParagraph
-              key={paragraph.first}
-              words={transcript.words}
-              paragraph={paragraph}
-              ordinal={ordinal++}
-              idPrefix={idPrefix}
-              expander={expander}
-            />
-          ))}
+          {chapter.heading
+            ? stretch('heading', chapter.heading)
+            : chapter.title && (
+                <h2 className={STRETCH_ELEMENT.heading.className} data-testid={STRETCH_ELEMENT.heading.testId}>
+                  {chapter.title}
+                </h2>
+              )}
+          {chapter.paragraphs.map((paragraph) => stretch('paragraph', paragraph))}
         </section>
       ))}
     </div>

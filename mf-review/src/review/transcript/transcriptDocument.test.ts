@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFromSegments, documentFromTimeline, parseSrt } from './transcriptDocument.ts';
+import { documentFromSegments, documentFromTimeline, documentStretches, parseSrt } from './transcriptDocument.ts';
 
 describe('documentFromTimeline', () => {
   it('keeps the chapters and paragraphs of the timeline, words in one list', () => {
@@ -43,6 +43,46 @@ describe('documentFromTimeline', () => {
         ],
       },
       { title: null, paragraphs: [{ first: 3, count: 1 }] },
+    ]);
+  });
+});
+
+describe('documentFromTimeline: titles and headings', () => {
+  const timeline = {
+    duration: 6,
+    title: { heading: true, start: 0, end: 1, words: [{ text: 'Moby-Dick', start: 0, end: 1 }] },
+    chapters: [
+      {
+        title: 'Loomings',
+        start: 3,
+        end: 6,
+        paragraphs: [
+          { heading: true, start: 3, end: 4, words: [{ text: 'Loomings', start: 3, end: 4 }] },
+          { start: 5, end: 6, words: [{ text: 'Call', start: 5, end: 5.5 }] },
+        ],
+      },
+      {
+        title: 'The Carpet-Bag',
+        start: 7,
+        end: 8,
+        paragraphs: [{ start: 7, end: 8, words: [{ text: 'I', start: 7, end: 8 }] }],
+      },
+    ],
+  };
+
+  it('shows a chapter title read out once, as its heading with its words, never again as a paragraph', () => {
+    const document = documentFromTimeline(timeline);
+    expect(document.words.map((word) => word.text)).toEqual(['Moby-Dick', 'Loomings', 'Call', 'I']);
+    expect(document.title).toEqual({ first: 0, count: 1 });
+    expect(document.chapters).toEqual([
+      { title: 'Loomings', heading: { first: 1, count: 1 }, paragraphs: [{ first: 2, count: 1 }] },
+      { title: 'The Carpet-Bag', paragraphs: [{ first: 3, count: 1 }] },
+    ]);
+    expect(documentStretches(document)).toEqual([
+      { first: 0, count: 1 },
+      { first: 1, count: 1 },
+      { first: 2, count: 1 },
+      { first: 3, count: 1 },
     ]);
   });
 });
@@ -97,6 +137,11 @@ describe('documentFromSegments: paragraph gap rule', () => {
       ['ab', 10, 10.4],
       ['abc', 10.4, 11],
     ]);
+  });
+
+  it('takes a segment’s words by the word rule: punctuation standing alone goes with its word', () => {
+    const { words } = documentFromSegments([{ start: 0, end: 1, text: 'salt & pepper — of the' }]);
+    expect(words.map((word) => word.text)).toEqual(['salt &', 'pepper —', 'of', 'the']);
   });
 
   it('has no chapter without words', () => {

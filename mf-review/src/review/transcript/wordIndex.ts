@@ -1,12 +1,12 @@
 import { HIGHLIGHT_LEAD_SECONDS } from '@reeltalk/contracts';
-import type { TranscriptDocument } from './transcriptDocument.ts';
+import { documentStretches, type TranscriptDocument } from './transcriptDocument.ts';
 
 /** Word times in typed arrays, and the first word of every paragraph, for O(log n) look-ups on every frame. */
 export interface WordIndex {
   starts: Float64Array;
   /** Running maximum of the word ends, so it never decreases even if two words overlap. */
   ends: Float64Array;
-  /** Index of the first word of each paragraph, in document order. */
+  /** Index of the first word of each paragraph (the title and headings too), in document order. */
   paragraphStarts: Int32Array;
 }
 
@@ -20,9 +20,7 @@ export function buildWordIndex(document: TranscriptDocument): WordIndex {
     starts[index] = word.start;
     ends[index] = latestEnd;
   });
-  const paragraphStarts = Int32Array.from(
-    document.chapters.flatMap((chapter) => chapter.paragraphs.map((paragraph) => paragraph.first)),
-  );
+  const paragraphStarts = Int32Array.from(documentStretches(document), (paragraph) => paragraph.first);
   return { starts, ends, paragraphStarts };
 }
 
