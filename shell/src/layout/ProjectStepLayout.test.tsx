@@ -99,6 +99,17 @@ describe('step bar', () => {
     },
   );
 
+  it('reads a project opened again afresh, so a mix made meanwhile opens every step but upload', async () => {
+    const { router } = renderStep('review');
+    await loaded();
+    expect(clickable()).toEqual(['review']);
+    // Mixed while another page (the library) was open; the project is opened again from there.
+    await act(() => router.navigate('/app/my-library'));
+    vi.mocked(api.get).mockResolvedValue({ success: true, data: project({ mix: 'https://s3.test/reeltalk/mix.mp3' }) });
+    await act(() => router.navigate('/app/project/p1/review'));
+    await waitFor(() => expect(clickable()).toEqual(['review', 'voice', 'soundtrack', 'export']));
+  });
+
   it('opens a clicked step', async () => {
     const { router } = renderStep('soundtrack');
     await loaded();
@@ -173,9 +184,9 @@ describe('bottom navigation', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('saves the project as complete, then opens the library', async () => {
+  it('saves the project as complete on the export step, then opens the library', async () => {
     vi.mocked(api.patch).mockResolvedValue({ success: true, data: project({ name: 'Saved' }) });
-    const { router } = renderStep('voice');
+    const { router } = renderStep('export');
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Save Project' }));
     expect(api.patch).toHaveBeenCalledWith(
@@ -187,6 +198,18 @@ describe('bottom navigation', () => {
     expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-library'));
   });
+
+  it.each<Step>(['upload', 'review', 'voice', 'soundtrack'])(
+    'saves the project on %s without marking it complete, then opens the library',
+    async (step) => {
+      vi.mocked(api.patch).mockResolvedValue({ success: true, data: project({ name: 'Saved' }) });
+      const { router } = renderStep(step);
+      await loaded();
+      await userEvent.click(screen.getByRole('button', { name: 'Save Project' }));
+      expect(api.patch).toHaveBeenCalledWith('/projects/p1', { lastModified: expect.any(String) }, expect.anything());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-library'));
+    },
+  );
 
   it('continues to the next step when the step does not take the action over', async () => {
     const { router } = renderStep('review');

@@ -45,13 +45,15 @@ function ProjectStep({ projectId, step }: { projectId: string | undefined; step:
   if (!hasProject || (step === 'upload' && !hasSource)) disabled.add('continue');
   if (step === 'soundtrack' && mixExportBlocked) disabled.add('continue');
 
+  // Save Project keeps the project as it is and opens the library; only on the export step does it mark it complete.
   const saveProject = async () => {
     if (!projectId) return;
     setSaving(true);
+    const lastModified = new Date().toISOString();
     try {
       await updateProject({
         id: projectId,
-        changes: { status: SAVED_PROJECT_STATUS, lastModified: new Date().toISOString() },
+        changes: step === 'export' ? { status: SAVED_PROJECT_STATUS, lastModified } : { lastModified },
       }).unwrap();
       navigate('/app/my-library');
     } catch (failure) {

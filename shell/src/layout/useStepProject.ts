@@ -10,10 +10,14 @@ export interface StepProject {
 
 /**
  * The route's project for the step bar (name, mixed audio), from the shared API cache: the steps read the same entry,
- * and whatever changes the project (saving, narrating, processing a voice) invalidates it, so the bar follows.
+ * and whatever changes the project (saving, narrating, processing a voice) invalidates it, so the bar follows. A
+ * project opened again (from the library, say) is read afresh: what was cached when it was last open may predate its
+ * mix, and would grey out the steps that mixed audio opens.
  */
 export function useStepProject(projectId: string | undefined): StepProject {
-  const { currentData, error, refetch } = useGetProjectQuery(projectId ?? skipToken);
+  const { currentData, error, refetch } = useGetProjectQuery(projectId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   return {
     project: projectId ? (currentData ?? null) : null,
     error: error ? callFailure(error) : '',
