@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { EXPORT_MESSAGES, TRANSCRIPT_MESSAGES } from '@reeltalk/contracts';
 import { ErrorPanel, Spinner, callFailure, skipToken, useGetProjectQuery, type StepProps } from '@reeltalk/web-kit';
-import { ProjectSummary } from './ProjectSummary.tsx';
+import { ExportScreen } from './step/ExportScreen.tsx';
 import './export.css';
 
-/** Step 5 (/app/project/:id/export): 'Preview & Export' with the project summary (player and export cards to come). */
+/** Step 5 (/app/project/:id/export): 'Preview & Export', once the project is read. */
 export default function ExportStep({ projectId: givenId }: StepProps) {
   const params = useParams();
   const projectId = givenId ?? params.projectId ?? params.id ?? '';
@@ -15,7 +15,7 @@ export default function ExportStep({ projectId: givenId }: StepProps) {
     <section className="rt-export" data-testid="export-step">
       <h1 className="rt-export__title">{EXPORT_MESSAGES.heading}</h1>
       {project ? (
-        <ProjectSummary project={project} />
+        <ExportScreen project={project} />
       ) : error ? (
         <ErrorPanel message={callFailure(error)} onRetry={() => void refetch()} />
       ) : (

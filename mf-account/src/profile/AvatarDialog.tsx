@@ -1,26 +1,11 @@
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { ACCOUNT_MESSAGES, validateAvatarFile } from '@reeltalk/contracts';
-import { Button, Dialog, callFailure } from '@reeltalk/web-kit';
+import { Button, Dialog, callFailure, useFilePreview } from '@reeltalk/web-kit';
 import { useUploadAvatarMutation } from '../accountApi.ts';
 import { ACCOUNT_TEXTS } from '../accountTexts.ts';
 
 /** The shell's top bar listens for this window event and shows the new picture at once. */
 const AVATAR_UPDATED_EVENT = 'avatarUpdated';
-
-/** A preview address for the chosen file, released when the file changes or the dialog closes. */
-function usePreview(file: File | null): string | null {
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return undefined;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreview(null);
-    };
-  }, [file]);
-  return preview;
-}
 
 /**
  * 'Change Avatar': an image chosen by click or dropped, checked for type and size before it is sent, then uploaded;
@@ -31,7 +16,7 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [dragging, setDragging] = useState(false);
-  const preview = usePreview(file);
+  const preview = useFilePreview(file);
   const [uploadAvatar, { isLoading }] = useUploadAvatarMutation();
 
   const choose = (chosen: File | undefined) => {

@@ -126,7 +126,7 @@ describe('AudiobookPlayer', () => {
     expect(text('player-current')).toBe('00:42');
   });
 
-  it('is loading until the audio is playable, and while the address is fetched', () => {
+  it('is loading until the audio is playable and while the address is fetched; says when the address failed', () => {
     const player = renderPlayer();
     expect(screen.getByRole('status').textContent).toBe(AUDIO_MESSAGES.loading);
     player.loaded(10);
@@ -135,6 +135,10 @@ describe('AudiobookPlayer', () => {
     player.rerender(<AudiobookPlayer src={null} loading title="Moby Dick" coverUrl={null} />);
     expect(screen.getByRole('status').textContent).toBe(AUDIO_MESSAGES.loading);
     expect(screen.queryByRole('alert')).toBeNull();
+
+    player.rerender(<AudiobookPlayer src={null} error="HTTP 503" title="Moby Dick" coverUrl={null} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load audio file: HTTP 503');
   });
 
   it("says 'No audio file available' without a source, with the controls disabled", () => {

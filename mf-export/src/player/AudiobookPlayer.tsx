@@ -1,7 +1,8 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
-import { AUDIO_MESSAGES, PROJECT_DEFAULTS, SEEK_STEP_SECONDS, formatClock } from '@reeltalk/contracts';
+import { AUDIO_MESSAGES, PROJECT_DEFAULTS, audioLoadFailed, formatClock } from '@reeltalk/contracts';
 import { PlayToggle } from '@reeltalk/web-kit';
 import { PlayerCover } from './PlayerCover.tsx';
+import { SkipButton } from './SkipButton.tsx';
 import { SeekBar, type PlayerMarker } from './SeekBar.tsx';
 import { useMediaState } from './useMediaState.ts';
 import './player.css';
@@ -18,6 +19,8 @@ export interface AudiobookPlayerProps {
   src: string | null;
   /** The address is still being fetched. */
   loading?: boolean;
+  /** Why the address could not be had; '' or absent while none. */
+  error?: string;
   title: string;
   coverUrl: string | null;
   /** Shows the pencil over the cover. */
@@ -39,6 +42,7 @@ const NO_MARKERS: readonly PlayerMarker[] = [];
 export function AudiobookPlayer({
   src,
   loading = false,
+  error = '',
   title,
   coverUrl,
   onEditCover,
@@ -63,6 +67,8 @@ export function AudiobookPlayer({
   };
   useImperativeHandle(ref, () => ({ seek }));
 
+  const skip = (seconds: number) => seek((audio.current?.currentTime ?? 0) + seconds);
+
   const toggle = () => {
     const element = audio.current;
     if (!element || !src) return;
@@ -73,8 +79,9 @@ export function AudiobookPlayer({
     Promise.resolve(element.play()).catch(() => media.reportPlayFailure());
   };
 
-  const waiting = loading || Boolean(src && !media.ready && !media.problem);
-  const problem = media.problem || (!src && !loading ? AUDIO_MESSAGES.noAudioFile : '');
+  const waiting = !error && (loading || Boolean(src && !media.ready && !media.problem));
+  const problem =
+    (error && audioLoadFailed(error)) || media.problem || (!src && !loading ? AUDIO_MESSAGES.noAudioFile : '');
   return (
     <div className="rt-audiobook" data-testid="export-player">
       <PlayerCover coverUrl={coverUrl} title={shownTitle} onEdit={onEditCover} />
@@ -83,16 +90,7 @@ export function AudiobookPlayer({
           {shownTitle}
         </h2>
         <div className="rt-audiobook__controls">
-          <button
-            type="button"
-            className="rt-audiobook__skip"
-            data-testid="player-back10"
-            aria-label={`Back ${SEEK_STEP_SECONDS} seconds`}
-            disabled={!src}
-            onClick={() => seek((audio.current?.currentTime ?? 0) - SEEK_STEP_SECONDS)}
-          >
-            −{SEEK_STEP_SECONDS}s
-          </button>
+          <SkipButton direction="back" disabled={!src} onSkip={skip} />
           <PlayToggle
             playing={media.playing}
             what={shownTitle}
@@ -101,16 +99,7 @@ export function AudiobookPlayer({
             disabled={!src}
             onClick={toggle}
           />
-          <button
-            type="button"
-            className="rt-audiobook__skip"
-            data-testid="player-forward10"
-            aria-label={`Forward ${SEEK_STEP_SECONDS} seconds`}
-            disabled={!src}
-            onClick={() => seek((audio.current?.currentTime ?? 0) + SEEK_STEP_SECONDS)}
-          >
-            +{SEEK_STEP_SECONDS}s
-          </button>
+          <SkipButton direction="forward" disabled={!src} onSkip={skip} />
         </div>
         <SeekBar current={media.current} duration={duration} markers={markers} onSeek={seek} />
         <div className="rt-audiobook__times">

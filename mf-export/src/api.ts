@@ -1,0 +1,65 @@
+import {
+  downloadUrlSchema,
+  VIDEO_KIND,
+  waveformVideoResponseSchema,
+  type DownloadUrl,
+  type WaveformVideoResponse,
+} from '@reeltalk/contracts';
+import { createAppAsyncThunk, type api } from '@reeltalk/web-kit';
+import { followJobProgress, type JobProgress } from './download/followJobProgress.ts';
+
+type ApiClient = typeof api;
+
+const projectPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
+
+/** A call of the export step through the store's API client (the thunk's `extra`), rejected with a text for people. */
+function exportCall<Arg, Result>(
+  type: string,
+  run: (arg: Arg, client: ApiClient, signal: AbortSignal) => Promise<Result>,
+) {
+  return createAppAsyncThunk(`export/${type}`, async (arg: Arg, { extra, rejectWithValue, signal }) => {
+    try {
+      return await run(arg, extra.api, signal);
+    } catch (error) {
+      return rejectWithValue(error instanceof Error ? error.message : String(error));
+    }
+  });
+}
+
+/** POST /api/audio/download-url: an address that downloads the stored file under the audiobook's title. */
+export const fetchDownloadUrl = exportCall('downloadUrl', async (s3Key: string, client): Promise<DownloadUrl> =>
+  downloadUrlSchema.parse(await client.post('/audio/download-url', { s3Key })),
+);
+
+/** POST /api/projects/:id/cover (multipart field `image`): the server checks it by content and stores it re-encoded. */
+export const uploadCover = exportCall(
+  'uploadCover',
+  async ({ projectId, image }: { projectId: string; image: File }, client) => {
+    const form = new FormData();
+    form.append('image', image);
+    await client.upload(`${projectPath(projectId)}/cover`, form);
+  },
+);
+
+/**
+ * POST /api/projects/:id/generate-waveform-video answers once the video is stored; meanwhile the render's progress
+ * is followed on the project's event stream. Aborting stops waiting, not the render (it is a job of the server).
+ */
+export const generateWaveformVideo = exportCall(
+  'generateWaveformVideo',
+  async (
+    { projectId, onProgress }: { projectId: string; onProgress: (progress: JobProgress) => void },
+    client,
+    signal,
+  ): Promise<WaveformVideoResponse> => {
+    const following = new AbortController();
+    void followJobProgress(client, projectId, VIDEO_KIND, onProgress, following.signal);
+    try {
+      return waveformVideoResponseSchema.parse(
+        await client.post(`${projectPath(projectId)}/generate-waveform-video`, undefined, { signal }),
+      );
+    } finally {
+      following.abort();
+    }
+  },
+);

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { PROJECT_DEFAULTS, type Project } from '@reeltalk/contracts';
+import { onStepAction } from '@reeltalk/web-kit';
+import { CoverDialog } from '../cover/CoverDialog.tsx';
+import { DownloadDialog } from '../download/DownloadDialog.tsx';
+import { useDownloads } from '../download/useDownloads.ts';
+import { VideoOverlay } from '../download/VideoOverlay.tsx';
+import { AudiobookPlayer, type AudiobookPlayerHandle } from '../player/AudiobookPlayer.tsx';
+import { ProjectSummary } from '../ProjectSummary.tsx';
+import { CommentList, ShareDialog, useListenerComments } from '../share/index.ts';
+import { AudioNotAvailable } from './AudioNotAvailable.tsx';
+import { ExportCards } from './ExportCards.tsx';
+import { exportAudio } from './exportAudio.ts';
+import { useSignedAddress } from './useSignedAddress.ts';
+
+type OpenDialog = 'cover' | 'download' | 'share' | 'feedback' | null;
+
+/**
+ * The loaded Preview & Export step: the player (or what is missing), the listeners' comments, the export cards and
+ * the project summary, with their dialogs. The bottom bar's Download opens the same download choice as the card.
+ */
+export function ExportScreen({ project }: { project: Project }) {
+  const audio = exportAudio(project.audio_stems);
+  const source = useSignedAddress(audio.key);
+  const cover = useSignedAddress(project.videoInfo.cover_art);
+  const title = project.videoInfo.video_title_caption || PROJECT_DEFAULTS.audioTitle;
+  const player = useRef<AudiobookPlayerHandle>(null);
+  const { markers } = useListenerComments(project._id);
+  const { downloadAudio, downloadVideo, videoPercent } = useDownloads(project);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+
+  useEffect(
+    () =>
+      onStepAction(({ step, action }) => {
+        if (step !== 'export' || action !== 'download') return false;
+        setDialog('download');
+        return true;
+      }),
+    [],
+  );
+
+  // Without its cover the player shows the default one; the failure matters only to whoever reads the console.
+  useEffect(() => {
+    if (cover.error) console.warn(`Cover art could not be shown: ${cover.error}`);
+  }, [cover.error]);
+
+  return (
+    <div className="rt-export__layout">
+      <div className="rt-export__main">
+        {audio.kind === 'none' ? (
+          <AudioNotAvailable narrated={false} />
+        ) : (
+          <AudiobookPlayer
+            ref={player}
+            src={source.url}
+            loading={source.loading}
+            error={source.error}
+            title={title}
+            coverUrl={cover.url}
+            duration={project.audio_stems.vocal_duration}
+            markers={markers}
+            onEditCover={() => setDialog('cover')}
+          />
+        )}
+        {audio.kind === 'vocal' && <AudioNotAvailable narrated />}
+        <CommentList projectId={project._id} onSeek={(seconds) => player.current?.seek(seconds)} />
+        <ExportCards
+          onDownload={() => setDialog('download')}
+          onFeedback={() => setDialog('feedback')}
+          onShare={() => setDialog('share')}
+        />
+      </div>
+      <ProjectSummary project={project} />
+      {dialog === 'cover' && <CoverDialog projectId={project._id} coverUrl={cover.url} title={title} onClose={close} />}
+      {dialog === 'download' && (
+        <DownloadDialog
+          onAudio={(format) => void downloadAudio(format)}
+          onVideo={() => void downloadVideo()}
+          onClose={close}
+        />
+      )}
+      <ShareDialog
+        projectId={project._id}
+        open={dialog === 'share' || dialog === 'feedback'}
+        feedback={dialog === 'feedback'}
+        onClose={close}
+      />
+      {videoPercent !== null && <VideoOverlay percent={videoPercent} />}
+    </div>
+  );
+}
