@@ -75,6 +75,38 @@ describe('presigned audio URLs', () => {
     expect(answer.body).toMatchObject({ error: 'bad_request' });
   });
 
+  describe('download-url', () => {
+    const downloadUrl = (json: unknown, user = owner) =>
+      call(bff.url, 'POST', '/api/audio/download-url', { token: user.idToken, json });
+
+    it("signs a download of the project's file under the project's name, its extension kept", async () => {
+      const answer = await downloadUrl({ s3Key: scriptKey });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const { url, name } = answer.body as { url: string; name: string };
+      expect(name).toBe('A narrated book.txt');
+      const file = await fetch(url);
+      expect(file.headers.get('content-disposition')).toBe(
+        `attachment; filename="A narrated book.txt"; filename*=UTF-8''A%20narrated%20book.txt`,
+      );
+      expect(await file.text()).toBe(SHORT_SCRIPT);
+    });
+
+    it("reads another user's file as missing", async () => {
+      const answer = await downloadUrl({ s3Key: strangersKey });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ error: 'not_found', message: PROJECT_MESSAGES.notFound });
+    });
+
+    it.each([{ s3Key: 'music/stock/calm.mp3' }, { s3Key: '../etc/passwd' }, { s3Key: scriptKey, extra: 1 }, {}])(
+      'refuses %j with 400',
+      async (body) => {
+        const answer = await downloadUrl(body);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ error: 'bad_request' });
+      },
+    );
+  });
+
   it.each([{ s3Keys: [] }, { s3Keys: 'projects/x/y' }, { s3Keys: Array(101).fill('projects/x/y.mp3') }])(
     'refuses the malformed list %j with 400',
     async (body) => {

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { presignedUrlSchema, presignedUrlsSchema } from '@reeltalk/contracts';
+import { downloadRequestSchema, presignedUrlSchema, presignedUrlsSchema, type DownloadUrl } from '@reeltalk/contracts';
 import { callerOf, parseBody } from '../http.ts';
 import type { AppState } from '../state.ts';
 import type { AudioService } from './service.ts';
@@ -16,6 +16,12 @@ export function audioRoutes(audio: AudioService): Router<AppState> {
   router.post('/presigned-urls', async (ctx) => {
     const { s3Keys } = parseBody(ctx, presignedUrlsSchema);
     ctx.body = { success: true, urls: await audio.presignedUrls(callerOf(ctx), s3Keys) };
+  });
+
+  /** The browser downloads by following this address: the file streams to disk, never through its memory. */
+  router.post('/download-url', async (ctx) => {
+    const { s3Key } = parseBody(ctx, downloadRequestSchema);
+    ctx.body = (await audio.downloadUrl(callerOf(ctx), s3Key)) satisfies DownloadUrl;
   });
 
   return router;

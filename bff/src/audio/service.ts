@@ -1,11 +1,13 @@
 import { MUSIC_PREFIX, projectIdOfKey, STOCK_MUSIC_PREFIX, userMusicPrefix } from '@reeltalk/contracts';
-import { Forbidden, NotFound } from '@reeltalk/server-kit';
+import { BadRequest, Forbidden, NotFound } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 import type { MusicZoneRepository } from '../music-zone/repository.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
+import { downloadName } from './download-name.ts';
 
 const AUDIO_NOT_FOUND = 'Audio file not found.';
+const DOWNLOAD_PROJECT_FILES_ONLY = "Only a project's files are downloaded here.";
 
 export function createAudioService(deps: {
   projects: ProjectService;
@@ -51,6 +53,18 @@ export function createAudioService(deps: {
     async presignedUrls(caller: Caller, keys: string[]): Promise<Record<string, string>> {
       await checkOwned(caller, keys);
       return media.presign([...new Set(keys)]);
+    },
+
+    /**
+     * An expiring address that downloads a stored file of a project the caller may play under a real name (the
+     * audio title's, with the file's extension), by the same rule as presignedUrls.
+     */
+    async downloadUrl(caller: Caller, key: string): Promise<{ url: string; name: string }> {
+      if (key.startsWith(MUSIC_PREFIX)) throw new BadRequest(DOWNLOAD_PROJECT_FILES_ONLY);
+      const project = await projects.get(caller, projectIdOfKey(key), 'play');
+      const name = downloadName(project, key);
+      const urls = await media.presign([key], { [key]: name });
+      return { url: urls[key]!, name };
     },
   };
 }

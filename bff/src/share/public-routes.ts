@@ -29,7 +29,8 @@ export function sharedPageRoutes(shares: ShareService): Router<AppState> {
 
   router.post('/audio/presigned-url-share', listenerBody, async (ctx) => {
     const body = parseBody(ctx, sharedAudioRequestSchema);
-    const presignedUrl = await shares.audioUrl(credentialsOf(ctx, body.projectId, body.ownerUserId), body.s3Key);
+    const credentials = credentialsOf(ctx, body.projectId, body.ownerUserId);
+    const presignedUrl = await shares.audioUrl(credentials, body.s3Key, body.download);
     ctx.body = { success: true, presignedUrl };
   });
 

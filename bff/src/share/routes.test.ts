@@ -137,6 +137,36 @@ describe('share links', () => {
     });
   });
 
+  it("downloads the mix's WAV too, under the audio title when asked to download", async () => {
+    const wavKey = `projects/${project._id}/mix/${randomUUID()}.wav`;
+    const { endpoint, bucket } = inject('bffTest').s3;
+    // s3rver takes unsigned writes: a stand-in for the mix's WAV.
+    expect((await fetch(`${endpoint}/${bucket}/${wavKey}`, { method: 'PUT', body: 'wav' })).status).toBe(200);
+    await db
+      .updateTable('projects')
+      .set({
+        audio_stems: sql`audio_stems || ${JSON.stringify({ mix_wav: wavKey })}::jsonb`,
+        video_info: JSON.stringify({ video_title_caption: 'Night Shift' }),
+      })
+      .where('id', '=', project._id)
+      .execute();
+    const parts = partsOf((await newLink()).data.url);
+    const download = await call(bff.url, 'POST', '/api/audio/presigned-url-share', {
+      headers: { [SHARE_HEADERS.accessKey]: parts.key },
+      json: { s3Key: wavKey, projectId: parts.pId, ownerUserId: parts.uId, download: true },
+    });
+    expect(download.status, JSON.stringify(download.body)).toBe(200);
+    const file = await fetch((download.body as { presignedUrl: string }).presignedUrl);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Night Shift.wav"; filename*=UTF-8''Night%20Shift.wav`,
+    );
+    expect(await file.text()).toBe('wav');
+    const played = await sharedAudio(parts, wavKey);
+    const stream = await fetch((played.body as { presignedUrl: string }).presignedUrl);
+    expect(stream.headers.get('content-disposition')).toBeNull();
+    await stream.body?.cancel();
+  });
+
   it('answers a tampered key, a wrong owner or project 404, a revoked link 403 and an expired one 410', async () => {
     const parts = partsOf((await newLink()).data.url);
     const tampered = { ...parts, key: `${parts.key.slice(0, -2)}${parts.key.endsWith('AA') ? 'BB' : 'AA'}` };

@@ -11,6 +11,7 @@ import {
 } from '@reeltalk/contracts';
 import { AppError, Forbidden, Gone, NotFound } from '@reeltalk/server-kit';
 import type { z } from 'zod';
+import { downloadName } from '../audio/download-name.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaClient } from '../media/client.ts';
 import { toProjectJson } from '../project/json.ts';
@@ -51,8 +52,9 @@ const toComment = (row: ShareCommentRow): ShareComment => ({
   createdAt: row.created_at.toISOString(),
 });
 
-/** The keys a share opens: the final mix and nothing else of the project. */
-const sharedKeys = (project: Project): string[] => [project.audio_stems.mix].filter((key): key is string => !!key);
+/** The keys a share opens: the final mix (MP3, and the WAV of the same mix) and nothing else of the project. */
+const sharedKeys = (project: Project): string[] =>
+  [project.audio_stems.mix, project.audio_stems.mix_wav].filter((key): key is string => !!key);
 
 export function createShareService(deps: {
   shares: ShareRepository;
@@ -158,13 +160,16 @@ export function createShareService(deps: {
       };
     },
 
-    /** An expiring address of the shared mix; any other key, the project's or not, is refused. */
-    async audioUrl(credentials: ShareCredentials, s3Key: string): Promise<string> {
+    /**
+     * An expiring address of the shared mix (with `download`, one that downloads it under the audio title's name);
+     * any other key, the project's or not, is refused.
+     */
+    async audioUrl(credentials: ShareCredentials, s3Key: string, download = false): Promise<string> {
       const { project } = await open(credentials);
       if (!sharedKeys(project).includes(s3Key)) {
         throw new Forbidden('A shared link opens only the final mix of its project.');
       }
-      const urls = await media.presign([s3Key]);
+      const urls = await media.presign([s3Key], download ? { [s3Key]: downloadName(project, s3Key) } : undefined);
       return urls[s3Key]!;
     },
 

@@ -87,6 +87,8 @@ export const sharedAudioRequestSchema = z.strictObject({
   s3Key: z.string({ error: 's3Key is required' }).min(1, 's3Key is required'),
   projectId: z.uuid({ error: 'projectId must be a project id' }),
   ownerUserId: z.string({ error: 'ownerUserId is required' }).min(1, 'ownerUserId is required'),
+  /** The address downloads the file (Content-Disposition: attachment) under the audio title's name. */
+  download: z.boolean({ error: 'download must be true or false' }).optional(),
 });
 
 /** POST /api/projects/{id}/share-view/comments: a listener's comment pinned to a time in the audio. */
