@@ -36,16 +36,15 @@ describe('toProjectChanges', () => {
   });
 
   it('merges dotted videoInfo keys instead of replacing videoInfo', () => {
-    expect(changesOf({ 'videoInfo.cover_art': 'c.png', 'videoInfo.video_title_caption': 'T' })).toEqual({
+    expect(changesOf({ 'videoInfo.cover_art': null, 'videoInfo.video_title_caption': 'T' })).toEqual({
       columns: { last_modified: now },
-      videoInfoMerge: { cover_art: 'c.png', video_title_caption: 'T' },
+      videoInfoMerge: { cover_art: null, video_title_caption: 'T' },
     });
-    expect(changesOf({ 'videoInfo.cover_art': null }).videoInfoMerge).toEqual({ cover_art: null });
   });
 
   it('replaces videoInfo when it is sent whole, dotted keys on top', () => {
-    expect(changesOf({ videoInfo: { cover_art: 'a.png' }, 'videoInfo.video_title_caption': 'T' })).toEqual({
-      columns: { video_info: '{"cover_art":"a.png","video_title_caption":"T"}', last_modified: now },
+    expect(changesOf({ videoInfo: { cover_art: null }, 'videoInfo.video_title_caption': 'T' })).toEqual({
+      columns: { video_info: '{"cover_art":null,"video_title_caption":"T"}', last_modified: now },
     });
   });
 

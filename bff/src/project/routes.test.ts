@@ -1,4 +1,5 @@
 import {
+  COVER_ART_SET_BY_UPLOAD,
   FREE_FORM_MESSAGES,
   libraryPageSchema,
   PROJECT_MESSAGES,
@@ -73,14 +74,14 @@ describe('projects', () => {
         description: 'About everything',
         status: 0,
         genres: [' Drama ', 'Drama', '', 'Sci-Fi', 'drama'],
-        videoInfo: { cover_art: 'https://img.example/cover.png', video_title_caption: 'My audiobook' },
+        videoInfo: { video_title_caption: 'My audiobook' },
       });
       expect(project).toMatchObject({
         fullName: 'The Full Story',
         description: 'About everything',
         status: 0,
         genres: ['Drama', 'Sci-Fi'],
-        videoInfo: { cover_art: 'https://img.example/cover.png', video_title_caption: 'My audiobook' },
+        videoInfo: { video_title_caption: 'My audiobook' },
         source_document: null,
       });
     });
@@ -93,6 +94,7 @@ describe('projects', () => {
       [{ name: 'Ok', owner: 'me' }, 'Unknown field: owner'],
       [{ name: 'Ok', source_document: { name: 'a.txt', file: 'f', key: 'k' } }, 'Unknown field: source_document'],
       [{ name: 'Nul\u0000' }, TEXT_MESSAGES.unsafe('Project name')],
+      [{ name: 'Ok', videoInfo: { cover_art: 'https://img.example/cover.png' } }, COVER_ART_SET_BY_UPLOAD],
     ])('refuses %j', async (json, message) => {
       const answer = await call(bff.url, 'POST', '/api/projects', { token: owner.idToken, json });
       expect(answer.status).toBe(400);
@@ -191,18 +193,15 @@ describe('projects', () => {
     });
 
     it('merges the dotted videoInfo keys into the stored videoInfo', async () => {
-      const cover = await patch(project._id, {
-        'videoInfo.cover_art': 'https://img.example/new.png',
-        lastModified: Date.now(),
-      });
+      const cover = await patch(project._id, { 'videoInfo.cover_art': null, lastModified: Date.now() });
       expect(cover.status).toBe(200);
       expect((cover.body as { data: Project }).data.videoInfo).toEqual({
-        cover_art: 'https://img.example/new.png',
+        cover_art: null,
         video_title_caption: 'Old title',
       });
       const title = await patch(project._id, { 'videoInfo.video_title_caption': 'New title' });
       expect((title.body as { data: Project }).data.videoInfo).toEqual({
-        cover_art: 'https://img.example/new.png',
+        cover_art: null,
         video_title_caption: 'New title',
       });
     });
@@ -210,6 +209,8 @@ describe('projects', () => {
     it.each([
       [{ colour: 'red' }, 'Unknown field: colour'],
       [{ 'videoInfo.subtitle': 'x' }, 'Unknown field: videoInfo.subtitle'],
+      [{ 'videoInfo.cover_art': 'projects/someone-elses/cover/a.jpg' }, COVER_ART_SET_BY_UPLOAD],
+      [{ videoInfo: { cover_art: 'https://img.example/new.png' } }, COVER_ART_SET_BY_UPLOAD],
       [{}, 'Nothing to update'],
       [{ emotions: ['Sleepy'] }, undefined],
       [{ 'videoInfo.video_title_caption': '   ' }, 'Audio title must be 1 to 100 characters and not blank'],

@@ -54,15 +54,23 @@ export const EMOTIONS = ['Joyful', 'Angry', 'Surprised', 'Worried', 'Neutral', '
 export const emotionsSchema = z.array(z.enum(EMOTIONS));
 export type Emotion = (typeof EMOTIONS)[number];
 
+export const COVER_ART_SET_BY_UPLOAD = 'The cover art is set by uploading an image; here it can only be removed (null)';
+
+/**
+ * What a body may set of videoInfo. The cover art is set only by the cover upload (POST /api/projects/{id}/cover),
+ * which stores the image under a key the server makes: a body may clear it (null), never name an address or a storage
+ * key the server would then read.
+ */
 export const videoInfoSchema = z.strictObject({
-  cover_art: freeTextSchema('The cover art address', FREE_FORM_LIMITS.coverArtChars).nullable().optional(),
+  cover_art: z.null({ error: COVER_ART_SET_BY_UPLOAD }).optional(),
   video_title_caption: z
     .string()
     .refine(canSaveAudioTitle, `Audio title must be 1 to ${AUDIO_TITLE_MAX} characters and not blank`)
     .pipe(freeTextSchema('Audio title', AUDIO_TITLE_MAX))
     .optional(),
 });
-export type VideoInfo = z.infer<typeof videoInfoSchema>;
+/** videoInfo as stored and answered: cover_art is the storage key of the uploaded cover. */
+export type VideoInfo = { cover_art?: string | null; video_title_caption?: string };
 
 const DATE_MESSAGE = 'lastModified must be a date: ISO 8601 text with its time zone, or milliseconds since 1970';
 const isoDateTimeSchema = z.iso.datetime({ offset: true });

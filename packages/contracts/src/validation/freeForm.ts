@@ -6,7 +6,6 @@ export const FREE_FORM_LIMITS = {
   descriptionChars: 5000,
   genres: 20,
   genreChars: 50,
-  coverArtChars: 2048,
   settingsDepth: 8,
   settingsBytes: 16 * 1024,
 } as const;
