@@ -86,13 +86,13 @@ test.describe('upload and review (issue 4)', () => {
     await expect(header).toContainText('Processing complete', { timeout: 5 * 60_000 });
     await expect(header.getByTestId('document-name')).toHaveText('pride-and-prejudice-ch1-6.docx');
     await expect(header.getByTestId('document-size')).toHaveText(/^\d+(\.\d+)? KB$/);
-    const words = Number((await header.getByTestId('document-words').textContent())?.replace(/\D/g, ''));
-    expect(words).toBeGreaterThan(7000);
-    expect(words).toBeLessThan(8500);
+    // Every word of the script by the word rule: the title's, the chapter titles' and the text's.
+    await expect(header.getByTestId('document-words')).toHaveText('7,716 words');
 
-    // The transcript: the six chapters, each with its paragraphs.
+    // The transcript: the title once, then the six chapters, each heading once, each with its paragraphs.
     const transcript = page.getByTestId('transcript');
-    await expect(transcript.getByTestId('chapter-title')).toContainText([
+    await expect(transcript.getByTestId('script-title')).toHaveText('Pride and Prejudice');
+    await expect(transcript.getByTestId('chapter-title')).toHaveText([
       'Chapter 1',
       'Chapter 2',
       'Chapter 3',
@@ -100,9 +100,16 @@ test.describe('upload and review (issue 4)', () => {
       'Chapter 5',
       'Chapter 6',
     ]);
+    await expect(
+      transcript.getByTestId('paragraph').filter({ hasText: /^(Chapter \d|Pride and Prejudice)$/ }),
+    ).toHaveCount(0);
     expect(await transcript.getByTestId('paragraph').count()).toBeGreaterThan(6 * 10);
     await expect(transcript.getByTestId('paragraph').first()).toBeVisible();
     await expect(transcript).toContainText('It is a truth universally acknowledged');
+    // Each word its own span, pairs the engine reads in one go ("of a") included.
+    const opening =
+      'It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.';
+    await expect(transcript.getByTestId('paragraph').first().getByTestId('word')).toHaveText(opening.split(' '));
 
     // Playing highlights the spoken word: never one more than 0.8 s ahead of the audio.
     await page.getByTestId('play-pause').click();

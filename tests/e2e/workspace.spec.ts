@@ -98,14 +98,20 @@ test.describe('workspace step bar and bottom navigation (issue 3)', () => {
     await expect(page).toHaveURL(`${base}/review`);
   });
 
-  test('Save Project marks the project complete and opens the library', async ({ page }) => {
+  test('Save Project opens the library, and marks the project complete only from the export step', async ({ page }) => {
     const user = await createUser();
     const project = await createProject(user, { name: 'Mansfield Park' });
     await signInThroughUi(page, user);
+    const row = page.getByTestId('library-project').filter({ hasText: 'Mansfield Park' });
+
     await page.goto(`/app/project/${project._id}/voice`);
     await page.getByTestId('bottom-nav-middle').click();
     await expect(page).toHaveURL('/app/my-library');
-    const row = page.getByTestId('library-project').filter({ hasText: 'Mansfield Park' });
+    await expect(row.getByTestId('library-project-status')).toHaveText('In Progress');
+
+    await page.goto(`/app/project/${project._id}/export`);
+    await page.getByTestId('bottom-nav-forward').click();
+    await expect(page).toHaveURL('/app/my-library');
     await expect(row.getByTestId('library-project-status')).toHaveText('Complete');
   });
 });
