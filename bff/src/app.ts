@@ -11,6 +11,9 @@ import { createAccountExportService } from './account-export/service.ts';
 import { authMiddleware, callerVerifier } from './auth/middleware.ts';
 import { cacheVerifiedTokens } from './auth/token-cache.ts';
 import type { BffConfig } from './config.ts';
+import { createCoverRepository } from './cover/repository.ts';
+import { coverRoutes } from './cover/routes.ts';
+import { createCoverService } from './cover/service.ts';
 import { createDatabase } from './db.ts';
 import { healthRoutes } from './health/routes.ts';
 import { JobEventHub } from './jobs/hub.ts';
@@ -56,6 +59,10 @@ import { projectReadings } from './voice/reading.ts';
 import { createVoiceModelRepository } from './voice/repository.ts';
 import { voiceRoutes } from './voice/routes.ts';
 import { createVoiceService } from './voice/service.ts';
+import { createWaveformVideoRecorder } from './video/recorder.ts';
+import { createWaveformVideoRepository } from './video/repository.ts';
+import { waveformVideoRoutes } from './video/routes.ts';
+import { createWaveformVideoService } from './video/service.ts';
 
 export interface App {
   app: Koa<AppState>;
@@ -97,8 +104,11 @@ export function createApp(config: BffConfig): App {
   const mixRepository = createMixRepository(db);
   const mixRecorder = createMixRecorder({ mixes: mixRepository, media, hub });
   const mixes = createMixService({ mixes: mixRepository, projects, media, hub, recorder: mixRecorder });
+  const videoRepository = createWaveformVideoRepository(db);
+  const videoRecorder = createWaveformVideoRecorder({ videos: videoRepository, media, hub });
+  const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub });
   // What the bff keeps of each kind of media-service job.
-  const recorders = [narrations.recorder, soundtracks.recorder, mixRecorder];
+  const recorders = [narrations.recorder, soundtracks.recorder, mixRecorder, videoRecorder];
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media, zones });
@@ -142,6 +152,8 @@ export function createApp(config: BffConfig): App {
   app.use(shareRoutes(shares).routes());
   app.use(soundtrackRoutes(soundtracks).routes());
   app.use(musicZoneRoutes(musicZones).routes());
+  app.use(waveformVideoRoutes(videos).routes());
+  app.use(coverRoutes(createCoverService({ covers: createCoverRepository(db), projects, media, logger })).routes());
   app.use(mixRoutes(mixes).routes());
   app.use(voiceRoutes(voices, projects).routes());
   app.use(

@@ -18,6 +18,10 @@ import {
   scoreProposalSchema,
   SCRIPT_NAME_HEADER,
   startedJobSchema,
+  storedCoverSchema,
+  waveformVideoStartedSchema,
+  type WaveformVideoRequest,
+  type WaveformVideoStarted,
   stockTracksSchema,
   storedScriptSchema,
   voiceEngineSchema,
@@ -99,6 +103,10 @@ export interface MediaClient {
    * rewritten to the copy's; answers the new key of each old one. A failed copy leaves nothing behind.
    */
   copyProjectObjects(projectId: string, toProjectId: string): Promise<Record<string, string>>;
+  /** Renders the waveform video of the project's mix: the stored one of unchanged inputs, else the job making it. */
+  startWaveformVideo(projectId: string, request: WaveformVideoRequest): Promise<WaveformVideoStarted>;
+  /** Checks a cover image by its content, re-encodes it to a JPEG and stores it under the project; answers its key. */
+  storeCover(projectId: string, image: Uint8Array<ArrayBuffer>): Promise<string>;
   /** Checks an avatar image by its content, re-encodes it to a square PNG and stores it as the user's (415 / 413). */
   storeAvatar(userId: string, image: Uint8Array<ArrayBuffer>): Promise<StoredAvatar>;
   /** An expiring GET URL of an avatar storeAvatar stored for the user. */
@@ -256,6 +264,17 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
           toProjectId,
         } satisfies RequestBody<typeof copyProjectRequestSchema>)
       ).keys;
+    },
+    startWaveformVideo(projectId, request) {
+      return postJson(waveformVideoStartedSchema, `${project(projectId)}/waveform-videos`, request);
+    },
+    async storeCover(projectId, image) {
+      const stored = await call(storedCoverSchema, `${project(projectId)}/cover`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: image,
+      });
+      return stored.key;
     },
     storeAvatar(userId, image) {
       return call(storedAvatarSchema, `${user(userId)}/avatar`, {

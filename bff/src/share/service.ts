@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { downloadName } from '../audio/download-name.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaClient } from '../media/client.ts';
+import { coverKeyOf } from '../cover/cover-key.ts';
 import { toProjectJson } from '../project/json.ts';
 import type { ProjectRepository } from '../project/repository.ts';
 import type { ProjectService } from '../project/service.ts';
@@ -145,12 +146,14 @@ export function createShareService(deps: {
     async view(credentials: ShareCredentials): Promise<SharedProject> {
       const { link, project } = await open(credentials);
       const voice = project.voice_model_id;
+      const cover = coverKeyOf(project);
       return {
         audio_stems: { mix: project.audio_stems.mix, vocal_duration: project.audio_stems.vocal_duration },
         projectDetails: {
           name: project.name,
           title: project.videoInfo.video_title_caption ?? null,
           coverArt: project.videoInfo.cover_art ?? null,
+          coverArtUrl: cover && (await media.presign([cover]))[cover]!,
           voice: voice && typeof voice === 'object' ? voice.displayName : 'Default',
           emotions: project.emotions,
           musicZoneCount: project.audio_stems.musicZones.length,

@@ -1,0 +1,15 @@
+import Router from '@koa/router';
+import { callerOf, routeParam } from '../http.ts';
+import type { AppState } from '../state.ts';
+import type { CoverService } from './service.ts';
+
+export function coverRoutes(covers: CoverService): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  /** multipart/form-data with the image in field 'image'; answers the project with its new cover art. */
+  router.post('/projects/:id/cover', async (ctx) => {
+    ctx.body = { success: true, data: await covers.upload(callerOf(ctx), routeParam(ctx, 'id'), ctx.req) };
+  });
+
+  return router;
+}
