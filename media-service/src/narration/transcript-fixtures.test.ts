@@ -86,6 +86,31 @@ describe('the transcript of every fixture', () => {
     600_000,
   );
 
+  it('shows numbers and abbreviations as written, a span each, over all the time the engine takes to say them', async () => {
+    const text = 'Mr. Long paid £1,000 in 1813, i.e. 3.5% more — at 12:30 p.m.';
+    const { timeline } = await narrated([{ chapter: 0, heading: false, text }]);
+    const words = timelineWords(timeline);
+    expect(words.map((word) => word.text)).toEqual([
+      'Mr.',
+      'Long',
+      'paid',
+      '£1,000',
+      'in',
+      '1813,',
+      'i.e.',
+      '3.5%',
+      'more —',
+      'at',
+      '12:30',
+      'p.m.',
+    ]);
+    const seconds = (written: string) => words.find((word) => word.text === written)!;
+    const length = (written: string) => seconds(written).end - seconds(written).start;
+    // "one thousand pounds" and "eighteen thirteen" take far longer than "in" or "at".
+    expect(length('£1,000')).toBeGreaterThan(2 * length('in'));
+    expect(length('1813,')).toBeGreaterThan(2 * length('at'));
+  });
+
   it('the whole novel: its title and 61 chapter headings once each, and its units hold all its words', async () => {
     const script = await read(TEXTS[1] as string);
     const units = narrationUnits(script);
