@@ -151,6 +151,8 @@ describe('share links', () => {
       .where('id', '=', project._id)
       .execute();
     const parts = partsOf((await newLink()).data.url);
+    const opened = (await view(parts)).body as { project: SharedProject };
+    expect(opened.project.audio_stems.mix_wav).toBe(wavKey);
     const download = await call(bff.url, 'POST', '/api/audio/presigned-url-share', {
       headers: { [SHARE_HEADERS.accessKey]: parts.key },
       json: { s3Key: wavKey, projectId: parts.pId, ownerUserId: parts.uId, download: true },

@@ -148,7 +148,11 @@ export function createShareService(deps: {
       const voice = project.voice_model_id;
       const cover = coverKeyOf(project);
       return {
-        audio_stems: { mix: project.audio_stems.mix, vocal_duration: project.audio_stems.vocal_duration },
+        audio_stems: {
+          mix: project.audio_stems.mix,
+          mix_wav: project.audio_stems.mix_wav ?? null,
+          vocal_duration: project.audio_stems.vocal_duration,
+        },
         projectDetails: {
           name: project.name,
           title: project.videoInfo.video_title_caption ?? null,
