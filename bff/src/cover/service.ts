@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { COVER_FILE_MESSAGES, COVER_LIMITS, type Project } from '@reeltalk/contracts';
-import { NotFound, PayloadTooLarge } from '@reeltalk/server-kit';
+import { NotFound } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
-import { receiveUpload, type IncomingFile, type UploadForm } from '../upload/receive.ts';
+import { fileBytes, receiveUpload, type UploadForm } from '../upload/receive.ts';
 import type { CoverRepository } from './repository.ts';
 
 /** POST /api/projects/{id}/cover: the image in field 'image'. */
@@ -20,17 +20,6 @@ const COVER_FORM: UploadForm = {
     missingFile: 'Please choose an image for the cover art.',
   },
 };
-
-/** The file's bytes (at most 5 MB and one byte, as the form reader passes them on); over the limit is refused. */
-async function bytesOf(file: IncomingFile): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  // Not destroyed when the reader stops early: the upload parser still drains it.
-  for await (const chunk of file.content.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-  }
-  if (file.tooLarge()) throw new PayloadTooLarge(COVER_FILE_MESSAGES.size);
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 export function createCoverService(deps: {
   covers: CoverRepository;
@@ -59,7 +48,7 @@ export function createCoverService(deps: {
         {
           target: () => projects.get(caller, projectId),
           file: async (project, file) => {
-            const key = await media.storeCover(project._id, await bytesOf(file));
+            const key = await media.storeCover(project._id, await fileBytes(file, COVER_FILE_MESSAGES.size));
             const previous = await covers.replace(project._id, key);
             if (previous === undefined) {
               await discard(project._id, key);

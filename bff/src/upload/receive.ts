@@ -22,6 +22,20 @@ export interface UploadHandlers<Target, Result> {
   file(target: Target, file: IncomingFile): Promise<Result>;
 }
 
+/**
+ * The whole file in memory, for small files (an image of a few MB): it holds at most the limit and one byte, as the
+ * form reader passes them on, and a file over the limit is refused with `tooLargeMessage`.
+ */
+export async function fileBytes(file: IncomingFile, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  // Not destroyed when the reader stops early: the upload parser still drains it.
+  for await (const chunk of file.content.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+  }
+  if (file.tooLarge()) throw new PayloadTooLarge(tooLargeMessage);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /** The fields of an upload form and what it answers when they are not as they should be. */
 export interface UploadForm {
   fileField: string;

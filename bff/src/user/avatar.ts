@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { AVATAR_FILE_MESSAGES, AVATAR_MAX_BYTES, type AvatarUploaded } from '@reeltalk/contracts';
 import type { Logger } from 'pino';
-import { NotFound, PayloadTooLarge } from '@reeltalk/server-kit';
+import { NotFound } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 import type { Caller } from '../state.ts';
-import { receiveUpload, type IncomingFile, type UploadForm } from '../upload/receive.ts';
+import { fileBytes, receiveUpload, type UploadForm } from '../upload/receive.ts';
 import type { UserRepository } from './repository.ts';
 import { ACCOUNT_GONE } from './service.ts';
 
@@ -20,17 +20,6 @@ const AVATAR_FORM: UploadForm = {
     missingFile: 'Please choose an image for your avatar.',
   },
 };
-
-/** The file's bytes (at most 5 MB and one byte, as the form reader passes them on); over the limit is refused. */
-async function bytesOf(file: IncomingFile): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  // Not destroyed when the reader stops early: the upload parser still drains it.
-  for await (const chunk of file.content.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-  }
-  if (file.tooLarge()) throw new PayloadTooLarge(AVATAR_FILE_MESSAGES.size);
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 export function createAvatarService(deps: { users: UserRepository; media: MediaClient; logger: Logger }) {
   const { users, media, logger } = deps;
@@ -51,7 +40,7 @@ export function createAvatarService(deps: { users: UserRepository; media: MediaC
         {
           target: async () => caller,
           file: async (owner, file) => {
-            const stored = await media.storeAvatar(owner.userId, await bytesOf(file));
+            const stored = await media.storeAvatar(owner.userId, await fileBytes(file, AVATAR_FILE_MESSAGES.size));
             const previous = await users.replaceAvatarKey(owner.userId, stored.key);
             if (previous === undefined) {
               await discard(owner.userId, stored.key);
