@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { encodeWav } from '../../../media-service/src/audio/index.ts';
 import { createEngine, NEUTRAL_PROSODY } from '../../../media-service/src/narration/engine/index.ts';
+import { recordProgress, shownProgress, type ShownProgress } from './progress.ts';
 
 /** A short script (four sentences, about 70 words) so that each narration takes seconds. */
 export const SHORT_SCRIPT =
@@ -57,30 +58,9 @@ export async function writeVoiceSample(file: string): Promise<void> {
   }
 }
 
-export interface ShownProgress {
-  stage: string;
-  percent: string;
-}
+const VOICE_PROCESSING = { stage: 'voice-processing-stage', percent: 'voice-processing-percent' };
 
-/**
- * Records every stage text and percentage the voice step's processing overlay shows, however briefly: a fast job can
- * come and go between two looks of the test.
- */
-export async function recordVoiceProcessing(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shown: Array<{ stage: string; percent: string }> = [];
-    Object.assign(window, { e2eVoiceProgress: shown });
-    const look = () => {
-      const stage = document.querySelector('[data-testid="voice-processing-stage"]')?.textContent ?? null;
-      const percent = document.querySelector('[data-testid="voice-processing-percent"]')?.textContent ?? null;
-      if (stage === null || percent === null) return;
-      const last = shown.at(-1);
-      if (last?.stage !== stage || last.percent !== percent) shown.push({ stage, percent });
-    };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
+/** Records every stage text and percentage the voice step's processing overlay shows (see recordProgress). */
+export const recordVoiceProcessing = (page: Page): Promise<void> => recordProgress(page, VOICE_PROCESSING);
 
-export function shownVoiceProgress(page: Page): Promise<ShownProgress[]> {
-  return page.evaluate(() => (window as unknown as { e2eVoiceProgress: ShownProgress[] }).e2eVoiceProgress);
-}
+export const shownVoiceProgress = (page: Page): Promise<ShownProgress[]> => shownProgress(page, VOICE_PROCESSING);

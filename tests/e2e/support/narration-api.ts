@@ -1,11 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { callApi, type TestUser } from './accounts.ts';
 import { SHORT_SCRIPT } from './narrated-project.ts';
+import { pollJob } from './poll-job.ts';
 import { stack } from './stack.ts';
 
 /**
  * Gives a project its narration through the API, as the upload step does: the short script uploaded as a .txt, the
- * narration started, then its status asked for until it is done (the browser is told by the event stream instead).
+ * narration started, then its status asked for until it is done.
  */
 export async function narrateThroughApi(user: Pick<TestUser, 'idToken'>, projectId: string): Promise<void> {
   const form = new FormData();
@@ -22,16 +22,12 @@ export async function narrateThroughApi(user: Pick<TestUser, 'idToken'>, project
     projectId,
     vocalType: 'default',
   });
-  const deadline = Date.now() + 3 * 60_000;
-  while (Date.now() < deadline) {
+  await pollJob(`narration of ${projectId}`, 3, async () => {
     const { data: job } = await callApi<{ data: { state: string; error: string | null } }>(
       user.idToken,
       'GET',
       `/narrations/${data.jobId}`,
     );
-    if (job.state === 'completed') return;
-    if (job.state === 'failed') throw new Error(`narration of ${projectId} failed: ${job.error}`);
-    await sleep(250);
-  }
-  throw new Error(`narration of ${projectId} did not finish in 3 minutes`);
+    return { done: job.state === 'completed', failure: job.state === 'failed' ? (job.error ?? 'no reason') : null };
+  });
 }

@@ -22,6 +22,8 @@ export const stack = {
   dataDir: config.dataDir,
   shellUrl: origin(config.ports.shell),
   emulatorUrl: origin(config.ports.authEmulator),
+  /** The embedded mail catcher's page; GET /api/messages lists every e-mail the stack sent. */
+  mailCatcherUrl: origin(config.ports.mailCatcher),
   /** The origin a front end is served from, e.g. http://127.0.0.1:3101 for mf-upload. */
   originOf: (app: FrontEndName): string => origin(config.ports[app]),
 };
