@@ -1,5 +1,5 @@
 import { Button } from '@reeltalk/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { writeClipboard } from './copyText.ts';
 import { SHARE_TEXTS } from './shareTexts.ts';
 
@@ -21,7 +21,8 @@ export function CopyableLink({ url, copyTestId, urlTestId, compact = false }: Co
   const shown = useRef<HTMLElement>(null);
   const [outcome, setOutcome] = useState<'copied' | 'by-hand' | null>(null);
 
-  useEffect(() => {
+  // Before paint: the address appears already selected.
+  useLayoutEffect(() => {
     if (outcome === 'by-hand' && shown.current) window.getSelection()?.selectAllChildren(shown.current);
   }, [outcome]);
 
