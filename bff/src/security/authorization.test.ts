@@ -180,6 +180,8 @@ const ACCESS: Record<string, Access> = {
   },
   'DELETE /api/projects/:id/music-zones/:index': { kind: 'owned', member: 'edit' },
   'GET /api/projects/:id/score-proposal': { kind: 'owned', member: 'edit' },
+  'POST /api/projects/:id/generate-waveform-video': { kind: 'owned', member: 'edit' },
+  'POST /api/projects/:id/cover': { kind: 'owned', member: 'edit', body: () => ({ form: [['image', avatarFile()]] }) },
   'POST /api/publishers': {
     kind: 'caller',
     body: () => ({ json: { name: 'An imprint of my own', plan: 'free' } }),

@@ -135,6 +135,11 @@ const BODIES: Record<string, BodyKind> = {
     valid: () => ({ fullName: 'Fuzz Person' }),
   },
   'POST /api/users/avatar': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
+  'POST /api/projects/:id/cover': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
+  'POST /api/projects/:id/generate-waveform-video': {
+    kind: 'none',
+    reason: 'renders the mix, cover and title of the project in its path and reads no body',
+  },
   'DELETE /api/users/me': { kind: 'none', reason: "deletes the caller's own account and reads no body" },
   'POST /api/users/me/export': { kind: 'none', reason: "starts a ZIP of the caller's own data and reads no body" },
   'POST /api/projects/:id/duplicate': { kind: 'none', reason: 'copies the project in its path and reads no body' },

@@ -35,7 +35,7 @@ const SCRIPT_TEXTS: Uint8Array[] = [
   new Uint8Array(0),
 ];
 
-describe('hostile multipart bodies on the upload, voice-sample and avatar routes', () => {
+describe('hostile multipart bodies on the upload, voice-sample, avatar and cover routes', () => {
   const own = userWithProject();
 
   const send = async (path: string, request: MultipartRequest) => {
@@ -176,6 +176,46 @@ describe('hostile multipart bodies on the upload, voice-sample and avatar routes
         }
       }),
       { seed: SEED, numRuns: 80 },
+    );
+  }, 600_000);
+
+  it('POST /api/projects/:id/cover: never a 500; a refused image changes nothing; an accepted one is the only cover kept', async () => {
+    const png = new Uint8Array(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: 'teal' } })
+        .png()
+        .toBuffer(),
+    );
+    const images = fc.oneof(
+      fc.constant(png),
+      damaged(png),
+      fc.uint8Array({ maxLength: 4096 }),
+      fc.constantFrom(...NASTY_TEXTS).map((text) => new Uint8Array([...png, ...encode(text)])),
+      fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([...encode('RIFF\0\0\0\0WEBP'), ...tail])),
+      fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([0xff, 0xd8, 0xff, ...tail])),
+    );
+    const parts = fc
+      .tuple(
+        fieldPart(['projectId'], fc.constantFrom(randomUUID(), ...NASTY_TEXTS)),
+        filePart('image', images, ['.png', '.jpg', '.webp', '.svg']),
+      )
+      .map((list): RawPart[] => list);
+    const covers = async () => (await storedObjects(`projects/${own.project}/cover/`)).map((object) => object.key);
+    const prototypes = prototypeSnapshot();
+    await fc.assert(
+      fc.asyncProperty(hostileMultipart(parts), async (request) => {
+        const before = await own.state();
+        const storedBefore = await covers();
+        const answer = await send(`/api/projects/${own.project}/cover`, request);
+        expectNoHarm(answer, before, await own.state(), prototypes);
+        const storedAfter = await covers();
+        if (answer.status === 200) {
+          const { data } = JSON.parse(answer.text) as { data: { videoInfo: { cover_art: string } } };
+          expect(storedAfter).toEqual([data.videoInfo.cover_art]);
+        } else {
+          expect(storedAfter, 'a refused cover changed what is stored').toEqual(storedBefore);
+        }
+      }),
+      { seed: SEED, numRuns: 60 },
     );
   }, 600_000);
 });
