@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../config.ts';
@@ -26,6 +27,30 @@ export async function api<T>(
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} /api${route} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
+}
+
+/**
+ * A POST without a body to a route that answers only once its job is done (a mix, a video), parsed as JSON. Through
+ * node:http rather than fetch: a long job keeps the answer's headers back longer than fetch waits for them.
+ */
+export function postAwaitingAnswer<T>(stack: BenchStack, user: BenchUser, route: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const call = request(
+      `${stack.url}/api${route}`,
+      { method: 'POST', headers: { authorization: `Bearer ${user.idToken}` } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          if (response.statusCode === 200) resolve(JSON.parse(text) as T);
+          else reject(new Error(`POST /api${route} answered ${response.statusCode}: ${text}`));
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end();
+  });
 }
 
 /** POST /api/upload of a script file, projectId first as the upload step sends it. */
