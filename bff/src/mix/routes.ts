@@ -1,11 +1,8 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { mixAudioRequestSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
 import type { AppState } from '../state.ts';
 import type { MixService } from './service.ts';
-
-/** POST /api/projects/{id}/mix-audio takes no options: everything comes from the project. */
-const mixAudioRequestSchema = z.strictObject({});
 
 export function mixRoutes(mixes: MixService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/projects' });

@@ -162,6 +162,7 @@ const ACCESS: Record<string, Access> = {
     member: 'play',
     body: (ids) => ({ json: { s3Keys: [ids.key] } }),
   },
+  'POST /api/audio/download-url': { kind: 'owned', member: 'play', body: (ids) => ({ json: { s3Key: ids.key } }) },
   'GET /api/voice-models': { kind: 'caller', status: 200 },
   'GET /api/soundtracks': { kind: 'caller', status: 200 },
   'POST /api/music/generate': {
@@ -182,6 +183,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/projects/:id/score-proposal': { kind: 'owned', member: 'edit' },
   'POST /api/projects/:id/generate-waveform-video': { kind: 'owned', member: 'edit' },
   'POST /api/projects/:id/cover': { kind: 'owned', member: 'edit', body: () => ({ form: [['image', avatarFile()]] }) },
+  'POST /api/projects/:id/mix-audio': { kind: 'owned', member: 'edit' },
   'POST /api/publishers': {
     kind: 'caller',
     body: () => ({ json: { name: 'An imprint of my own', plan: 'free' } }),

@@ -2,6 +2,7 @@ import {
   assignPublisherSchema,
   createProjectSchema,
   createPublisherSchema,
+  downloadRequestSchema,
   invitationSchema,
   musicGenerationSchema,
   newShareCommentSchema,
@@ -86,6 +87,15 @@ const BODIES: Record<string, BodyKind> = {
     kind: 'json',
     schema: presignedUrlsSchema,
     valid: ({ project }) => ({ s3Keys: [`projects/${project}/source/script.txt`] }),
+  },
+  'POST /api/audio/download-url': {
+    kind: 'json',
+    schema: downloadRequestSchema,
+    valid: ({ project }) => ({ s3Key: `projects/${project}/source/script.txt` }),
+  },
+  'POST /api/projects/:id/mix-audio': {
+    kind: 'none',
+    reason: 'takes no options (a body other than {} is refused): everything it mixes comes from the project',
   },
   'POST /api/music/generate': {
     kind: 'json',

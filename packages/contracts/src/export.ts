@@ -28,6 +28,9 @@ export const MIX_ANSWERS = {
   vocalOnly: 'No music zones found, exported vocal only',
 } as const;
 
+/** POST /api/projects/{id}/mix-audio takes no options: everything comes from the project. */
+export const mixAudioRequestSchema = z.strictObject({});
+
 /** POST /api/projects/{id}/mix-audio answer: the MP3 (presigned) and the WAV's key of the same mix. */
 export const mixAudioResponseSchema = z.object({
   message: z.string(),
