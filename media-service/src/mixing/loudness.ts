@@ -1,39 +1,57 @@
-import { z } from 'zod';
-
 /**
  * The audiobook target the master aims at, after ACX's rules for audiobooks: RMS between −23 and −18 dB, true peak
  * at most −3 dB, noise floor at most −60 dB. Narration's pauses pull its RMS a few dB under its integrated
- * loudness (which gates them out), so −19 LUFS lands the RMS inside that range; the true-peak ceiling keeps half a decibel under −3 for the MP3 encoder's overshoot; a loudness range
- * of 15 LU lets the normalisation stay linear (one gain for the whole book) for nearly every narration.
+ * loudness (which gates them out; a third of pauses, over 4 dB), so −18.5 LUFS lands the RMS inside that range; the
+ * true-peak ceiling keeps half a decibel under −3 for the MP3 encoder's overshoot.
  */
-export const AUDIOBOOK_TARGET = { integratedLufs: -19, truePeakDb: -3.5, loudnessRange: 15 } as const;
+export const AUDIOBOOK_TARGET = { integratedLufs: -18.5, truePeakDb: -3.5 } as const;
 
-/** What loudnorm's first pass measured of the mix (print_format=json). */
-const measurementSchema = z.object({
-  input_i: z.coerce.number(),
-  input_tp: z.coerce.number(),
-  input_lra: z.coerce.number(),
-  input_thresh: z.coerce.number(),
-  target_offset: z.coerce.number(),
-});
-export type LoudnessMeasurement = z.infer<typeof measurementSchema>;
+/**
+ * Where the limiter holds sample peaks when the gain would push true peaks over the ceiling: a further decibel down,
+ * for the peaks between samples that it does not see.
+ */
+const LIMITER_CEILING_DB = AUDIOBOOK_TARGET.truePeakDb - 1;
 
-/** The JSON block loudnorm prints last on ffmpeg's log. */
-export function parseLoudnormReport(log: string): LoudnessMeasurement {
-  const start = log.lastIndexOf('{');
-  const end = log.lastIndexOf('}');
-  if (start < 0 || end < start) throw new Error('ffmpeg printed no loudness measurement');
-  return measurementSchema.parse(JSON.parse(log.slice(start, end + 1)));
+/** What the first pass measured of the mix (EBU R128): integrated loudness, loudness range and true peak. */
+export interface LoudnessMeasurement {
+  integratedLufs: number;
+  loudnessRange: number;
+  truePeakDb: number;
 }
 
-const { integratedLufs, truePeakDb, loudnessRange } = AUDIOBOOK_TARGET;
-const targetOptions = `I=${integratedLufs}:TP=${truePeakDb}:LRA=${loudnessRange}`;
+/**
+ * The first pass: measure only. ebur128 (true peak at 4× oversampling) costs a fraction of loudnorm, which works at
+ * 192 kHz; its per-frame lines go to the verbose log level, so the log holds just the summary.
+ */
+export const loudnessMeasureFilter = 'ebur128=peak=true:framelog=verbose';
 
-/** The first pass: measure only. */
-export const loudnessMeasureFilter = `loudnorm=${targetOptions}:print_format=json`;
+const summaryValue = (summary: string, pattern: RegExp): number => {
+  const found = pattern.exec(summary)?.[1];
+  if (found === undefined) throw new Error(`ffmpeg's loudness summary lacks ${pattern}`);
+  // Silence measures -inf (nothing to gate); it then takes no gain.
+  return found === '-inf' ? -Infinity : Number(found);
+};
 
-/** The second pass: the measured values make the correction exact (a single gain whenever it can be). */
-export const loudnessCorrectFilter = (measured: LoudnessMeasurement): string =>
-  `loudnorm=${targetOptions}:measured_I=${measured.input_i}:measured_TP=${measured.input_tp}` +
-  `:measured_LRA=${measured.input_lra}:measured_thresh=${measured.input_thresh}:offset=${measured.target_offset}` +
-  ':linear=true';
+/** The summary ebur128 prints last on ffmpeg's log. */
+export function parseLoudnessSummary(log: string): LoudnessMeasurement {
+  const start = log.lastIndexOf('Summary:');
+  if (start < 0) throw new Error('ffmpeg printed no loudness measurement');
+  const summary = log.slice(start);
+  return {
+    integratedLufs: summaryValue(summary, /I:\s+(-inf|-?[\d.]+) LUFS/),
+    loudnessRange: summaryValue(summary, /LRA:\s+(-?[\d.]+) LU/),
+    truePeakDb: summaryValue(summary, /Peak:\s+(-inf|-?[\d.]+) dBFS/),
+  };
+}
+
+/**
+ * The second pass: one gain for the whole book (so its dynamics stay as mixed) that brings it to the target
+ * loudness, and a limiter only when that gain would take true peaks over the ceiling.
+ */
+export function loudnessCorrectFilter(measured: LoudnessMeasurement): string {
+  const gain = Number.isFinite(measured.integratedLufs) ? AUDIOBOOK_TARGET.integratedLufs - measured.integratedLufs : 0;
+  const volume = `volume=${gain.toFixed(2)}dB`;
+  if (measured.truePeakDb + gain <= AUDIOBOOK_TARGET.truePeakDb) return volume;
+  const limit = 10 ** (LIMITER_CEILING_DB / 20);
+  return `${volume},alimiter=limit=${limit.toFixed(4)}:level=false`;
+}

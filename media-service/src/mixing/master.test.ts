@@ -116,6 +116,30 @@ describe('mixAndMaster', () => {
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
   });
 
+  it('holds true peaks under −3 dB when the gain would push them over: a narration with loud bursts', async () => {
+    const peaks = syllableTone({ pitchHz: 150, syllablesPerSecond: 4, seconds: 12, sampleRate: RATE, amplitude: 0.2 });
+    for (const at of [2, 6, 10]) {
+      for (let i = 0; i < RATE / 200; i++) peaks[at * RATE + i] = 0.99 * Math.sin((2 * Math.PI * 150 * i) / RATE);
+    }
+    const peaky = path.join(dir, 'peaky.wav');
+    await writeFile(peaky, encodeWav(peaks, RATE));
+    const workDir = path.join(dir, 'peaky');
+    await import('node:fs/promises').then((fs) => fs.mkdir(workDir));
+    const { mp3, measured } = await mixAndMaster({
+      narration: peaky,
+      narrationSeconds,
+      zones: [],
+      workDir,
+      ffmpegPath,
+    });
+    expect(measured.truePeakDb - measured.integratedLufs).toBeGreaterThan(
+      AUDIOBOOK_TARGET.truePeakDb - AUDIOBOOK_TARGET.integratedLufs,
+    );
+    const ebur = await report(mp3, 'ebur128=peak=true');
+    expect(number(ebur, /Peak:\s+(-?[\d.]+) dBFS/)).toBeLessThanOrEqual(-3);
+    expect(number(ebur, /I:\s+(-?[\d.]+) LUFS/)).toBeGreaterThan(AUDIOBOOK_TARGET.integratedLufs - 1.5);
+  });
+
   it('ducks the music under speech: the same music is louder in the pause', async () => {
     const { wav } = await run('ducking', [{ start: 0, end: 12 }]);
     const { samples } = decodeWav(await readFile(wav), 2);

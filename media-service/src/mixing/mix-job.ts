@@ -63,6 +63,9 @@ export function mixFingerprint(mix: {
 /** The job's temporary folder: one per job, so a resumed run finds the one a killed run left. */
 export const mixWorkDir = (jobId: string): string => path.join(tmpdir(), `reeltalk-mix-${jobId}`);
 
+/** Silence measures -∞, which JSON cannot carry. */
+const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
+
 const doneStage = (input: { zones: unknown[] }) => (input.zones.length > 0 ? MIX_STAGES.mixed : MIX_STAGES.vocalOnly);
 
 /**
@@ -130,13 +133,14 @@ export function mixJob(deps: { storage: ObjectStorage; ffmpegPath: string }): Jo
         // The MP3 last: a mix counts as stored (and is reused) once both are there.
         await storage.putStream(keys.wav, createReadStream(mastered.wav), { contentType: 'audio/wav', signal });
         await storage.putStream(keys.mp3, createReadStream(mastered.mp3), { contentType: 'audio/mpeg', signal });
-        const { input_i, input_tp, input_lra } = mastered.measured;
+        const { measured } = mastered;
+        const { integratedLufs, truePeakDb } = measured;
         return {
           mp3Key: keys.mp3,
           wavKey: keys.wav,
           withMusic: zones.length > 0,
           seconds: input.narrationSeconds,
-          measured: { integratedLufs: input_i, truePeakDb: input_tp, loudnessRange: input_lra },
+          measured: { ...measured, integratedLufs: finite(integratedLufs), truePeakDb: finite(truePeakDb) },
         };
       } finally {
         await rm(workDir, { recursive: true, force: true });

@@ -87,8 +87,9 @@ export type MixRequest = z.input<typeof mixRequestSchema>;
 
 /** The mix's loudness as measured before mastering (what the master corrected). */
 export const mixLoudnessSchema = z.object({
-  integratedLufs: z.number(),
-  truePeakDb: z.number(),
+  /** Null for silence, which has no loudness to measure. */
+  integratedLufs: z.number().nullable(),
+  truePeakDb: z.number().nullable(),
   loudnessRange: z.number(),
 });
 
