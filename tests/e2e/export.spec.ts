@@ -118,6 +118,7 @@ test.describe('mix, export and share (issue 11)', () => {
       expect(processing.every((each) => parseInt(each.percent, 10) >= 25)).toBe(true);
       const percents = shown.map((each) => parseInt(each.percent, 10));
       expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      measured(`mix progress shown: ${shown.map((each) => `${each.percent} ${each.stage}`).join(', ')}`);
     });
 
     const mixed = (await projectOf(owner, projectId)).audio_stems;
