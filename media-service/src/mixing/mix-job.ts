@@ -130,9 +130,11 @@ export function mixJob(deps: { storage: ObjectStorage; ffmpegPath: string }): Jo
         signal.throwIfAborted();
 
         const keys = mixKeys(projectId, input.fingerprint);
-        // The MP3 last: a mix counts as stored (and is reused) once both are there.
-        await storage.putStream(keys.wav, createReadStream(mastered.wav), { contentType: 'audio/wav', signal });
-        await storage.putStream(keys.mp3, createReadStream(mastered.mp3), { contentType: 'audio/mpeg', signal });
+        // Side by side: a mix counts as stored (and is reused) only once both are there.
+        await Promise.all([
+          storage.putStream(keys.wav, createReadStream(mastered.wav), { contentType: 'audio/wav', signal }),
+          storage.putStream(keys.mp3, createReadStream(mastered.mp3), { contentType: 'audio/mpeg', signal }),
+        ]);
         const { measured } = mastered;
         const { integratedLufs, truePeakDb } = measured;
         return {

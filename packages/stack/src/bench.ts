@@ -6,6 +6,7 @@ import { jsBytes } from './bench/js-bytes.ts';
 import { library } from './bench/library.ts';
 import { libraryFirstRow } from './bench/library-first-row.ts';
 import type { BenchContext, Measurement } from './bench/measurement.ts';
+import { mix } from './bench/mix.ts';
 import { music } from './bench/music.ts';
 import { narration } from './bench/narration.ts';
 import { voiceSwitch } from './bench/voice-switch.ts';
@@ -24,6 +25,7 @@ const measurements: Measurement[] = [
   voiceSwitch,
   ...narration,
   music,
+  mix,
 ];
 
 /** `npm run bench -- throughput` runs only the measurements whose name contains one of the words. */

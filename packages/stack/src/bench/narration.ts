@@ -41,7 +41,7 @@ function missingForReview({ source_document: document, audio_stems: stems }: Rev
 }
 
 /** Upload, narration and the project read back: timed as the upload and review steps would see them. */
-async function untilReviewable(stack: BenchStack, user: BenchUser, projectId: string, file: string) {
+export async function untilReviewable(stack: BenchStack, user: BenchUser, projectId: string, file: string) {
   const started = performance.now();
   await uploadScript(stack, user, projectId, file);
   const narrationStarted = performance.now();
