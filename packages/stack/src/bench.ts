@@ -9,6 +9,7 @@ import type { BenchContext, Measurement } from './bench/measurement.ts';
 import { mix } from './bench/mix.ts';
 import { music } from './bench/music.ts';
 import { narration } from './bench/narration.ts';
+import { video } from './bench/video.ts';
 import { voiceSwitch } from './bench/voice-switch.ts';
 
 /**
@@ -26,6 +27,7 @@ const measurements: Measurement[] = [
   ...narration,
   music,
   mix,
+  video,
 ];
 
 /** `npm run bench -- throughput` runs only the measurements whose name contains one of the words. */
