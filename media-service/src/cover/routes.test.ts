@@ -14,11 +14,11 @@ describe('POST /projects/:projectId/cover', () => {
   const projectId = randomUUID();
   afterAll(() => started.storage?.deletePrefix(`projects/${projectId}/`));
 
-  const upload = (body: Uint8Array) =>
+  const upload = (body: Buffer) =>
     started.app.request(`/projects/${projectId}/cover`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/octet-stream' },
-      body,
+      body: new Uint8Array(body),
     });
 
   it.each(['png', 'jpeg', 'webp'] as const)('stores a %s as a JPEG of at most 1024 pixels a side', async (format) => {
