@@ -70,7 +70,9 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
     .output(wav)
     .outputOptions(['-map', '[wav]', '-c:a', 'pcm_s16le'])
     .output(mp3)
-    .outputOptions(['-map', '[mp3]', '-c:a', 'libmp3lame', '-b:a', '320k']);
+    // LAME's -q 5 instead of its default -q 3: at 320 kb/s the bits are not what limits the quality, and it encodes
+    // about a third faster (the MP3 encoder is most of a mix's time).
+    .outputOptions(['-map', '[mp3]', '-c:a', 'libmp3lame', '-b:a', '320k', '-compression_level', '5']);
   await runWithProgress(second, {
     durationSeconds: narrationSeconds,
     progress: (fraction) => mix.progress?.(MIX_SHARE + fraction * (1 - MIX_SHARE)),
