@@ -2,6 +2,7 @@ import { MIX_KIND, mixResultSchema } from '@reeltalk/contracts';
 import type { JobEventHub } from '../jobs/hub.ts';
 import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
+import { finishedJobResult, settleUnfinished } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { MixRepository } from './repository.ts';
 
@@ -19,13 +20,9 @@ export function createMixRecorder(deps: { mixes: MixRepository; media: MediaClie
     kind: MIX_KIND,
     async record(job) {
       if (job.state === 'done') {
-        const result = mixResultSchema.safeParse(job.result ?? (await media.job(job.jobId)).result);
-        if (!result.success) throw new Error(`Unreadable mix result of job ${job.jobId}: ${result.error.message}`);
-        await mixes.complete(job.jobId, job.projectId, result.data);
-      } else if (job.state === 'running') {
-        if (hub.latest(job.jobId)?.event.state !== 'active') await mixes.settle(job.jobId, 'active');
-      } else if (job.state === 'failed' || job.state === 'cancelled') {
-        await mixes.settle(job.jobId, 'failed');
+        await mixes.complete(job.jobId, job.projectId, await finishedJobResult({ media }, job, mixResultSchema, 'mix'));
+      } else {
+        await settleUnfinished({ hub }, job, mixes.settle);
       }
     },
     inFlight: () => mixes.inFlight(),

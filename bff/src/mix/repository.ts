@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
-import { MIX_IN_FLIGHT, type MixRow, type MixState, type MixTables } from './table.ts';
+import { JOB_IN_FLIGHT, jobRows, type JobRowState } from '../jobs/job-rows.ts';
+import type { MixTables } from './table.ts';
 
 type Db = Kysely<Database & MixTables>;
 
@@ -30,44 +31,7 @@ export function createMixRepository(base: Kysely<Database>) {
   const db: Db = base.withTables<MixTables>();
 
   return {
-    /** Records a mix job of the project; a second request joining the same job records nothing more. */
-    async insert(jobId: string, projectId: string): Promise<void> {
-      await db
-        .insertInto('mixes')
-        .values({ job_id: jobId, project_id: projectId, state: 'queued' })
-        .onConflict((oc) => oc.column('job_id').doNothing())
-        .execute();
-    },
-
-    /** Job ids of every mix still in flight, to ask the media-service about after hearing nothing a while. */
-    inFlight(): Promise<Array<{ jobId: string; projectId: string }>> {
-      return db
-        .selectFrom('mixes')
-        .select(['job_id as jobId', 'project_id as projectId'])
-        .where('state', 'in', MIX_IN_FLIGHT)
-        .execute();
-    },
-
-    /** The project's most recent mix job, whatever became of it. */
-    latest(projectId: string): Promise<MixRow | undefined> {
-      return db
-        .selectFrom('mixes')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    },
-
-    /** Moves a mix in flight to `state`; one already finished stays as it is. */
-    async settle(jobId: string, state: Exclude<MixState, 'completed'>): Promise<void> {
-      await db
-        .updateTable('mixes')
-        .set({ state, updated_at: sql<Date>`now()` })
-        .where('job_id', '=', jobId)
-        .where('state', 'in', MIX_IN_FLIGHT)
-        .execute();
-    },
+    ...jobRows(db, 'mixes'),
 
     /**
      * Writes a finished mix job's files onto its project, once: only the first call for a job still in flight (or
@@ -82,14 +46,14 @@ export function createMixRepository(base: Kysely<Database>) {
           .expression(
             trx
               .selectFrom('projects')
-              .select([sql.val(jobId).as('job_id'), 'id', sql.val<MixState>('completed').as('state')])
+              .select([sql.val(jobId).as('job_id'), 'id', sql.val<JobRowState>('completed').as('state')])
               .where('id', '=', projectId),
           )
           .onConflict((oc) =>
             oc
               .column('job_id')
               .doUpdateSet({ state: 'completed', updated_at: sql<Date>`now()` })
-              .where('mixes.state', 'in', MIX_IN_FLIGHT),
+              .where('mixes.state', 'in', JOB_IN_FLIGHT),
           )
           .returning('job_id')
           .executeTakeFirst();

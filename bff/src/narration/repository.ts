@@ -1,9 +1,10 @@
 import type { VoiceFlowType } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
+import { jobRows } from '../jobs/job-rows.ts';
 import type { NarrationReading } from '../voice/reading.ts';
 import type { RecordedNarration } from './result.ts';
-import { IN_FLIGHT, type NarrationRow, type NarrationTables, type StoredNarrationState } from './table.ts';
+import { IN_FLIGHT, type NarrationRow, type NarrationTables } from './table.ts';
 
 type Db = Kysely<Database & NarrationTables>;
 
@@ -29,6 +30,8 @@ const supersede = (db: Db, jobId: string) =>
 
 export function createNarrationRepository(base: Kysely<Database>) {
   const db: Db = base.withTables<NarrationTables>();
+  // Not its insert: a narration is recorded only together with the script and voice it reads (startOnce).
+  const rows = jobRows(db, 'narrations');
 
   const inFlight = (executor: Db, projectId: string) =>
     executor
@@ -39,29 +42,11 @@ export function createNarrationRepository(base: Kysely<Database>) {
       .executeTakeFirst();
 
   return {
-    find(jobId: string): Promise<NarrationRow | undefined> {
-      return db.selectFrom('narrations').selectAll().where('job_id', '=', jobId).executeTakeFirst();
-    },
-
-    /** Job ids of every narration still in flight, to ask the media-service about after hearing nothing a while. */
-    async inFlightJobs(): Promise<Array<{ jobId: string; projectId: string }>> {
-      return db
-        .selectFrom('narrations')
-        .select(['job_id as jobId', 'project_id as projectId'])
-        .where('state', 'in', IN_FLIGHT)
-        .execute();
-    },
-
-    /** The project's most recent narration, whatever became of it. */
-    latest(projectId: string): Promise<NarrationRow | undefined> {
-      return db
-        .selectFrom('narrations')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    },
+    find: rows.find,
+    inFlightJobs: rows.inFlight,
+    latest: rows.latest,
+    /** Moves a narration in flight to `state` (not 'completed': see complete); one already finished stays as it is. */
+    settle: rows.settle,
 
     /** The narration in flight on the project, only when `userId` owns it: nobody else's request looks any further. */
     inFlightOwnedBy(projectId: string, userId: string): Promise<NarrationRow | undefined> {
@@ -121,17 +106,6 @@ export function createNarrationRepository(base: Kysely<Database>) {
           .execute();
         return jobId;
       });
-    },
-
-    /** Moves a narration in flight to `state` (not 'completed': see complete); false when it was not in flight. */
-    async settle(jobId: string, state: Exclude<StoredNarrationState, 'completed'>): Promise<boolean> {
-      const { numUpdatedRows } = await db
-        .updateTable('narrations')
-        .set({ state, updated_at: sql<Date>`now()` })
-        .where('job_id', '=', jobId)
-        .where('state', 'in', IN_FLIGHT)
-        .executeTakeFirst();
-      return numUpdatedRows > 0n;
     },
 
     /**

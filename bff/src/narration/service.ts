@@ -11,6 +11,7 @@ import { BadRequest, Conflict, NotFound, Unprocessable } from '@reeltalk/server-
 import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
 import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
+import { finishedJobResult, settleUnfinished } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -110,15 +111,13 @@ export function createNarrationService(deps: {
     kind: NARRATION_KIND,
     async record(job) {
       if (job.state === 'done') {
-        const result = recordedNarrationSchema.safeParse(job.result ?? (await media.job(job.jobId)).result);
-        if (!result.success)
-          throw new Error(`Unreadable narration result of job ${job.jobId}: ${result.error.message}`);
         // Dropped when the project has been deleted meanwhile, or its script replaced.
-        await narrations.complete(job.jobId, result.data);
-      } else if (job.state === 'running') {
-        if (hub.latest(job.jobId)?.event.state !== 'active') await narrations.settle(job.jobId, 'active');
-      } else if (job.state === 'failed' || job.state === 'cancelled') {
-        await narrations.settle(job.jobId, 'failed');
+        await narrations.complete(
+          job.jobId,
+          await finishedJobResult({ media }, job, recordedNarrationSchema, 'narration'),
+        );
+      } else {
+        await settleUnfinished({ hub }, job, narrations.settle);
       }
     },
     inFlight: () => narrations.inFlightJobs(),

@@ -11,6 +11,7 @@ import { NotFound } from '@reeltalk/server-kit';
 import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
 import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
+import { finishedJobResult, settleUnfinished } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -88,20 +89,17 @@ export function createSoundtrackService(deps: {
     kind: MUSIC_KIND,
     async record(job) {
       if (job.state === 'done') {
-        const result = musicResultSchema.safeParse(job.result ?? (await media.job(job.jobId)).result);
-        if (!result.success) throw new Error(`Unreadable music result of job ${job.jobId}: ${result.error.message}`);
+        const result = await finishedJobResult({ media }, job, musicResultSchema, 'music');
         const generation = await soundtracks.findGeneration(job.jobId);
         if (!generation) return;
         await soundtracks.completeGeneration(job.jobId, {
-          short_description: describeGeneratedMusic(generation.prompt, result.data.plan),
-          duration: result.data.durationSeconds,
-          file_key: result.data.file,
-          preview_key: result.data.preview,
+          short_description: describeGeneratedMusic(generation.prompt, result.plan),
+          duration: result.durationSeconds,
+          file_key: result.file,
+          preview_key: result.preview,
         });
-      } else if (job.state === 'running') {
-        if (hub.latest(job.jobId)?.event.state !== 'active') await soundtracks.settleGeneration(job.jobId, 'active');
-      } else if (job.state === 'failed' || job.state === 'cancelled') {
-        await soundtracks.settleGeneration(job.jobId, 'failed');
+      } else {
+        await settleUnfinished({ hub }, job, soundtracks.settleGeneration);
       }
     },
     inFlight: () => soundtracks.inFlightGenerations(),

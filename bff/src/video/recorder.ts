@@ -2,6 +2,7 @@ import { VIDEO_KIND, waveformVideoResultSchema } from '@reeltalk/contracts';
 import type { JobEventHub } from '../jobs/hub.ts';
 import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
+import { finishedJobResult, settleUnfinished } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { WaveformVideoRepository } from './repository.ts';
 
@@ -18,14 +19,10 @@ export function createWaveformVideoRecorder(deps: {
     kind: VIDEO_KIND,
     async record(job) {
       if (job.state === 'done') {
-        const result = waveformVideoResultSchema.safeParse(job.result ?? (await media.job(job.jobId)).result);
-        if (!result.success) throw new Error(`Unreadable video result of job ${job.jobId}: ${result.error.message}`);
-        await videos.complete(job.jobId, job.projectId, result.data.videoKey);
-      } else if (job.state === 'running') {
-        // Progress is announced often; the row changes only on the first.
-        if (hub.latest(job.jobId)?.event.state !== 'active') await videos.settle(job.jobId, 'active');
-      } else if (job.state === 'failed' || job.state === 'cancelled') {
-        await videos.settle(job.jobId, 'failed');
+        const result = await finishedJobResult({ media }, job, waveformVideoResultSchema, 'video');
+        await videos.complete(job.jobId, job.projectId, result.videoKey);
+      } else {
+        await settleUnfinished({ hub }, job, videos.settle);
       }
     },
     inFlight: () => videos.inFlight(),
