@@ -5,8 +5,7 @@ import {
   type DownloadUrl,
   type WaveformVideoResponse,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, type api } from '@reeltalk/web-kit';
-import { followJobProgress, type JobProgress } from './download/followJobProgress.ts';
+import { createAppAsyncThunk, followJobProgress, type api, type JobProgress } from '@reeltalk/web-kit';
 
 type ApiClient = typeof api;
 

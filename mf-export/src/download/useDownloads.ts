@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VIDEO_PROGRESS, downloadFailed, videoGenerationFailed, type Project } from '@reeltalk/contracts';
-import { useAppDispatch } from '@reeltalk/web-kit';
+import { useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
 import { fetchDownloadUrl, generateWaveformVideo } from '../api.ts';
 import { downloadSource, type AudioFormat } from './downloadSource.ts';
-import type { JobProgress } from './followJobProgress.ts';
 import { startDownload } from './startDownload.ts';
 
 /** How long the finished 100 % stays on screen, as the other progress overlays of the app do. */

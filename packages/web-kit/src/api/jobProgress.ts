@@ -1,6 +1,8 @@
 import { isJobRunning } from '@reeltalk/contracts';
-import { projectJobEvents, type api } from '@reeltalk/web-kit';
+import type { ApiClient } from './client.ts';
+import { projectJobEvents } from './jobEvents.ts';
 
+/** How far a running job has come, as shown to people. */
 export interface JobProgress {
   stage: string;
   percent: number;
@@ -8,22 +10,23 @@ export interface JobProgress {
 
 /**
  * Reports the running job of `kind` of the project as its events arrive on the project's event stream, until
- * `signal` aborts (nothing is reported after that). Finished jobs are left out: the stream opens with the current state, which may be an earlier
- * job's end. The progress is only shown, so a stream that fails ends the reporting, never the job.
+ * `signal` aborts (nothing is reported after that). Finished jobs are left out: the stream opens with the current
+ * state, which may be an earlier job's end. The progress is only shown, so a stream that fails ends the reporting,
+ * never the job.
  */
 export async function followJobProgress(
-  client: typeof api,
+  api: ApiClient,
   projectId: string,
   kind: string,
   onProgress: (progress: JobProgress) => void,
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    for await (const event of projectJobEvents(client, projectId, signal)) {
+    for await (const event of projectJobEvents(api, projectId, signal)) {
       if (signal.aborted) return;
       if (event.kind === kind && isJobRunning(event.state)) onProgress({ stage: event.stage, percent: event.percent });
     }
   } catch {
-    // An aborted or dropped stream: the call's answer still decides how the job ended.
+    // An aborted or dropped stream: the call that waits for the job still decides how it ended.
   }
 }
