@@ -35,6 +35,38 @@ const SCRIPT_TEXTS: Uint8Array[] = [
   new Uint8Array(0),
 ];
 
+/**
+ * The parts of an image upload: a stray `idField` and the `fileField` holding a real PNG (`background` coloured),
+ * damaged or with text behind it, noise, or noise behind the magic bytes of `otherImage` or of a JPEG.
+ */
+async function imageUploadParts(fields: {
+  idField: string;
+  fileField: string;
+  background: string;
+  otherImage: string;
+  extensions: string[];
+}) {
+  const png = new Uint8Array(
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: fields.background } })
+      .png()
+      .toBuffer(),
+  );
+  const images = fc.oneof(
+    fc.constant(png),
+    damaged(png),
+    fc.uint8Array({ maxLength: 4096 }),
+    fc.constantFrom(...NASTY_TEXTS).map((text) => new Uint8Array([...png, ...encode(text)])),
+    fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([...encode(fields.otherImage), ...tail])),
+    fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([0xff, 0xd8, 0xff, ...tail])),
+  );
+  return fc
+    .tuple(
+      fieldPart([fields.idField], fc.constantFrom(randomUUID(), ...NASTY_TEXTS)),
+      filePart(fields.fileField, images, fields.extensions),
+    )
+    .map((list): RawPart[] => list);
+}
+
 describe('hostile multipart bodies on the upload, voice-sample, avatar and cover routes', () => {
   const own = userWithProject();
 
@@ -139,25 +171,13 @@ describe('hostile multipart bodies on the upload, voice-sample, avatar and cover
   }, 600_000);
 
   it('POST /api/users/avatar: never a 500; a refused image changes nothing; an accepted one is the only avatar kept', async () => {
-    const png = new Uint8Array(
-      await sharp({ create: { width: 40, height: 30, channels: 3, background: 'orange' } })
-        .png()
-        .toBuffer(),
-    );
-    const images = fc.oneof(
-      fc.constant(png),
-      damaged(png),
-      fc.uint8Array({ maxLength: 4096 }),
-      fc.constantFrom(...NASTY_TEXTS).map((text) => new Uint8Array([...png, ...encode(text)])),
-      fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([...encode('GIF89a'), ...tail])),
-      fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([0xff, 0xd8, 0xff, ...tail])),
-    );
-    const parts = fc
-      .tuple(
-        fieldPart(['userId'], fc.constantFrom(randomUUID(), ...NASTY_TEXTS)),
-        filePart('avatar', images, ['.png', '.jpg', '.gif', '.svg']),
-      )
-      .map((list): RawPart[] => list);
+    const parts = await imageUploadParts({
+      idField: 'userId',
+      fileField: 'avatar',
+      background: 'orange',
+      otherImage: 'GIF89a',
+      extensions: ['.png', '.jpg', '.gif', '.svg'],
+    });
     const userId = ((await own.state()).user as { id: string }).id;
     const avatars = async () => (await storedObjects(`avatars/${userId}/`)).map((object) => object.key);
     const prototypes = prototypeSnapshot();
@@ -180,25 +200,13 @@ describe('hostile multipart bodies on the upload, voice-sample, avatar and cover
   }, 600_000);
 
   it('POST /api/projects/:id/cover: never a 500; a refused image changes nothing; an accepted one is the only cover kept', async () => {
-    const png = new Uint8Array(
-      await sharp({ create: { width: 40, height: 30, channels: 3, background: 'teal' } })
-        .png()
-        .toBuffer(),
-    );
-    const images = fc.oneof(
-      fc.constant(png),
-      damaged(png),
-      fc.uint8Array({ maxLength: 4096 }),
-      fc.constantFrom(...NASTY_TEXTS).map((text) => new Uint8Array([...png, ...encode(text)])),
-      fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([...encode('RIFF\0\0\0\0WEBP'), ...tail])),
-      fc.uint8Array({ maxLength: 2048 }).map((tail) => new Uint8Array([0xff, 0xd8, 0xff, ...tail])),
-    );
-    const parts = fc
-      .tuple(
-        fieldPart(['projectId'], fc.constantFrom(randomUUID(), ...NASTY_TEXTS)),
-        filePart('image', images, ['.png', '.jpg', '.webp', '.svg']),
-      )
-      .map((list): RawPart[] => list);
+    const parts = await imageUploadParts({
+      idField: 'projectId',
+      fileField: 'image',
+      background: 'teal',
+      otherImage: 'RIFF\0\0\0\0WEBP',
+      extensions: ['.png', '.jpg', '.webp', '.svg'],
+    });
     const covers = async () => (await storedObjects(`projects/${own.project}/cover/`)).map((object) => object.key);
     const prototypes = prototypeSnapshot();
     await fc.assert(
