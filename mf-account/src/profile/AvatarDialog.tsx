@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { ACCOUNT_MESSAGES, validateAvatarFile } from '@reeltalk/contracts';
-import { Button, Dialog, callFailure, useFilePreview } from '@reeltalk/web-kit';
+import { Button, Dialog, callFailure, useCheckedFile } from '@reeltalk/web-kit';
 import { useUploadAvatarMutation } from '../accountApi.ts';
 import { ACCOUNT_TEXTS } from '../accountTexts.ts';
 
@@ -13,18 +13,9 @@ const AVATAR_UPDATED_EVENT = 'avatarUpdated';
  */
 export function AvatarDialog({ onClose }: { onClose: () => void }) {
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState('');
+  const { file, preview, problem: error, setProblem: setError, choose } = useCheckedFile(validateAvatarFile);
   const [dragging, setDragging] = useState(false);
-  const preview = useFilePreview(file);
   const [uploadAvatar, { isLoading }] = useUploadAvatarMutation();
-
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    const message = validateAvatarFile(chosen);
-    setError(message);
-    setFile(message ? null : chosen);
-  };
 
   const drop = (event: DragEvent) => {
     event.preventDefault();

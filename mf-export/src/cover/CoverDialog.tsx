@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AUDIO_TITLE_MAX, COVER_LIMITS, EXPORT_MESSAGES, canSaveAudioTitle } from '@reeltalk/contracts';
-import { Button, Dialog, useFilePreview } from '@reeltalk/web-kit';
+import { Button, Dialog, useCheckedFile } from '@reeltalk/web-kit';
 import { EXPORT_TEXTS } from '../exportTexts.ts';
 import { coverFileProblem } from './coverFile.ts';
 import { useCoverSave } from './useCoverSave.ts';
@@ -25,20 +25,11 @@ const SAVE_LABELS = {
  */
 export function CoverDialog({ projectId, coverUrl, title: currentTitle, onClose }: CoverDialogProps) {
   const titleId = useId();
-  const [image, setImage] = useState<File | null>(null);
-  const [problem, setProblem] = useState('');
+  const { file: image, preview, problem, choose } = useCheckedFile(coverFileProblem);
   const [title, setTitle] = useState(currentTitle);
-  const preview = useFilePreview(image);
   const { phase, save } = useCoverSave(projectId, onClose);
   const busy = phase !== 'editing';
   const shown = preview ?? coverUrl;
-
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const message = coverFileProblem(file);
-    setProblem(message);
-    setImage(message ? null : file);
-  };
 
   const close = () => {
     if (!busy) onClose();

@@ -6,4 +6,4 @@ export { ProgressBar } from './ProgressBar.tsx';
 export { PlayToggle } from './PlayToggle.tsx';
 export { Dialog } from './Dialog.tsx';
 export { useDismiss } from './useDismiss.ts';
-export { useFilePreview } from './useFilePreview.ts';
+export { useCheckedFile } from './useCheckedFile.ts';
