@@ -1,8 +1,8 @@
 import { MIX_KIND, mixResultSchema } from '@reeltalk/contracts';
 import type { JobEventHub } from '../jobs/hub.ts';
-import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
+import { lostJobOf } from '../jobs/lost-job.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
-import { finishedJobResult, settleUnfinished } from '../jobs/recording.ts';
+import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { MixRepository } from './repository.ts';
 
@@ -15,21 +15,12 @@ export const lostMix = lostJobOf(MIX_KIND, MIX_LOST);
  * audio_stems.mix and mix_wav (once, however often its end is heard); a failed or replaced one records only that.
  */
 export function createMixRecorder(deps: { mixes: MixRepository; media: MediaClient; hub: JobEventHub }): JobRecorder {
-  const { mixes, media, hub } = deps;
-  return {
+  const { mixes, media } = deps;
+  return jobRecorder(deps, {
     kind: MIX_KIND,
-    async record(job) {
-      if (job.state === 'done') {
-        await mixes.complete(job.jobId, job.projectId, await finishedJobResult({ media }, job, mixResultSchema, 'mix'));
-      } else {
-        await settleUnfinished({ hub }, job, mixes.settle);
-      }
-    },
-    inFlight: () => mixes.inFlight(),
+    jobs: mixes,
     lost: lostMix,
-    async current(projectId) {
-      const row = await mixes.latest(projectId);
-      return row && latestJob({ hub, media }, { jobId: row.job_id, projectId }, lostMix);
-    },
-  };
+    recordDone: async (job) =>
+      mixes.complete(job.jobId, job.projectId, await finishedJobResult({ media }, job, mixResultSchema, 'mix')),
+  });
 }

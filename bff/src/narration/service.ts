@@ -10,8 +10,7 @@ import {
 import { BadRequest, Conflict, NotFound, Unprocessable } from '@reeltalk/server-kit';
 import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
 import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
-import type { JobRecorder } from '../jobs/notifications.ts';
-import { finishedJobResult, settleUnfinished } from '../jobs/recording.ts';
+import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -107,26 +106,17 @@ export function createNarrationService(deps: {
   };
 
   /** Records what the media-service announces of a narration job on the bff's tables. */
-  const recorder: JobRecorder = {
-    kind: NARRATION_KIND,
-    async record(job) {
-      if (job.state === 'done') {
-        // Dropped when the project has been deleted meanwhile, or its script replaced.
-        await narrations.complete(
-          job.jobId,
-          await finishedJobResult({ media }, job, recordedNarrationSchema, 'narration'),
-        );
-      } else {
-        await settleUnfinished({ hub }, job, narrations.settle);
-      }
+  const recorder = jobRecorder(
+    { hub, media },
+    {
+      kind: NARRATION_KIND,
+      jobs: { inFlight: narrations.inFlightJobs, latest: narrations.latest, settle: narrations.settle },
+      lost: lostJob,
+      // Dropped when the project has been deleted meanwhile, or its script replaced.
+      recordDone: async (job) =>
+        narrations.complete(job.jobId, await finishedJobResult({ media }, job, recordedNarrationSchema, 'narration')),
     },
-    inFlight: () => narrations.inFlightJobs(),
-    lost: lostJob,
-    async current(projectId) {
-      const row = await narrations.latest(projectId);
-      return row && currentJob(row);
-    },
-  };
+  );
 
   return {
     recorder,

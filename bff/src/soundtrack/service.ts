@@ -10,8 +10,7 @@ import {
 import { NotFound } from '@reeltalk/server-kit';
 import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
 import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
-import type { JobRecorder } from '../jobs/notifications.ts';
-import { finishedJobResult, settleUnfinished } from '../jobs/recording.ts';
+import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -85,10 +84,17 @@ export function createSoundtrackService(deps: {
   const currentJob = (row: MusicGenerationRow): Promise<HeardJob> =>
     latestJob({ hub, media }, { jobId: row.job_id, projectId: row.project_id ?? '' }, lostJob);
 
-  const recorder: JobRecorder = {
-    kind: MUSIC_KIND,
-    async record(job) {
-      if (job.state === 'done') {
+  const recorder = jobRecorder(
+    { hub, media },
+    {
+      kind: MUSIC_KIND,
+      jobs: {
+        inFlight: soundtracks.inFlightGenerations,
+        latest: soundtracks.latestGeneration,
+        settle: soundtracks.settleGeneration,
+      },
+      lost: lostJob,
+      async recordDone(job) {
         const result = await finishedJobResult({ media }, job, musicResultSchema, 'music');
         const generation = await soundtracks.findGeneration(job.jobId);
         if (!generation) return;
@@ -98,17 +104,9 @@ export function createSoundtrackService(deps: {
           file_key: result.file,
           preview_key: result.preview,
         });
-      } else {
-        await settleUnfinished({ hub }, job, soundtracks.settleGeneration);
-      }
+      },
     },
-    inFlight: () => soundtracks.inFlightGenerations(),
-    lost: lostJob,
-    async current(projectId) {
-      const row = await soundtracks.latestGeneration(projectId);
-      return row && currentJob(row);
-    },
-  };
+  );
 
   return {
     recorder,

@@ -1,8 +1,8 @@
 import { VIDEO_KIND, waveformVideoResultSchema } from '@reeltalk/contracts';
 import type { JobEventHub } from '../jobs/hub.ts';
-import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
+import { lostJobOf } from '../jobs/lost-job.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
-import { finishedJobResult, settleUnfinished } from '../jobs/recording.ts';
+import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { WaveformVideoRepository } from './repository.ts';
 
@@ -14,22 +14,14 @@ export function createWaveformVideoRecorder(deps: {
   media: MediaClient;
   hub: JobEventHub;
 }): JobRecorder {
-  const { videos, media, hub } = deps;
-  return {
+  const { videos, media } = deps;
+  return jobRecorder(deps, {
     kind: VIDEO_KIND,
-    async record(job) {
-      if (job.state === 'done') {
-        const result = await finishedJobResult({ media }, job, waveformVideoResultSchema, 'video');
-        await videos.complete(job.jobId, job.projectId, result.videoKey);
-      } else {
-        await settleUnfinished({ hub }, job, videos.settle);
-      }
-    },
-    inFlight: () => videos.inFlight(),
+    jobs: videos,
     lost: lostVideoJob,
-    async current(projectId) {
-      const row = await videos.latest(projectId);
-      return row && latestJob({ hub, media }, { jobId: row.job_id, projectId }, lostVideoJob);
+    async recordDone(job) {
+      const result = await finishedJobResult({ media }, job, waveformVideoResultSchema, 'video');
+      await videos.complete(job.jobId, job.projectId, result.videoKey);
     },
-  };
+  });
 }
