@@ -82,6 +82,33 @@ describe('hostile multipart bodies on the upload, voice-sample, avatar and cover
     return { status: response.status, text: await response.text() };
   };
 
+  /**
+   * Sends hostile image uploads to `path`: never a 500, nothing of the user's harmed; an accepted image is the only
+   * one `stored` lists afterwards (`kept` reads which from the answer), a refused one changes nothing stored.
+   */
+  const fuzzImageUpload = async (upload: {
+    path: string;
+    parts: fc.Arbitrary<RawPart[]>;
+    stored: () => Promise<string[]>;
+    kept: (answerText: string) => string;
+    what: string;
+    numRuns: number;
+  }) => {
+    const prototypes = prototypeSnapshot();
+    await fc.assert(
+      fc.asyncProperty(hostileMultipart(upload.parts), async (request) => {
+        const before = await own.state();
+        const storedBefore = await upload.stored();
+        const answer = await send(upload.path, request);
+        expectNoHarm(answer, before, await own.state(), prototypes);
+        const storedAfter = await upload.stored();
+        if (answer.status === 200) expect(storedAfter).toEqual([upload.kept(answer.text)]);
+        else expect(storedAfter, `a refused ${upload.what} changed what is stored`).toEqual(storedBefore);
+      }),
+      { seed: SEED, numRuns: upload.numRuns },
+    );
+  };
+
   /** Usually the user's own project, so the checks after it are reached; sometimes a stranger's or nonsense. */
   const projectIds = () =>
     fc.oneof(
@@ -179,24 +206,15 @@ describe('hostile multipart bodies on the upload, voice-sample, avatar and cover
       extensions: ['.png', '.jpg', '.gif', '.svg'],
     });
     const userId = ((await own.state()).user as { id: string }).id;
-    const avatars = async () => (await storedObjects(`avatars/${userId}/`)).map((object) => object.key);
-    const prototypes = prototypeSnapshot();
-    await fc.assert(
-      fc.asyncProperty(hostileMultipart(parts), async (request) => {
-        const before = await own.state();
-        const storedBefore = await avatars();
-        const answer = await send('/api/users/avatar', request);
-        expectNoHarm(answer, before, await own.state(), prototypes);
-        const storedAfter = await avatars();
-        if (answer.status === 200) {
-          const { data } = JSON.parse(answer.text) as { data: { url: string } };
-          expect(storedAfter.map((key) => `/reeltalk/${key}`)).toEqual([new URL(data.url).pathname]);
-        } else {
-          expect(storedAfter, 'a refused avatar changed what is stored').toEqual(storedBefore);
-        }
-      }),
-      { seed: SEED, numRuns: 80 },
-    );
+    await fuzzImageUpload({
+      path: '/api/users/avatar',
+      parts,
+      // As the path of the address the answer gives.
+      stored: async () => (await storedObjects(`avatars/${userId}/`)).map((object) => `/reeltalk/${object.key}`),
+      kept: (text) => new URL((JSON.parse(text) as { data: { url: string } }).data.url).pathname,
+      what: 'avatar',
+      numRuns: 80,
+    });
   }, 600_000);
 
   it('POST /api/projects/:id/cover: never a 500; a refused image changes nothing; an accepted one is the only cover kept', async () => {
@@ -207,23 +225,13 @@ describe('hostile multipart bodies on the upload, voice-sample, avatar and cover
       otherImage: 'RIFF\0\0\0\0WEBP',
       extensions: ['.png', '.jpg', '.webp', '.svg'],
     });
-    const covers = async () => (await storedObjects(`projects/${own.project}/cover/`)).map((object) => object.key);
-    const prototypes = prototypeSnapshot();
-    await fc.assert(
-      fc.asyncProperty(hostileMultipart(parts), async (request) => {
-        const before = await own.state();
-        const storedBefore = await covers();
-        const answer = await send(`/api/projects/${own.project}/cover`, request);
-        expectNoHarm(answer, before, await own.state(), prototypes);
-        const storedAfter = await covers();
-        if (answer.status === 200) {
-          const { data } = JSON.parse(answer.text) as { data: { videoInfo: { cover_art: string } } };
-          expect(storedAfter).toEqual([data.videoInfo.cover_art]);
-        } else {
-          expect(storedAfter, 'a refused cover changed what is stored').toEqual(storedBefore);
-        }
-      }),
-      { seed: SEED, numRuns: 60 },
-    );
+    await fuzzImageUpload({
+      path: `/api/projects/${own.project}/cover`,
+      parts,
+      stored: async () => (await storedObjects(`projects/${own.project}/cover/`)).map((object) => object.key),
+      kept: (text) => (JSON.parse(text) as { data: { videoInfo: { cover_art: string } } }).data.videoInfo.cover_art,
+      what: 'cover',
+      numRuns: 60,
+    });
   }, 600_000);
 });
