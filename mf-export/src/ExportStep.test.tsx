@@ -122,6 +122,8 @@ describe('ExportStep: listeners and sharing', () => {
     renderExportStep(mixedProject(), { [`GET ${PROJECT_PATH}/comments`]: answerData(() => comments) });
     const audio = (await screen.findByTestId('export-player')).querySelector('audio')!;
     Object.defineProperty(audio, 'duration', { get: () => 200 });
+    // The player starts over when its source arrives: its metadata counts only after that.
+    await waitFor(() => expect(audio.getAttribute('src')).toBeTruthy());
     fireEvent(audio, new Event('loadedmetadata'));
 
     await waitFor(() =>
