@@ -81,7 +81,7 @@ describe('data export', () => {
     const download = await fetch(done.url!);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(
-      /^attachment; filename\*=UTF-8''reeltalk-data-\d{4}-\d{2}-\d{2}\.zip$/,
+      /^attachment; filename="reeltalk-data-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8''reeltalk-data-\d{4}-\d{2}-\d{2}\.zip$/,
     );
     const entries = await unzip(Buffer.from(await download.arrayBuffer()));
 
