@@ -1,15 +1,14 @@
 import {
   MIX_ANSWERS,
   mixResultSchema,
-  type JobEvent,
   type MediaJob,
   type MixAudioResponse,
   type MixRequest,
 } from '@reeltalk/contracts';
 import { Conflict, Unprocessable } from '@reeltalk/server-kit';
 import type { JobEventHub } from '../jobs/hub.ts';
-import { latestJob } from '../jobs/lost-job.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
+import { JobWaitStopped, waitForJob } from '../jobs/wait-for-job.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -22,43 +21,6 @@ export const MIX_SERVER_MESSAGES = {
   failed: 'The audio mix failed.',
   stopping: 'The server is restarting. Please mix the audio again.',
 } as const;
-
-const ENDED: ReadonlySet<JobEvent['state']> = new Set(['completed', 'failed', 'cancelled']);
-
-/**
- * The job's last event: resolves once it has ended (done, failed or cancelled), as the job hub hears it, or as it was
- * already when asked. Stops waiting when `signal` aborts (the caller went away).
- */
-function jobEnd(
-  deps: { hub: JobEventHub; media: MediaClient },
-  job: { jobId: string; projectId: string },
-  signal: AbortSignal,
-): Promise<JobEvent> {
-  return new Promise((resolve, reject) => {
-    const settle = (event: JobEvent) => {
-      if (!ENDED.has(event.state)) return;
-      stop();
-      resolve(event);
-    };
-    const fail = (error: unknown) => {
-      stop();
-      reject(error);
-    };
-    const unwatch = deps.hub.watch(job.projectId, {
-      heard: ({ event }) => event.jobId === job.jobId && settle(event),
-      end: () => fail(new Conflict(MIX_SERVER_MESSAGES.stopping)),
-    });
-    const abort = () => fail(signal.reason);
-    const stop = () => {
-      unwatch();
-      signal.removeEventListener('abort', abort);
-    };
-    signal.addEventListener('abort', abort, { once: true });
-    if (signal.aborted) abort();
-    // Watching first, then reading where it stands, so an end heard in between is not missed.
-    latestJob(deps, job, lostMix).then(({ event }) => settle(event), fail);
-  });
-}
 
 /**
  * Mixing a project's narration with its music zones into the finished audiobook (MP3 and WAV), by the
@@ -76,7 +38,10 @@ export function createMixService(deps: {
 
   /** The mix job's files once it is done; its failure, or its replacement by a newer mix, as an error for people. */
   const finished = async (jobId: string, projectId: string, signal: AbortSignal): Promise<MixFiles> => {
-    const end = await jobEnd({ hub, media }, { jobId, projectId }, signal);
+    const end = await waitForJob({ hub, media }, { jobId, projectId }, lostMix, signal).catch((error: unknown) => {
+      // The bff stopping while the caller still waits: a conflict the caller can retry, said in words.
+      throw error instanceof JobWaitStopped && !signal.aborted ? new Conflict(MIX_SERVER_MESSAGES.stopping) : error;
+    });
     if (end.state === 'cancelled') throw new Conflict(MIX_SERVER_MESSAGES.replaced);
     if (end.state === 'failed') throw new Unprocessable(end.error ?? MIX_SERVER_MESSAGES.failed);
     const job: MediaJob = await media.job(jobId);
