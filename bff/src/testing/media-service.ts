@@ -40,12 +40,24 @@ export async function startMediaService(
     output.splice(0, Math.max(0, output.length - OUTPUT_LINES));
   };
   const log = createWriteStream(logFile);
-  child.stdout.pipe(log);
+  // A crash prints its stack on stderr: it goes into the log too, so a test that lost the service can tell why.
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  let ending = false;
+  child.on('close', (code, signal) => {
+    if (!ending) {
+      const line = `media-service at ${url} exited unexpectedly (code ${code}, signal ${signal})`;
+      console.error(`${line}; its last lines:\n${output.join('\n')}`);
+      log.write(`${JSON.stringify({ msg: line })}\n`);
+    }
+    log.end();
+  });
 
   /** SIGTERM lets it hand its jobs back; SIGKILL is a machine dying (no shutdown code runs). */
   const end = async (signal: 'SIGTERM' | 'SIGKILL') => {
+    ending = true;
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exit = once(child, 'exit');
     child.kill(signal);
