@@ -1,5 +1,4 @@
-import { PassThrough, Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Transform, type Readable } from 'node:stream';
 import { accountExportRequestSchema } from '@reeltalk/contracts';
 import yazl from 'yazl';
 import { z } from 'zod';
@@ -85,23 +84,6 @@ export function accountExportJob(deps: { storage: ObjectStorage }): JobKind<Acco
         throw new JobFailure('Your data is larger than one export can hold (2 GB).');
       }
 
-      const zip = new yazl.ZipFile();
-      let reading: Readable | undefined;
-      for (const entry of entries) {
-        zip.addReadStreamLazy(entry.path, { compress: !STORED_AS_IS.test(entry.path) }, (done) => {
-          // Handed over at once; the object's bytes flow in as storage answers, and its failure fails the entry.
-          const content = new PassThrough();
-          reading = content;
-          storage.getStream(entry.key).then(
-            ({ body }) => pipeline(body, content).catch(() => undefined),
-            (error: Error) => content.destroy(error),
-          );
-          done(null, content);
-        });
-      }
-      zip.addBuffer(manifest, 'manifest.json');
-      zip.end();
-
       let written = 0;
       let shownPercent = 0;
       const counted = new Transform({
@@ -120,6 +102,26 @@ export function accountExportJob(deps: { storage: ObjectStorage }): JobKind<Acco
           next(null, chunk);
         },
       });
+
+      const zip = new yazl.ZipFile();
+      let reading: Readable | undefined;
+      for (const entry of entries) {
+        zip.addReadStreamLazy(entry.path, { compress: !STORED_AS_IS.test(entry.path) }, (done) => {
+          // yazl leaves a read stream's errors to whoever gave it: an object that cannot be read (deleted meanwhile,
+          // storage gone) fails the archive instead of going unheard.
+          storage.getStream(entry.key).then(
+            ({ body }) => {
+              reading = body;
+              body.on('error', (error: Error) => counted.destroy(error));
+              done(null, body);
+            },
+            (error: Error) => done(error),
+          );
+        });
+      }
+      zip.addBuffer(manifest, 'manifest.json');
+      zip.end();
+
       zip.on('error', (error: Error) => counted.destroy(error));
       zip.outputStream.on('error', (error: Error) => counted.destroy(error));
       // A failed or cancelled archive stops reading the object it was on.

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ObjectStorage } from '../storage/object-storage.ts';
+import { testConfig } from '../testing/test-app.ts';
+import { exportPrefix } from '../user-data/keys.ts';
+import { accountExportJob } from './account-export-job.ts';
+
+describe('account export job', () => {
+  const storage = new ObjectStorage(testConfig().s3);
+  const projectId = randomUUID();
+  afterAll(() => storage.deletePrefix(`projects/${projectId}/`));
+
+  /** Runs the job as a worker would, with `store` as its storage. */
+  const run = (store: ObjectStorage, userId: string, files: Array<{ key: string; path: string }>) =>
+    accountExportJob({ storage: store }).run({
+      jobId: randomUUID(),
+      projectId: userId,
+      input: { manifest: { profile: { email: 'reader@example.com' } }, files },
+      signal: new AbortController().signal,
+      progress: async () => {},
+    });
+
+  it('zips the objects it is given', async () => {
+    const userId = randomUUID();
+    const key = `projects/${projectId}/scripts/tale.txt`;
+    await storage.put(key, Buffer.from('Once upon a time.'), 'text/plain');
+    const result = await run(storage, userId, [{ key, path: 'projects/Tale/script.txt' }]);
+    expect(result.files).toBe(1);
+    expect(result.key.startsWith(exportPrefix(userId))).toBe(true);
+    expect((await storage.head(result.key))?.size).toBe(result.bytes);
+    await storage.delete(result.key);
+  });
+
+  it('fails the archive, without an unheard stream error, when an object goes between listing and reading', async () => {
+    const key = `projects/${projectId}/scripts/gone.txt`;
+    await storage.put(key, Buffer.from('Soon deleted.'), 'text/plain');
+    // The user's data being deleted while the export runs: each object is gone right after it was listed.
+    const deleting = Object.create(storage) as ObjectStorage;
+    deleting.head = async (wanted) => {
+      const found = await storage.head(wanted);
+      await storage.delete(wanted);
+      return found;
+    };
+    const userId = randomUUID();
+    await expect(run(deleting, userId, [{ key, path: 'projects/Gone/script.txt' }])).rejects.toThrow();
+    const left: string[] = [];
+    for await (const stored of storage.list(exportPrefix(userId))) left.push(stored);
+    expect(left, 'no half-written archive is kept').toEqual([]);
+  });
+});
