@@ -19,3 +19,4 @@ export * from './projectCopy.ts';
 export * from './share.ts';
 export * from './export.ts';
 export * from './words.ts';
+export * from './pronunciation.ts';

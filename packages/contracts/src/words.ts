@@ -29,6 +29,15 @@ export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;
 }
 
+/** The words of a text alone, without their punctuation (UTF-16 indices): what a phrase is matched against. */
+export function bareWords(text: string): WordSpan[] {
+  return [...text.matchAll(WORD)].map((word) => ({
+    text: word[0],
+    start: word.index,
+    end: word.index + word[0].length,
+  }));
+}
+
 /**
  * The words of a text, in order, each with its attached punctuation (UTF-16 indices). Together they hold every
  * character that is not a space when the text has a word at all; a text without one has no spans.

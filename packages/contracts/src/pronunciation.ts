@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { bareWords } from './words.ts';
+
+/**
+ * A pronunciation says how a word or phrase (the term) is to be read: by a respelling in plain letters ("kwail") or by
+ * IPA ("kweɪl"), never both. Scope 'project' holds for one project, 'user' for all of the user's projects; a project
+ * entry wins over a user entry of the same term.
+ */
+export const PRONUNCIATION_TERM_MAX = 100;
+export const PRONUNCIATION_SAY_MAX = 200;
+export const PRONUNCIATION_SCOPES = ['project', 'user'] as const;
+export type PronunciationScope = (typeof PRONUNCIATION_SCOPES)[number];
+
+export const PRONUNCIATION_MESSAGES = {
+  sayOne: 'Give either a respelling or IPA, not both.',
+  noWords: 'The term needs at least one word.',
+  notFound: 'Pronunciation not found',
+  duplicate: (term: string) => `There is already a pronunciation for "${term}".`,
+  unknownIpa: (symbols: readonly string[]) =>
+    `These IPA symbols cannot be spoken: ${symbols.join(' ')}. Use a respelling instead, or other symbols.`,
+} as const;
+
+const term = z
+  .string()
+  .trim()
+  .min(1)
+  .max(PRONUNCIATION_TERM_MAX)
+  .refine((value) => termWords(value).length > 0, PRONUNCIATION_MESSAGES.noWords);
+const say = z.string().trim().min(1).max(PRONUNCIATION_SAY_MAX);
+
+const exactlyOneSay = (entry: { respelling?: string; ipa?: string }) =>
+  (entry.respelling === undefined) !== (entry.ipa === undefined);
+
+/** One entry of a dictionary as narration takes it: the term and how to say it. */
+export const pronunciationEntrySchema = z
+  .strictObject({ term, respelling: say.optional(), ipa: say.optional() })
+  .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
+export type PronunciationEntry = z.output<typeof pronunciationEntrySchema>;
+
+/** POST /api/pronunciations and PUT /api/pronunciations/:id. */
+export const pronunciationInputSchema = z
+  .strictObject({
+    scope: z.enum(PRONUNCIATION_SCOPES),
+    // The project being reviewed: re-narrated after the change, also for a 'user' entry.
+    projectId: z.string(),
+    term,
+    respelling: say.optional(),
+    ipa: say.optional(),
+  })
+  .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
+export type PronunciationInput = z.output<typeof pronunciationInputSchema>;
+
+/** POST /api/pronunciations/preview: the term read with the project's voice and reading and this pronunciation. */
+export const pronunciationPreviewSchema = z
+  .strictObject({ projectId: z.string(), term, respelling: say.optional(), ipa: say.optional() })
+  .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
+export type PronunciationPreview = z.output<typeof pronunciationPreviewSchema>;
+
+export interface Pronunciation {
+  id: string;
+  scope: PronunciationScope;
+  term: string;
+  respelling?: string;
+  ipa?: string;
+  createdAt: string;
+}
+
+/** GET /api/pronunciations?projectId=… */
+export interface PronunciationsAnswer {
+  project: Pronunciation[];
+  user: Pronunciation[];
+}
+/** POST, PUT and DELETE answer the re-narration they started, when the project had been narrated. */
+export interface PronunciationChangeAnswer {
+  pronunciation?: Pronunciation;
+  jobId?: string;
+}
+
+// Apostrophes of any kind are one, so "O’Brien" matches an entry typed as "O'Brien".
+const normalWord = (word: string) =>
+  word
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u2019\u02bc]/g, "'");
+const termWords = (value: string) => bareWords(value).map((word) => normalWord(word.text));
+
+/** The key under which two terms are the same entry (case, apostrophes and spacing do not count). */
+export function termKey(value: string): string {
+  return termWords(value).join(' ');
+}
+
+/** One dictionary for a project: its own entries over the user's entries of the same term. */
+export function mergePronunciations<Entry extends { term: string }>(
+  project: readonly Entry[],
+  user: readonly Entry[],
+): Entry[] {
+  const merged = new Map<string, Entry>();
+  for (const entry of [...user, ...project]) merged.set(termKey(entry.term), entry);
+  return [...merged.values()];
+}
+
+/** Where an entry's term is said in a text: the words from `start` to `end` (UTF-16 indices, without punctuation). */
+export interface PronunciationOccurrence<Entry> {
+  entry: Entry;
+  start: number;
+  end: number;
+}
+
+/**
+ * Where the entries' terms occur in a text: whole words (by the word rule of words.ts), case-insensitively, a phrase
+ * as consecutive words. Occurrences do not overlap; at each word the longest term wins.
+ */
+export function pronunciationOccurrences<Entry extends { term: string }>(
+  text: string,
+  entries: readonly Entry[],
+): Array<PronunciationOccurrence<Entry>> {
+  const words = bareWords(text);
+  const keys = words.map((word) => normalWord(word.text));
+  const terms = entries
+    .map((entry) => ({ entry, words: termWords(entry.term) }))
+    .filter((candidate) => candidate.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length);
+  const occurrences: Array<PronunciationOccurrence<Entry>> = [];
+  for (let index = 0; index < words.length;) {
+    const found = terms.find((candidate) => candidate.words.every((word, offset) => keys[index + offset] === word));
+    if (!found) {
+      index += 1;
+      continue;
+    }
+    const last = words[index + found.words.length - 1]!;
+    occurrences.push({ entry: found.entry, start: words[index]!.start, end: last.end });
+    index += found.words.length;
+  }
+  return occurrences;
+}
+
+/** The entries whose term occurs in a text, sorted by term: what a unit's reading (and its cache key) depends on. */
+export function pronunciationsIn<Entry extends { term: string }>(text: string, entries: readonly Entry[]): Entry[] {
+  const found = new Set(pronunciationOccurrences(text, entries).map((occurrence) => occurrence.entry));
+  return [...found].sort((a, b) =>
+    termKey(a.term) < termKey(b.term) ? -1 : termKey(a.term) > termKey(b.term) ? 1 : 0,
+  );
+}
