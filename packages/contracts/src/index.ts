@@ -20,3 +20,4 @@ export * from './share.ts';
 export * from './export.ts';
 export * from './words.ts';
 export * from './pronunciation.ts';
+export * from './pronunciationIpa.ts';

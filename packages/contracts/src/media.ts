@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mediaJobSchema } from './jobs.ts';
 import { VOICE_FLOW_TYPES } from './limits.ts';
 import { SCRIPT_TYPES, storageKeySchema } from './narration.ts';
+import { pronunciationDictionarySchema } from './pronunciation.ts';
 import { prosodySchema, VOICE_GENDERS } from './voice.ts';
 
 // The bodies the bff and the media-service exchange. Keys and ids are plain strings here: which keys the
@@ -40,6 +41,8 @@ export const narrationRequestSchema = z.object({
   flowType: z.enum(VOICE_FLOW_TYPES).optional(),
   /** Who asked (the bff's user id), kept on the job for sharing the workers fairly. */
   ownerId: z.string().min(1).max(64).optional(),
+  /** The project's pronunciation dictionary (its own entries over its user's): each unit is read with those in it. */
+  pronunciations: pronunciationDictionarySchema.optional(),
 });
 export type NarrationRequest = z.input<typeof narrationRequestSchema>;
 

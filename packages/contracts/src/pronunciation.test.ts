@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   mergePronunciations,
+  PRONUNCIATION_MESSAGES,
   pronunciationEntrySchema,
   pronunciationInputSchema,
   pronunciationOccurrences,
   pronunciationsIn,
   termKey,
 } from './pronunciation.ts';
+import { ipaToEspeak } from './pronunciationIpa.ts';
 
 const quayle = { term: 'Quayle', respelling: 'kwail' };
 const danQuayle = { term: 'Dan Quayle', respelling: 'dan kwail' };
@@ -66,5 +68,21 @@ describe('mergePronunciations', () => {
     expect(mergePronunciations([quayle], user)).toEqual(expect.arrayContaining([quayle, obrien]));
     expect(mergePronunciations([quayle], user)).toHaveLength(2);
     expect(termKey(' Dan   QUAYLE ')).toBe('dan quayle');
+  });
+});
+
+describe('IPA', () => {
+  it('becomes the engine phoneme names, two-symbol sounds first, stress kept', () => {
+    expect(ipaToEspeak('/ˈkweɪl/')).toEqual({ words: ["'kweIl"], unknown: [] });
+    expect(ipaToEspeak('dæn ˈkweɪl')).toEqual({ words: ['dan', "'kweIl"], unknown: [] });
+    expect(ipaToEspeak('ˈfɑːðɚ θɪŋk t͡ʃɔɪs').words).toEqual(["'fA:D3", 'TINk', 'tSOIs']);
+  });
+
+  it('names every symbol it cannot say, once, and refuses IPA without sounds', () => {
+    expect(ipaToEspeak('ʘaʘqǂ').unknown).toEqual(['ʘ', 'q', 'ǂ']);
+    const refused = pronunciationEntrySchema.safeParse({ term: 'Quayle', ipa: 'kʘeɪq' });
+    expect(refused.error?.issues[0]?.message).toBe(PRONUNCIATION_MESSAGES.unknownIpa(['ʘ', 'q']));
+    const silent = pronunciationEntrySchema.safeParse({ term: 'Quayle', ipa: 'ˈ.' });
+    expect(silent.error?.issues[0]?.message).toBe(PRONUNCIATION_MESSAGES.noSounds);
   });
 });

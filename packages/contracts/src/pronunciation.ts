@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ipaToEspeak } from './pronunciationIpa.ts';
+import { prosodySchema } from './voice.ts';
 import { bareWords } from './words.ts';
 
 /**
@@ -8,6 +10,8 @@ import { bareWords } from './words.ts';
  */
 export const PRONUNCIATION_TERM_MAX = 100;
 export const PRONUNCIATION_SAY_MAX = 200;
+/** Entries a scope holds; a project's merged dictionary (its own and its user's) holds at most twice that. */
+export const PRONUNCIATIONS_MAX = 500;
 export const PRONUNCIATION_SCOPES = ['project', 'user'] as const;
 export type PronunciationScope = (typeof PRONUNCIATION_SCOPES)[number];
 
@@ -15,9 +19,11 @@ export const PRONUNCIATION_MESSAGES = {
   sayOne: 'Give either a respelling or IPA, not both.',
   noWords: 'The term needs at least one word.',
   notFound: 'Pronunciation not found',
+  full: `A dictionary holds at most ${PRONUNCIATIONS_MAX} pronunciations.`,
   duplicate: (term: string) => `There is already a pronunciation for "${term}".`,
   unknownIpa: (symbols: readonly string[]) =>
     `These IPA symbols cannot be spoken: ${symbols.join(' ')}. Use a respelling instead, or other symbols.`,
+  noSounds: 'The IPA has no sounds to say.',
 } as const;
 
 const term = z
@@ -27,15 +33,34 @@ const term = z
   .max(PRONUNCIATION_TERM_MAX)
   .refine((value) => termWords(value).length > 0, PRONUNCIATION_MESSAGES.noWords);
 const say = z.string().trim().min(1).max(PRONUNCIATION_SAY_MAX);
+// IPA is refused when it holds a symbol the narration cannot say, naming each such symbol.
+const ipa = say.superRefine((value, context) => {
+  const { words, unknown } = ipaToEspeak(value);
+  if (unknown.length > 0) context.addIssue({ code: 'custom', message: PRONUNCIATION_MESSAGES.unknownIpa(unknown) });
+  else if (words.length === 0) context.addIssue({ code: 'custom', message: PRONUNCIATION_MESSAGES.noSounds });
+});
 
 const exactlyOneSay = (entry: { respelling?: string; ipa?: string }) =>
   (entry.respelling === undefined) !== (entry.ipa === undefined);
 
 /** One entry of a dictionary as narration takes it: the term and how to say it. */
 export const pronunciationEntrySchema = z
-  .strictObject({ term, respelling: say.optional(), ipa: say.optional() })
+  .strictObject({ term, respelling: say.optional(), ipa: ipa.optional() })
   .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
 export type PronunciationEntry = z.output<typeof pronunciationEntrySchema>;
+export const pronunciationDictionarySchema = z.array(pronunciationEntrySchema).max(2 * PRONUNCIATIONS_MAX);
+
+/** The media-service's POST /pronunciations/preview: the term read with this voice, reading and pronunciation. */
+export const mediaPronunciationPreviewSchema = z
+  .strictObject({
+    voice: z.string().min(1).max(100),
+    prosody: prosodySchema,
+    term,
+    respelling: say.optional(),
+    ipa: ipa.optional(),
+  })
+  .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
+export type MediaPronunciationPreview = z.input<typeof mediaPronunciationPreviewSchema>;
 
 /** POST /api/pronunciations and PUT /api/pronunciations/:id. */
 export const pronunciationInputSchema = z
@@ -45,14 +70,14 @@ export const pronunciationInputSchema = z
     projectId: z.string(),
     term,
     respelling: say.optional(),
-    ipa: say.optional(),
+    ipa: ipa.optional(),
   })
   .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
 export type PronunciationInput = z.output<typeof pronunciationInputSchema>;
 
 /** POST /api/pronunciations/preview: the term read with the project's voice and reading and this pronunciation. */
 export const pronunciationPreviewSchema = z
-  .strictObject({ projectId: z.string(), term, respelling: say.optional(), ipa: say.optional() })
+  .strictObject({ projectId: z.string(), term, respelling: say.optional(), ipa: ipa.optional() })
   .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
 export type PronunciationPreview = z.output<typeof pronunciationPreviewSchema>;
 
