@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_CONCURRENCY, type ApiSuccess, type Project } from '@reeltalk/contracts';
-import { apiMonitor, createAppAsyncThunk, initAuth, useAppDispatch } from '@reeltalk/web-kit';
+import { apiMonitor, createAppAsyncThunk, initAuth, startAuth, useAppDispatch } from '@reeltalk/web-kit';
 import { testProject } from '@reeltalk/web-kit/testing';
 import { firebase } from '@reeltalk/web-kit/testing/firebase';
 import { AppLayout } from './AppLayout.tsx';
@@ -82,12 +82,13 @@ function StepRemote() {
   return <p data-testid="step-remote">{name}</p>;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   vi.stubGlobal('fetch', network.fetch);
   initAuth({
     firebase: { apiKey: 'k', authDomain: 'reeltalk.test', projectId: 'demo-reeltalk' },
     authEmulatorUrl: null,
   });
+  await startAuth();
   firebase.auth.currentUser = ada;
   firebase.report(ada as unknown as User);
 });

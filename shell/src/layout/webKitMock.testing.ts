@@ -19,6 +19,7 @@ export async function mockedWebKit(): Promise<typeof WebKit> {
       upload: vi.fn(),
       stream: vi.fn(),
     },
+    startAuth: vi.fn(async () => undefined),
     signInWithEmail: vi.fn(),
     signUpWithEmail: vi.fn(),
     signInWithGoogle: vi.fn(),

@@ -8,6 +8,7 @@ import {
   type PopupProvider,
 } from '@reeltalk/contracts';
 import { getAuthState, signInWithApple, signInWithEmail, signInWithGoogle, useAuth } from '@reeltalk/web-kit';
+import { useStartedAuth } from '../auth/useStartedAuth.ts';
 import { AuthField } from './AuthField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { FormError } from './FormError.tsx';
@@ -27,6 +28,7 @@ const PROVIDERS = Object.keys(POPUP_SIGN_IN) as PopupProvider[];
 
 /** /login: e-mail first ('Continue'), then the password ('Log In'); or Google / Apple. */
 export function LoginPage() {
+  useStartedAuth();
   const { ready } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();

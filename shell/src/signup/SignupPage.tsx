@@ -12,6 +12,7 @@ import {
   type SignupRequest,
 } from '@reeltalk/contracts';
 import { api, signUpWithEmail } from '@reeltalk/web-kit';
+import { useStartedAuth } from '../auth/useStartedAuth.ts';
 import { AuthField } from '../login/AuthField.tsx';
 import { AuthLayout } from '../login/AuthLayout.tsx';
 import { FormError } from '../login/FormError.tsx';
@@ -28,6 +29,7 @@ const errorMessage = (error: unknown): string => (error instanceof Error ? error
 
 /** /signup: the identity-provider account first, then the ReelTalk user record; then a welcome and /app. */
 export function SignupPage() {
+  useStartedAuth();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(UNTOUCHED);

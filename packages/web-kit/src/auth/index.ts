@@ -2,6 +2,7 @@ export type { AuthUser } from './authUser.ts';
 export { useAuth, getAuthState } from './authState.ts';
 export {
   initAuth,
+  startAuth,
   signInWithEmail,
   signUpWithEmail,
   signInWithGoogle,

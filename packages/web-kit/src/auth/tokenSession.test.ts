@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firebase } from './firebase.testing.ts';
-import { getIdToken, initAuth } from './firebaseAuth.ts';
+import { getIdToken, initAuth, startAuth } from './firebaseAuth.ts';
 
 // Only the identity provider's module is replaced: it hands us the auth object and reports users to our listener.
 vi.mock('firebase/auth', () => import('./firebase.testing.ts'));
@@ -52,11 +52,12 @@ const signIn = async (user: FakeUser | null) => {
   await after(0);
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   initAuth({
     firebase: { apiKey: 'k', authDomain: 'reeltalk.test', projectId: 'demo-reeltalk' },
     authEmulatorUrl: null,
   });
+  await startAuth();
 });
 
 beforeEach(() => {
