@@ -1,4 +1,4 @@
-import type { Prosody } from '@reeltalk/contracts';
+import type { PronunciationEntry, Prosody } from '@reeltalk/contracts';
 
 // How a text is read (factors on the voice's own manner) and the neutral reading are the contracts': the bff works
 // them out from the voice and the emotions, the engine applies them.
@@ -27,6 +27,8 @@ export interface SynthesisRequest {
   text: string;
   voice: string;
   prosody: Prosody;
+  /** How terms of the text are said (the dictionary's entries found in it); the words as written are what is timed. */
+  pronunciations?: readonly PronunciationEntry[];
 }
 
 export interface Synthesis {
@@ -58,7 +60,7 @@ export interface NarrationEngine {
   close(): Promise<void>;
 }
 
-export type NarrationEngineErrorCode = 'unknown_engine' | 'unknown_voice' | 'invalid_prosody';
+export type NarrationEngineErrorCode = 'unknown_engine' | 'unknown_voice' | 'invalid_prosody' | 'invalid_pronunciation';
 
 export class NarrationEngineError extends Error {
   override readonly name = 'NarrationEngineError';

@@ -11,6 +11,7 @@ import {
   type VoiceInfo,
 } from '../types.ts';
 import { wordsFromOnsets } from '../words.ts';
+import { spokenText } from './pronounce.ts';
 import { toSsml } from './ssml.ts';
 import { EspeakThreads } from './threads.ts';
 import { ESPEAK_VOICES } from './voices.ts';
@@ -63,14 +64,9 @@ export class EspeakEngine implements NarrationEngine {
     return [...ESPEAK_VOICES];
   }
 
-  async synthesize({ text, voice, prosody }: SynthesisRequest): Promise<Synthesis> {
-    if (!ESPEAK_VOICES.some((known) => known.id === voice)) {
-      throw new NarrationEngineError('unknown_voice', `There is no voice "${voice}" in the espeak engine.`);
-    }
-    const { ssml, originalIndex } = toSsml(text);
-    const output = await this.threads.run({ ssml, voice, ...espeakSettings(prosody) });
-    const onsets = output.onsets.map(({ codePoint, ms }) => ({ charIndex: originalIndex(codePoint), time: ms / 1000 }));
-    const words = wordsFromOnsets(text, onsets);
+  async synthesize(request: SynthesisRequest): Promise<Synthesis> {
+    const { prosody } = request;
+    const { output, words } = await this.speak(request);
     const { sampleRate } = output;
     if (words.length === 0) return { samples: new Float32Array(0), sampleRate, words: [] };
     const samples = toFloat(output.samples, prosody.volume);
@@ -78,8 +74,34 @@ export class EspeakEngine implements NarrationEngine {
     return { samples: timed.samples, sampleRate, words: timed.words };
   }
 
+  /** What espeak says for each word of the text, as IPA phonemes (its phoneme events): how a reading is checked. */
+  async phonemes(request: SynthesisRequest): Promise<Array<{ text: string; phonemes: string }>> {
+    const { output, words, originalIndex } = await this.speak(request);
+    const said = output.phonemes.map(({ codePoint, phoneme }) => ({ charIndex: originalIndex(codePoint), phoneme }));
+    return words.map((word) => ({
+      text: word.text,
+      phonemes: said
+        .filter(({ charIndex }) => charIndex >= word.charStart && charIndex < word.charEnd)
+        .map(({ phoneme }) => phoneme)
+        .join(' '),
+    }));
+  }
+
   close(): Promise<void> {
     return this.threads.close();
+  }
+
+  /** Runs espeak on the text as pronounced, answering its output and the written words it spoke, with their onsets. */
+  private async speak({ text, voice, prosody, pronunciations = [] }: SynthesisRequest) {
+    if (!ESPEAK_VOICES.some((known) => known.id === voice)) {
+      throw new NarrationEngineError('unknown_voice', `There is no voice "${voice}" in the espeak engine.`);
+    }
+    const spoken = spokenText(text, pronunciations);
+    const ssml = toSsml(spoken.text);
+    const originalIndex = (codePoint: number) => spoken.originalIndex(ssml.originalIndex(codePoint));
+    const output = await this.threads.run({ ssml: ssml.ssml, voice, ...espeakSettings(prosody) });
+    const onsets = output.onsets.map(({ codePoint, ms }) => ({ charIndex: originalIndex(codePoint), time: ms / 1000 }));
+    return { output, words: wordsFromOnsets(text, onsets), originalIndex };
   }
 }
 

@@ -15,10 +15,13 @@ parentPort.on('message', async ({ id, ssml, voice, rate, pitch, range }) => {
     worker.set_range(range);
     const chunks = [];
     const onsets = [];
+    const phonemes = [];
     worker.synthesize(ssml, (samples, events) => {
       chunks.push(samples);
       for (const event of events) {
         if (event.type === 'word') onsets.push({ codePoint: event.text_position - 1, ms: event.audio_position });
+        if (event.type === 'phoneme' && event.id)
+          phonemes.push({ codePoint: event.text_position - 1, phoneme: event.id });
       }
       return false;
     });
@@ -28,7 +31,7 @@ parentPort.on('message', async ({ id, ssml, voice, rate, pitch, range }) => {
       samples.set(chunk, offset);
       offset += chunk.length;
     }
-    parentPort.postMessage({ id, samples, sampleRate: worker.samplerate, onsets }, [samples.buffer]);
+    parentPort.postMessage({ id, samples, sampleRate: worker.samplerate, onsets, phonemes }, [samples.buffer]);
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

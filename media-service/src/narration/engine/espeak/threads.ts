@@ -15,6 +15,8 @@ export interface EspeakOutput {
   sampleRate: number;
   /** `codePoint` counts code points of the SSML text from 0; `ms` is the time in the audio. */
   onsets: Array<{ codePoint: number; ms: number }>;
+  /** Each phoneme espeak said (IPA) and the code point of the word it belongs to. */
+  phonemes: Array<{ codePoint: number; phoneme: string }>;
 }
 
 type Reply = EspeakOutput | { error: string };
