@@ -33,6 +33,7 @@ import { storageRoutes } from './storage/routes.ts';
 import { userDataRoutes } from './user-data/routes.ts';
 import { videoRoutes } from './video/routes.ts';
 import { waveformVideoJob } from './video/waveform-video-job.ts';
+import { pronunciationRoutes } from './pronunciation/routes.ts';
 import { voiceRoutes } from './voice/routes.ts';
 
 export interface App {
@@ -76,6 +77,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     musicRoutes({ runner, stock, storage }),
     mixRoutes({ runner, storage }),
     voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
+    pronunciationRoutes({ engine }),
     avatarRoutes(storage),
     coverRoutes(storage),
     videoRoutes({ runner, storage }),

@@ -1,4 +1,4 @@
-import type { NarrationResult } from '@reeltalk/contracts';
+import { pronunciationsIn, type NarrationResult } from '@reeltalk/contracts';
 import type { NarrationEngine } from './engine/index.ts';
 import { ParagraphCache, paragraphHash, type ParagraphAudio, type Reading } from './paragraph-cache.ts';
 import type { NarrationUnit } from './units.ts';
@@ -43,7 +43,9 @@ export async function narrateParagraphs(options: {
       audio = cache.read(hash);
     } else {
       counts.synthesized++;
-      audio = engine.synthesize({ text, ...reading }).then((synthesis) => cache.write(hash, synthesis));
+      audio = engine
+        .synthesize({ ...reading, text, pronunciations: pronunciationsIn(text, reading.pronunciations ?? []) })
+        .then((synthesis) => cache.write(hash, synthesis));
     }
     // Awaited in reading order below; until then a failure must not count as unhandled.
     audio.catch(() => {});

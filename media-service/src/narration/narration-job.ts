@@ -1,4 +1,9 @@
-import { prosodySchema, VOICE_FLOW_TYPES, type NarrationResult } from '@reeltalk/contracts';
+import {
+  pronunciationDictionarySchema,
+  prosodySchema,
+  VOICE_FLOW_TYPES,
+  type NarrationResult,
+} from '@reeltalk/contracts';
 import { z } from 'zod';
 import { writeSrt } from '../audio/index.ts';
 import { extractScript } from '../extraction/index.ts';
@@ -24,6 +29,8 @@ export const narrationInputSchema = z.object({
   prosody: prosodySchema,
   /** Set when the voice step re-narrates: its flow type picks the voice step's stage texts. */
   flowType: z.enum(VOICE_FLOW_TYPES).optional(),
+  /** The project's pronunciation dictionary (optional: jobs queued before dictionaries existed still parse). */
+  pronunciations: pronunciationDictionarySchema.optional(),
 });
 export type NarrationInput = z.infer<typeof narrationInputSchema>;
 
@@ -55,7 +62,7 @@ export function narrationJob(deps: {
       const cache = new ParagraphCache(storage, projectId);
       const { narrated, counts } = await narrateParagraphs({
         units,
-        reading: { voice: input.voice, prosody: input.prosody },
+        reading: { voice: input.voice, prosody: input.prosody, pronunciations: input.pronunciations },
         engine,
         cache,
         signal,

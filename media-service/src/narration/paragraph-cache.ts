@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { pronunciationsIn, termKey, type PronunciationEntry } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { decodeWav, encodeWav } from '../audio/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -24,12 +25,27 @@ export type ParagraphAudio = z.infer<typeof paragraphAudioSchema>;
 export interface Reading {
   voice: string;
   prosody: Prosody;
+  /** The project's pronunciation dictionary; each paragraph is read with the entries whose term it holds. */
+  pronunciations?: readonly PronunciationEntry[] | undefined;
 }
 
-/** The same words read by the same engine, voice and prosody always get the same key. */
+/**
+ * The same words read by the same engine, voice and prosody always get the same key. The key holds the dictionary's
+ * entries found in the text, and only when there are any: a change to the dictionary changes only the keys of the
+ * paragraphs holding its term, and every paragraph narrated before dictionaries existed keeps its key.
+ */
 export function paragraphHash(engine: NarrationEngine, reading: Reading, text: string): string {
   const { rate, pitch, pitchRange, volume, pauseScale = 1 } = reading.prosody;
-  const identity = [engine.id, engine.version, reading.voice, [rate, pitch, pitchRange, volume, pauseScale], text];
+  const identity: unknown[] = [
+    engine.id,
+    engine.version,
+    reading.voice,
+    [rate, pitch, pitchRange, volume, pauseScale],
+    text,
+  ];
+  const said = pronunciationsIn(text, reading.pronunciations ?? []);
+  if (said.length > 0)
+    identity.push(said.map(({ term, respelling, ipa }) => [termKey(term), respelling ?? null, ipa ?? null]));
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }
 

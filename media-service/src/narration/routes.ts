@@ -37,6 +37,7 @@ export function narrationRoutes(deps: { storage: ObjectStorage; engine: Narratio
       voice,
       prosody: prosodySchema.parse({ ...NEUTRAL_PROSODY, ...body.prosody }),
       ...(body.flowType && { flowType: body.flowType }),
+      ...(body.pronunciations?.length && { pronunciations: body.pronunciations }),
     };
     const { jobId } = await runner.enqueue(NARRATION_JOB, projectId, input, {
       ownerId: body.ownerId,
