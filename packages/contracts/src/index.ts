@@ -21,3 +21,4 @@ export * from './export.ts';
 export * from './words.ts';
 export * from './pronunciation.ts';
 export * from './pronunciationIpa.ts';
+export * from './scriptEdit.ts';

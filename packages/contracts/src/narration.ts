@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { narrationParagraphCountsSchema } from './scriptEdit.ts';
 
 /** Messages of POST /api/upload beyond the spec's type and size texts (SCRIPT_FILE_MESSAGES). */
 export const SCRIPT_UPLOAD_MESSAGES = {
@@ -34,6 +35,8 @@ const narrationStatusSchema = z.object({
   percent: z.number(),
   /** Why it failed, for people; null unless state is 'failed'. */
   error: z.string().nullable(),
+  /** Once completed: how many units were read again and how many came from earlier readings. */
+  paragraphs: narrationParagraphCountsSchema.optional(),
 });
 export type NarrationStatus = z.infer<typeof narrationStatusSchema>;
 
