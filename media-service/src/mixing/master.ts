@@ -1,13 +1,16 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import ffmpeg from 'fluent-ffmpeg';
 import { runWithProgress } from '../audio/ffmpeg.ts';
+import { encodeMp3InParts } from '../audio/mp3-parts.ts';
+import { allOrNone } from '../audio/together.ts';
 import {
   loudnessCorrectFilter,
   loudnessMeasureFilter,
   parseLoudnessSummary,
   type LoudnessMeasurement,
 } from './loudness.ts';
-import { mixGraph, type MixZone } from './mix-graph.ts';
+import { MIX_SAMPLE_RATE, mixGraph, type MixZone } from './mix-graph.ts';
 
 export interface AudiobookMix {
   /** The narration's lossless master (a local file). */
@@ -39,12 +42,12 @@ const command = (ffmpegPath: string, input: string) =>
 
 /**
  * Mixes the narration with its music zones and masters the result to the audiobook target in two passes: the
- * first mixes into a float WAV (nothing clips before the gain is known) while measuring its loudness, the second
- * applies the measured correction and writes the WAV and the MP3 from one decode.
+ * first mixes into raw float samples (nothing clips before the gain is known) while measuring their loudness, the
+ * second applies the measured correction, writing the WAV and, side by side on every core, the MP3 in parts.
  */
 export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook> {
   const { ffmpegPath, narrationSeconds, signal, workDir } = mix;
-  const mixed = path.join(workDir, 'mixed.wav');
+  const mixed = path.join(workDir, 'mixed.f32');
   const first = command(ffmpegPath, mix.narration);
   // Looped, so a zone longer than its track keeps playing; the graph trims each to its zone.
   for (const zone of mix.zones) first.input(zone.file).inputOptions(['-stream_loop', '-1']);
@@ -53,7 +56,7 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
       `${mixGraph(mix.zones, narrationSeconds)};[mix]asplit=2[keep][measure];[measure]${loudnessMeasureFilter}[measured]`,
     )
     .output(mixed)
-    .outputOptions(['-map', '[keep]', '-c:a', 'pcm_f32le'])
+    .outputOptions(['-map', '[keep]', '-c:a', 'pcm_f32le', '-f', 'f32le'])
     .output('-')
     .outputOptions(['-map', '[measured]', '-f', 'null']);
   const log = await runWithProgress(first, {
@@ -62,22 +65,38 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
     signal,
   });
   const measured = parseLoudnessSummary(log);
+  const correct = loudnessCorrectFilter(measured);
 
   const wav = path.join(workDir, 'audiobook.wav');
   const mp3 = path.join(workDir, 'audiobook.mp3');
-  const second = command(ffmpegPath, mixed)
-    .complexFilter(`[0:a]${loudnessCorrectFilter(measured)},asplit=2[wav][mp3]`)
-    .output(wav)
-    .outputOptions(['-map', '[wav]', '-c:a', 'pcm_s16le'])
-    .output(mp3)
-    // LAME's -q 5 instead of its default -q 3: at 320 kb/s the bits are not what limits the quality, and it encodes
-    // about a third faster (the MP3 encoder is most of a mix's time).
-    .outputOptions(['-map', '[mp3]', '-c:a', 'libmp3lame', '-b:a', '320k', '-compression_level', '5']);
-  await runWithProgress(second, {
-    durationSeconds: narrationSeconds,
-    progress: (fraction) => mix.progress?.(MIX_SHARE + fraction * (1 - MIX_SHARE)),
-    signal,
-  });
+  const writeWav = async (together: AbortSignal) => {
+    await runWithProgress(
+      command(ffmpegPath, mixed)
+        .inputOptions(['-f', 'f32le', '-ar', String(MIX_SAMPLE_RATE), '-ac', '2'])
+        .audioFilters(correct)
+        .audioCodec('pcm_s16le')
+        .output(wav),
+      { durationSeconds: narrationSeconds, signal: together },
+    );
+  };
+  const writeMp3 = (together: AbortSignal) =>
+    encodeMp3InParts({
+      ffmpegPath,
+      pcm: mixed,
+      sampleRate: MIX_SAMPLE_RATE,
+      totalSamples: Math.round(narrationSeconds * MIX_SAMPLE_RATE),
+      filter: correct,
+      bitrateKbps: 320,
+      // LAME's -q 5 instead of its default -q 3: at 320 kb/s the bits are not what limits the quality, and it
+      // encodes about a third faster (the MP3 encoder is most of a mix's time).
+      lameQuality: 5,
+      parts: availableParallelism(),
+      output: mp3,
+      workDir,
+      progress: (fraction) => mix.progress?.(MIX_SHARE + fraction * (1 - MIX_SHARE)),
+      signal: together,
+    });
+  await allOrNone([writeWav, writeMp3], signal);
   mix.progress?.(1);
   return { wav, mp3, measured };
 }

@@ -13,7 +13,7 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 import { mixAndMaster } from './master.ts';
 
 /** Changes whenever the same inputs would mix or master differently, so older mixes are not reused. */
-export const MIX_ENGINE_VERSION = 'mix-2';
+export const MIX_ENGINE_VERSION = 'mix-3';
 
 /** Why a mix failed when ffmpeg could not mix its inputs, for people. */
 export const MIX_FAILED = 'The narration or the music of a zone could not be read for mixing.';
