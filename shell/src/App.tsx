@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { setApiNavigator, type RuntimeConfig } from '@reeltalk/web-kit';
+import { initAuth, setApiNavigator, type RuntimeConfig } from '@reeltalk/web-kit';
 import { RuntimeConfigContext } from './config.ts';
+import { OpenPageContext } from './layout/AppLink.tsx';
 import { createRoutes } from './routes.tsx';
 import { store } from './store.ts';
 
 export function App({ config }: { config: RuntimeConfig }) {
   const router = useMemo(() => {
+    initAuth(config);
     const created = createBrowserRouter(createRoutes(store));
     // An expired session (API 401) goes to /login inside the app with its message; the guard may already have taken
     // the user there, in which case the page they came from is kept.
@@ -17,11 +19,13 @@ export function App({ config }: { config: RuntimeConfig }) {
       void created.navigate(path, { replace: true, state: { from, notice } });
     });
     return created;
-  }, []);
+  }, [config]);
   return (
     <RuntimeConfigContext.Provider value={config}>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <OpenPageContext.Provider value={(path) => void router.navigate(path)}>
+          <RouterProvider router={router} />
+        </OpenPageContext.Provider>
       </Provider>
     </RuntimeConfigContext.Provider>
   );

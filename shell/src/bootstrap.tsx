@@ -1,21 +1,32 @@
-import { createRoot } from 'react-dom/client';
-import { ErrorPanel, initAuth } from '@reeltalk/web-kit';
-import { App } from './App.tsx';
+import { createRoot, type Root } from 'react-dom/client';
+import { hasSignedInBefore } from '@reeltalk/web-kit/session-hint';
 import { loadRuntimeConfig } from './config.ts';
+import { LightLanding } from './landing/LightLanding.tsx';
 import { fetchRegistry, registerRegistry } from './remotes/registry.ts';
 
-async function start(root: HTMLElement): Promise<void> {
+async function showStartFailure(root: Root, reason: unknown): Promise<void> {
+  const { ErrorPanel } = await import('@reeltalk/web-kit');
+  root.render(<ErrorPanel title="ReelTalk could not start" message={String(reason)} />);
+}
+
+async function start(element: HTMLElement): Promise<void> {
+  const root = createRoot(element);
   const [config, registry] = await Promise.allSettled([loadRuntimeConfig(), fetchRegistry()]);
-  if (config.status === 'rejected') {
-    createRoot(root).render(<ErrorPanel title="ReelTalk could not start" message={String(config.reason)} />);
-    return;
-  }
-  initAuth(config.value);
+  if (config.status === 'rejected') return showStartFailure(root, config.reason);
   // Without a registry every remote route shows its Retry, which reads the registry again.
   if (registry.status === 'fulfilled') registerRegistry(registry.value);
   else console.error(registry.reason);
-  createRoot(root).render(<App config={config.value} />);
+
+  // The app (router, store, sign-in, remotes) loads on its first page; the landing page loads it when a visitor
+  // opens one.
+  const openApp = () =>
+    import('./App.tsx').then(
+      ({ App }) => root.render(<App config={config.value} />),
+      (error: unknown) => showStartFailure(root, error),
+    );
+  if (window.location.pathname === '/' && !hasSignedInBefore()) root.render(<LightLanding openApp={openApp} />);
+  else await openApp();
 }
 
-const root = document.getElementById('root');
-if (root) void start(root);
+const element = document.getElementById('root');
+if (element) void start(element);

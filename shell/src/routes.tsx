@@ -3,7 +3,7 @@ import { Spinner, newProjectStarted, useAppSelector, type AppStore } from '@reel
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { HelpPage } from './help/HelpPage.tsx';
-import { LandingPage } from './landing/LandingPage.tsx';
+import { LandingWithAuth } from './landing/LandingWithAuth.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ProjectStepLayout } from './layout/ProjectStepLayout.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
@@ -36,7 +36,7 @@ function NewProjectUpload() {
 /** The route table; `store` receives the reset of the create flow when /app/create is opened. */
 export function createRoutes(store: AppStore): RouteObject[] {
   return [
-    { path: '/', element: <LandingPage /> },
+    { path: '/', element: <LandingWithAuth /> },
     { path: '/login', element: <LoginPage /> },
     { path: '/signup', element: <SignupPage /> },
     { path: '/share-view', element: <RemoteRoute remote="mf_export" module="./SharedView" props={{}} /> },

@@ -22,6 +22,22 @@ test.describe('landing page (issue 3)', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('a first visit loads neither the sign-in SDK nor any remote; the sign-in page loads the SDK', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByTestId('landing-hero')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => /firebase|remoteEntry\.js|mf-manifest\.json/.test(path))).toEqual([]);
+
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    await expect.poll(() => requested.filter((path) => path.includes('firebase-auth')).length).toBe(1);
+    expect(requested.filter((path) => /remoteEntry\.js|mf-manifest\.json/.test(path))).toEqual([]);
+  });
+
   test('signed in: New Project and an avatar menu that closes on a click outside it', async ({ page }) => {
     const user = await createUser({ fullName: 'Ada King Lovelace' });
     await signInThroughUi(page, user);

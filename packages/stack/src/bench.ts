@@ -4,6 +4,7 @@ import { buildTime } from './bench/build-time.ts';
 import { coldStart } from './bench/cold-start.ts';
 import { jsBytes } from './bench/js-bytes.ts';
 import { library } from './bench/library.ts';
+import { lighthouseRun } from './bench/lighthouse.ts';
 import { libraryFirstRow } from './bench/library-first-row.ts';
 import type { BenchContext, Measurement } from './bench/measurement.ts';
 import { mix } from './bench/mix.ts';
@@ -20,6 +21,7 @@ const measurements: Measurement[] = [
   buildTime,
   coldStart,
   jsBytes,
+  lighthouseRun,
   bffThroughput,
   library,
   libraryFirstRow,

@@ -1,4 +1,4 @@
-import { LineIcon } from '@reeltalk/web-kit';
+import { LineIcon } from '@reeltalk/web-kit/line-icon';
 import type { CardType } from './landingContent.ts';
 
 // Simple line icons (24×24, stroke-based) for the landing cards.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../layout/AppLink.tsx';
 import { Logo } from '../layout/Logo.tsx';
 
 export function LandingFooter() {
@@ -17,8 +17,8 @@ export function LandingFooter() {
         </nav>
         <nav className="landing-footer__column" aria-label="Account">
           <h4>Account</h4>
-          <Link to="/login">Log in</Link>
-          <Link to="/signup">Sign up</Link>
+          <AppLink to="/login">Log in</AppLink>
+          <AppLink to="/signup">Sign up</AppLink>
         </nav>
       </div>
       <div className="landing-container landing-footer__legal">

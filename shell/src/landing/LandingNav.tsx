@@ -1,7 +1,6 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '@reeltalk/web-kit';
-import { AvatarMenu } from '../avatar/AvatarMenu.tsx';
+import { AppLink, useOpenPage } from '../layout/AppLink.tsx';
 import { Logo } from '../layout/Logo.tsx';
+import { useLandingSession } from './landingSession.ts';
 
 export interface LandingNavProps {
   /** Replaces the New Project action (default: /app/create). */
@@ -12,8 +11,8 @@ export interface LandingNavProps {
 
 /** The landing page's top navigation; signed-in visitors get New Project and their avatar menu instead of Get started. */
 export function LandingNav({ onNewProject, onLogout }: LandingNavProps) {
-  const navigate = useNavigate();
-  const { ready } = useAuth();
+  const openPage = useOpenPage();
+  const { signedIn, AccountMenu } = useLandingSession();
 
   return (
     <header className="landing-nav" data-testid="landing-nav">
@@ -25,22 +24,22 @@ export function LandingNav({ onNewProject, onLogout }: LandingNavProps) {
           <a href="#pricing">Pricing</a>
         </nav>
         <div className="landing-nav__actions">
-          {ready ? (
+          {signedIn ? (
             <>
               <button
                 type="button"
                 className="shell-btn shell-btn--primary"
                 data-testid="landing-new-project"
-                onClick={onNewProject ?? (() => navigate('/app/create'))}
+                onClick={onNewProject ?? (() => openPage('/app/create'))}
               >
                 New Project
               </button>
-              <AvatarMenu onLogout={onLogout} />
+              {AccountMenu && <AccountMenu onLogout={onLogout} />}
             </>
           ) : (
-            <Link to="/login" className="shell-btn shell-btn--primary" data-testid="landing-get-started">
+            <AppLink to="/login" className="shell-btn shell-btn--primary" data-testid="landing-get-started">
               Get started
-            </Link>
+            </AppLink>
           )}
         </div>
       </div>

@@ -3,11 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, signOut, useAuth } from '@reeltalk/web-kit';
 import { renderRoutes, signedIn, signedOut } from '../layout/renderRoutes.testing.tsx';
-import { LandingPage } from './LandingPage.tsx';
+import { LandingWithAuth } from './LandingWithAuth.tsx';
 
 vi.mock('@reeltalk/web-kit', async () => (await import('../layout/webKitMock.testing.ts')).mockedWebKit());
 
-const renderLanding = (props = {}) => renderRoutes([{ path: '/', element: <LandingPage {...props} /> }], { at: '/' });
+const renderLanding = (props = {}) =>
+  renderRoutes([{ path: '/', element: <LandingWithAuth {...props} /> }], { at: '/' });
 
 beforeEach(() => {
   vi.mocked(useAuth).mockReturnValue(signedOut);

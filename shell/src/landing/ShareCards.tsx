@@ -1,15 +1,15 @@
-import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@reeltalk/web-kit';
+import { useOpenPage } from '../layout/AppLink.tsx';
 import { CardSection } from './CardSection.tsx';
 import { SHARE_CARDS, SHARE_SECTION } from './landingContent.ts';
+import { useLandingSession } from './landingSession.ts';
 
 /**
  * Ways to finish a project: download, listener study, share. Where a card leads depends on whether the visitor is
  * signed in, so the cards wait ('Loading...', disabled) until the sign-in state is known.
  */
 export function ShareCards() {
-  const navigate = useNavigate();
-  const { initialized, ready } = useAuth();
+  const openPage = useOpenPage();
+  const { initialized, signedIn } = useLandingSession();
   const loading = !initialized;
 
   return (
@@ -23,7 +23,7 @@ export function ShareCards() {
           className="shell-btn shell-btn--secondary landing-card__action"
           data-testid={`landing-card-${card.type}-action`}
           disabled={loading}
-          onClick={() => navigate(ready ? '/app' : '/login')}
+          onClick={() => openPage(signedIn ? '/app' : '/login')}
         >
           {loading ? 'Loading...' : card.action}
         </button>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../layout/AppLink.tsx';
 
 // The hero and the closing call to action offer the same two actions, each in its own style.
 const PLACES = {
@@ -24,9 +24,9 @@ export function StartActions({ place, onWatchDemo }: StartActionsProps) {
   const classes = PLACES[place];
   return (
     <div className={classes.actions}>
-      <Link to="/login" className={classes.start} data-testid={`${place}-start-creating`}>
+      <AppLink to="/login" className={classes.start} data-testid={`${place}-start-creating`}>
         Start Creating
-      </Link>
+      </AppLink>
       <button type="button" className={classes.demo} data-testid={`${place}-watch-demo`} onClick={onWatchDemo}>
         <PlayIcon />
         Watch Demo

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './AppLink.tsx';
 import './logo.css';
 
 /** The ReelTalk word mark; a link to the landing page unless `to` says otherwise. */
 export function Logo({ to = '/', inverted = false }: { to?: string; inverted?: boolean }) {
   return (
-    <Link
+    <AppLink
       to={to}
       className={`shell-logo${inverted ? ' shell-logo--inverted' : ''}`}
       data-testid="logo"
@@ -27,6 +27,6 @@ export function Logo({ to = '/', inverted = false }: { to?: string; inverted?: b
         </defs>
       </svg>
       <span className="shell-logo__word">ReelTalk</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { api, createAppStore, type AuthUser } from '@reeltalk/web-kit';
+import { OpenPageContext } from './AppLink.tsx';
 
 /** Where the app went: rendered by the catch-all route, so a navigation away from the page under test shows here. */
 function LocationProbe() {
@@ -11,7 +12,7 @@ function LocationProbe() {
 }
 
 /**
- * Renders routes in a memory router with the shell's store, whose API calls go through web-kit's `api` (the mocked
+ * Renders routes in a memory router with the shell's store and page links as the app has them, whose API calls go through web-kit's `api` (the mocked
  * one where a test mocks web-kit); returns the router to inspect where it went.
  */
 export function renderRoutes(routes: RouteObject[], { at = '/', state }: { at?: string; state?: unknown } = {}) {
@@ -21,7 +22,9 @@ export function renderRoutes(routes: RouteObject[], { at = '/', state }: { at?: 
   const store = createAppStore(combineSlices(), { api });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <OpenPageContext.Provider value={(path) => void router.navigate(path)}>
+        <RouterProvider router={router} />
+      </OpenPageContext.Provider>
     </Provider>,
   );
   return { router, store, view };

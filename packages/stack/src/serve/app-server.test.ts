@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStackConfig, type FrontEndName } from '../config.ts';
 import { createAppServer } from './app-server.ts';
@@ -364,3 +365,67 @@ describe('the shell forwarding /api to the bff', () => {
     expect(await answer.json()).toEqual({ error: 'bad_gateway', message: 'The ReelTalk API is not reachable.' });
   });
 });
+
+describe('compressed copies made by the build', () => {
+  const script = 'console.log("a script long enough to be worth compressing");'.repeat(40);
+
+  beforeAll(() => {
+    const file = path.join(dist, 'static/js/chunk.0a1b2c3d.js');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
+  });
+
+  it('sends brotli or gzip as the client takes them, cached as the hashed file they stand for', async () => {
+    const origin = await serve('mf-upload');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await rawGetBytes(origin, '/static/js/chunk.0a1b2c3d.js', { 'accept-encoding': accept });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(decode(answer.body).toString()).toBe(script);
+    }
+  });
+
+  it('sends the file itself to a client without compression, for a byte range, or where the build made no copy', async () => {
+    const origin = await serve('mf-upload');
+    const plain = await rawGetBytes(origin, '/static/js/chunk.0a1b2c3d.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+
+    const range = await rawGetBytes(origin, '/static/js/chunk.0a1b2c3d.js', {
+      'accept-encoding': 'br',
+      range: 'bytes=0-6',
+    });
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body.toString()).toBe('console');
+
+    const small = await rawGetBytes(origin, '/static/js/main.3f9a1c2b.js', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1);');
+  });
+});
+
+function rawGetBytes(
+  origin: string,
+  rawPath: string,
+  headers: http.OutgoingHttpHeaders,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${rawPath}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}

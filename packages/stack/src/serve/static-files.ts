@@ -1,6 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import send from 'send';
+import { compressedVariant } from './compressed-variant.ts';
 
 /** Files whose name stays the same across deploys: the browser must ask again every time to see a new version. */
 const entryFiles = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'config.json']);
@@ -26,17 +27,42 @@ export interface StaticOptions {
   spaFallback: boolean;
 }
 
+const decodedPath = (rawPathname: string): string | undefined => {
+  try {
+    return decodeURIComponent(rawPathname);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Serves GET/HEAD of one file from a built dist/ folder with `send` (content type, ETag and Last-Modified with
  * conditional GET, byte ranges, nothing outside root, no dotfiles) and the cache headers above; answers 404 itself.
- * `rawPathname` is the still-encoded path of a request target that originFormTarget accepted.
+ * A client that takes brotli or gzip gets the build's compressed copy of a script, style sheet or page when there is
+ * one. `rawPathname` is the still-encoded path of a request target that originFormTarget accepted.
  */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, rawPathname: string, options: StaticOptions) {
   if (isSourceMap(rawPathname)) return sendText(res, 404, 'Not found');
-  const serve = (file: string, onMissing: () => void) =>
-    send(req, file, { root: options.root, index: ['index.html'], dotfiles: 'ignore', cacheControl: false })
-      .on('headers', (response: ServerResponse, file: string) => {
-        response.setHeader('Cache-Control', cacheControlOf(file));
+  const serve = (file: string, onMissing: () => void) => {
+    const decoded = decodedPath(file);
+    const variant = decoded === undefined ? undefined : compressedVariant(options.root, decoded, req.headers);
+    return send(req, file + (variant?.suffix ?? ''), {
+      root: options.root,
+      index: ['index.html'],
+      dotfiles: 'ignore',
+      cacheControl: false,
+    })
+      .on('headers', (response: ServerResponse, served: string) => {
+        // The compressed copy is cached as the file it stands for (a content-hashed name stays immutable).
+        response.setHeader(
+          'Cache-Control',
+          cacheControlOf(served.slice(0, served.length - (variant?.suffix.length ?? 0))),
+        );
+        response.setHeader('Vary', 'Accept-Encoding');
+        if (variant) {
+          response.setHeader('Content-Encoding', variant.encoding);
+          response.setHeader('Content-Type', variant.contentType);
+        }
       })
       .on('directory', onMissing)
       .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
@@ -48,6 +74,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, rawPathna
         sendText(res, status, STATUS_CODES[status] ?? 'Error');
       })
       .pipe(res);
+  };
 
   const notFound = () => sendText(res, 404, 'Not found');
   const fallback = options.spaFallback && !looksLikeFile(rawPathname);

@@ -20,7 +20,11 @@ let authConfig: AuthConfig | undefined;
 let loading: Promise<LoadedAuth> | undefined;
 
 async function loadAuth(config: AuthConfig): Promise<LoadedAuth> {
-  const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  // Named chunks, so what a page downloads says whether it loaded the SDK.
+  const [{ initializeApp }, sdk] = await Promise.all([
+    import(/* webpackChunkName: "firebase-app" */ 'firebase/app'),
+    import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
+  ]);
   const auth = sdk.getAuth(initializeApp(config.firebase));
   if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   // Token changes include sign-in and sign-out, so the state, the token's refresh and the hint follow every change.
