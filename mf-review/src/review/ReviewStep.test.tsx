@@ -2,15 +2,13 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { AUDIO_PLAY_EVENT } from '@reeltalk/web-kit';
 import {
   jsonResponse,
-  renderWithStore,
   testEventStream,
   testNetwork,
   testProject,
   type TestEventStream,
-  type TestRoute,
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ReviewStep from './ReviewStep.tsx';
+import { presign, renderReview, signed } from './reviewTesting.testing.tsx';
 import { PROJECT_MESSAGES, type Project } from '@reeltalk/contracts';
 import type { Timeline } from './types.ts';
 
@@ -31,7 +29,6 @@ const KEYS = {
   peaks: 'projects/p1/narration/peaks.json',
   srt: 'projects/p1/narration/words.srt',
 };
-const signed = (key: string) => `http://s3.test/reeltalk/${key}?X-Amz-Signature=abc`;
 
 const timeline: Timeline = {
   duration: 95,
@@ -78,24 +75,11 @@ const narrated = (): Project =>
     },
   });
 
-const presign: TestRoute = (init) => {
-  const { s3Keys } = JSON.parse(String(init?.body)) as { s3Keys: string[] };
-  return jsonResponse(200, { success: true, urls: Object.fromEntries(s3Keys.map((key) => [key, signed(key)])) });
-};
 const storage = {
   [signed(KEYS.timeline)]: () => jsonResponse(200, timeline),
   [signed(KEYS.peaks)]: () =>
     jsonResponse(200, { duration: 95, bars200: { min: Array(200).fill(-0.5), max: Array(200).fill(0.5) } }),
 };
-
-function renderReview(fetch: typeof globalThis.fetch) {
-  vi.stubGlobal('fetch', fetch);
-  return renderWithStore(
-    [{ path: '/app/project/:projectId/review', element: <ReviewStep projectId="p1" /> }],
-    '/app/project/p1/review',
-    fetch,
-  );
-}
 
 beforeEach(() => {
   wavesurfer.created.length = 0;

@@ -14,6 +14,10 @@ import {
 } from '@reeltalk/web-kit';
 import { DocumentHeader } from './components/DocumentHeader.tsx';
 import { NarrationProgress } from './components/NarrationProgress.tsx';
+import { useChangeNotice } from './edit/useChangeNotice.ts';
+import { ScriptVersions } from './edit/ScriptVersions.tsx';
+import { stretchRenderer } from './edit/stretchRenderer.tsx';
+import { useScriptEditor } from './edit/useScriptEditor.ts';
 import { useNarration } from './hooks/useNarration.ts';
 import { usePlayback } from './hooks/usePlayback.ts';
 import { useReviewMedia } from './hooks/useReviewMedia.ts';
@@ -57,8 +61,18 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
   useNarration(projectId, project, narration);
   const media = useReviewMedia(project);
   const playback = usePlayback();
+  const narrating = narration !== null && (narration.state === 'starting' || isNarrationRunning(narration.state));
+  const processed = Boolean(project && (project.audio_stems.vocal || transcriptKey(project)));
+  const panel = current && transcriptPanelState(narration, media.transcript, current.extraction);
+  const editor = useScriptEditor({
+    projectId,
+    narrated: processed,
+    transcript: panel?.kind === 'timed' ? panel.document : null,
+    narrating,
+  });
+  const notice = useChangeNotice(editor, narration);
 
-  if (!project) {
+  if (!project || !panel) {
     return (
       <section className="rt-review" data-testid="review-step">
         {query.error ? (
@@ -70,10 +84,9 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
     );
   }
 
-  const narrating = narration !== null && (narration.state === 'starting' || isNarrationRunning(narration.state));
-  const processed = Boolean(project.audio_stems.vocal || transcriptKey(project));
-  const panel = transcriptPanelState(narration, media.transcript, current!.extraction);
+  // An edited script's count is its current version's; else the uploaded document's.
   const wordCount =
+    editor?.versions.find((version) => version.current)?.wordCount ??
     project.source_document?.word_count ??
     (panel.kind === 'timed' ? panel.document.words.length : null) ??
     (current!.extraction.status === 'done' ? current!.extraction.wordCount : null);
@@ -108,11 +121,13 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
         />
       )}
       <div className="rt-review__transcript">
+        {editor && <ScriptVersions editor={editor} notice={notice} />}
         <TranscriptPanel
           state={panel}
           playback={playback}
           onRetry={retry}
           onExtract={() => void dispatch(extractText(projectId))}
+          renderStretch={stretchRenderer(editor)}
         />
       </div>
     </section>

@@ -3,14 +3,28 @@ import { SHORT_SCRIPT } from './narrated-project.ts';
 import { pollJob } from './poll-job.ts';
 import { stack } from './stack.ts';
 
+/** A script file to upload: its name, type and bytes. */
+export interface ScriptFile {
+  name: string;
+  type: string;
+  bytes: string | Uint8Array<ArrayBuffer>;
+}
+
+const SHORT_SCRIPT_FILE: ScriptFile = { name: 'lighthouse.txt', type: 'text/plain', bytes: SHORT_SCRIPT };
+
 /**
- * Gives a project its narration through the API, as the upload step does: the short script uploaded as a .txt, the
- * narration started, then its status asked for until it is done.
+ * Gives a project its narration through the API, as the upload step does: the script (by default the short one as a
+ * .txt) uploaded, the narration started, then its status asked for until it is done (at most `minutes`).
  */
-export async function narrateThroughApi(user: Pick<TestUser, 'idToken'>, projectId: string): Promise<void> {
+export async function narrateThroughApi(
+  user: Pick<TestUser, 'idToken'>,
+  projectId: string,
+  script: ScriptFile = SHORT_SCRIPT_FILE,
+  minutes = 3,
+): Promise<void> {
   const form = new FormData();
   form.append('projectId', projectId);
-  form.append('file', new Blob([SHORT_SCRIPT], { type: 'text/plain' }), 'lighthouse.txt');
+  form.append('file', new Blob([script.bytes], { type: script.type }), script.name);
   const upload = await fetch(`${stack.shellUrl}/api/upload`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${user.idToken}` },
@@ -22,7 +36,7 @@ export async function narrateThroughApi(user: Pick<TestUser, 'idToken'>, project
     projectId,
     vocalType: 'default',
   });
-  await pollJob(`narration of ${projectId}`, 3, async () => {
+  await pollJob(`narration of ${projectId}`, minutes, async () => {
     const { data: job } = await callApi<{ data: { state: string; error: string | null } }>(
       user.idToken,
       'GET',

@@ -46,6 +46,14 @@ const initialState: ReviewProjectState = {
   extraction: idleExtraction,
 };
 
+const queuedNarration = (jobId: string): NarrationProgress => ({
+  jobId,
+  state: 'queued',
+  stage: '',
+  percent: 0,
+  error: null,
+});
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** POST /api/narrate-audio: starts (or rejoins) the project's narration job. */
@@ -126,6 +134,10 @@ export const reviewProjectSlice = injectSlice(
           state.narration = { ...inFlight, error: null };
         }
       },
+      /** A narration another action started (a script edit, a restore, another take): followed from its queueing. */
+      narrationStarted(state, { payload }: PayloadAction<string>) {
+        state.narration = queuedNarration(payload);
+      },
       narrationProgressed(state, { payload }: PayloadAction<NarrationStatus>) {
         if (state.narration && state.narration.jobId !== payload.jobId) return;
         state.narration = {
@@ -143,7 +155,7 @@ export const reviewProjectSlice = injectSlice(
           state.narration = { jobId: null, state: 'starting', stage: '', percent: 0, error: null };
         })
         .addCase(startNarration.fulfilled, (state, { payload }) => {
-          state.narration = { jobId: payload, state: 'queued', stage: '', percent: 0, error: null };
+          state.narration = queuedNarration(payload);
         })
         .addCase(startNarration.rejected, (state, { payload }) => {
           state.narration = { jobId: null, state: 'failed', stage: '', percent: 0, error: payload ?? null };
@@ -168,7 +180,7 @@ export const reviewProjectSlice = injectSlice(
   }),
 );
 
-export const { projectOpened, projectRead, narrationProgressed } = reviewProjectSlice.actions;
+export const { projectOpened, projectRead, narrationStarted, narrationProgressed } = reviewProjectSlice.actions;
 
 /**
  * Opening review for a project with a source file but no transcript and no vocal audio narrates it,

@@ -4,7 +4,7 @@ import type { TranscriptLoad } from '../hooks/useReviewMedia.ts';
 import type { Playback } from '../player/playback.ts';
 import type { ExtractionState, NarrationProgress } from '../slices/reviewProjectSlice.ts';
 import type { TranscriptDocument } from './transcriptDocument.ts';
-import { TranscriptView } from './TranscriptView.tsx';
+import { TranscriptView, type RenderStretch } from './TranscriptView.tsx';
 
 export type TranscriptPanelState =
   | { kind: 'loading' }
@@ -40,12 +40,14 @@ interface TranscriptPanelProps {
   playback: Playback | null;
   onRetry: (what: 'narration' | 'transcript' | 'extraction') => void;
   onExtract: () => void;
+  /** The script editor's actions around each stretch of a timed transcript. */
+  renderStretch?: RenderStretch;
 }
 
-export function TranscriptPanel({ state, playback, onRetry, onExtract }: TranscriptPanelProps) {
+export function TranscriptPanel({ state, playback, onRetry, onExtract, renderStretch }: TranscriptPanelProps) {
   switch (state.kind) {
     case 'timed':
-      return <TranscriptView transcript={state.document} playback={playback} />;
+      return <TranscriptView transcript={state.document} playback={playback} renderStretch={renderStretch} />;
     case 'loading':
       return (
         <p className="rt-transcript-state" role="status">

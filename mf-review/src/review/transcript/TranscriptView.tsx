@@ -1,4 +1,4 @@
-import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Playback } from '../player/playback.ts';
 import type { TimelineWord } from '../types.ts';
 import { createParagraphExpander, type ParagraphExpander } from './paragraphExpander.ts';
@@ -10,7 +10,7 @@ const ACTIVE_CLASS = 'rt-word--active';
 const wordId = (prefix: string, index: number) => `${prefix}w${index}`;
 
 /** How a stretch of words is shown: the script's title, a chapter's heading or a paragraph. */
-type StretchKind = 'title' | 'heading' | 'paragraph';
+export type StretchKind = 'title' | 'heading' | 'paragraph';
 const STRETCH_ELEMENT = {
   title: { tag: 'h2', className: 'rt-transcript__title', testId: 'script-title' },
   heading: { tag: 'h2', className: 'rt-transcript__chapter-title', testId: 'chapter-title' },
@@ -71,9 +71,13 @@ const TranscriptParagraph = memo(function TranscriptParagraph({
   );
 });
 
+/** What shows for a stretch: by default the stretch alone; the script editor adds its actions around it. */
+export type RenderStretch = (ordinal: number, kind: StretchKind, stretch: ReactNode) => ReactNode;
+
 interface TranscriptViewProps {
   transcript: TranscriptDocument;
   playback: Playback | null;
+  renderStretch?: RenderStretch;
 }
 
 /**
@@ -81,7 +85,7 @@ interface TranscriptViewProps {
  * word under the playhead (found by binary search) is highlighted by switching a class on at most two elements per
  * change, without React renders; clicking a word seeks the audio to it.
  */
-export function TranscriptView({ transcript, playback }: TranscriptViewProps) {
+export function TranscriptView({ transcript, playback, renderStretch }: TranscriptViewProps) {
   const idPrefix = useId();
   const index = useMemo(() => buildWordIndex(transcript), [transcript]);
   const [expander] = useState(createParagraphExpander);
@@ -137,17 +141,21 @@ export function TranscriptView({ transcript, playback }: TranscriptViewProps) {
 
   // Ordinals follow the word index's paragraphs: title, then each chapter's heading and paragraphs.
   let ordinal = 0;
-  const stretch = (kind: StretchKind, paragraph: DocumentParagraph) => (
-    <TranscriptParagraph
-      key={paragraph.first}
-      kind={kind}
-      words={transcript.words}
-      paragraph={paragraph}
-      ordinal={ordinal++}
-      idPrefix={idPrefix}
-      expander={expander}
-    />
-  );
+  const stretch = (kind: StretchKind, paragraph: DocumentParagraph) => {
+    const at = ordinal++;
+    const shown = (
+      <TranscriptParagraph
+        key={paragraph.first}
+        kind={kind}
+        words={transcript.words}
+        paragraph={paragraph}
+        ordinal={at}
+        idPrefix={idPrefix}
+        expander={expander}
+      />
+    );
+    return renderStretch ? <Fragment key={paragraph.first}>{renderStretch(at, kind, shown)}</Fragment> : shown;
+  };
   return (
     // Clicks are taken on the container: one listener instead of one per word.
     <div className="rt-transcript" data-testid="transcript" onClick={seekToWord}>
