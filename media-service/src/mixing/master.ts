@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import ffmpeg from 'fluent-ffmpeg';
 import { runWithProgress } from '../audio/ffmpeg.ts';
 import { encodeMp3InParts } from '../audio/mp3-parts.ts';
@@ -37,45 +38,73 @@ export interface MasteredAudiobook {
 const MIX_SHARE = 0.25;
 
 // Info level: ebur128 prints its summary there, and ffmpeg its progress.
-const command = (ffmpegPath: string, input: string) =>
+const command = (ffmpegPath: string, input: string | Readable) =>
   ffmpeg(input).setFfmpegPath(ffmpegPath).inputOptions(['-hide_banner']);
+
+/** The raw float samples' format, for ffmpeg reading them back. */
+const MIXED_FORMAT = ['-f', 'f32le', '-ar', String(MIX_SAMPLE_RATE), '-ac', '2'];
+
+/**
+ * The first pass: the mix, written as raw float samples (nothing clips before the gain is known) and piped to a
+ * second ffmpeg measuring its loudness, so mixing and measuring (its true peak oversamples, costing as much as the
+ * mix) each have a core.
+ */
+async function mixAndMeasure(mix: AudiobookMix, mixed: string): Promise<LoudnessMeasurement> {
+  const { ffmpegPath, narrationSeconds } = mix;
+  const toMeasure = new PassThrough();
+  const mixing = command(ffmpegPath, mix.narration);
+  // Looped, so a zone longer than its track keeps playing; the graph trims each to its zone.
+  for (const zone of mix.zones) mixing.input(zone.file).inputOptions(['-stream_loop', '-1']);
+  mixing
+    .complexFilter(`${mixGraph(mix.zones, narrationSeconds)};[mix]asplit=2[keep][measure]`)
+    .output(mixed)
+    .outputOptions(['-map', '[keep]', '-c:a', 'pcm_f32le', '-f', 'f32le'])
+    .output(toMeasure, { end: false })
+    .outputOptions(['-map', '[measure]', '-c:a', 'pcm_f32le', '-f', 'f32le']);
+  const measuring = command(ffmpegPath, toMeasure)
+    .inputOptions(MIXED_FORMAT)
+    .audioFilters(loudnessMeasureFilter)
+    .output('-')
+    .outputOptions(['-f', 'null']);
+  const [, log] = await allOrNone(
+    [
+      async (together) => {
+        try {
+          await runWithProgress(mixing, {
+            durationSeconds: narrationSeconds,
+            progress: (fraction) => mix.progress?.(fraction * MIX_SHARE),
+            signal: together,
+          });
+          toMeasure.end();
+        } catch (error) {
+          toMeasure.destroy();
+          throw error;
+        }
+        return '';
+      },
+      (together) => runWithProgress(measuring, { durationSeconds: narrationSeconds, signal: together }),
+    ],
+    mix.signal,
+  );
+  return parseLoudnessSummary(log!);
+}
 
 /**
  * Mixes the narration with its music zones and masters the result to the audiobook target in two passes: the
- * first mixes into raw float samples (nothing clips before the gain is known) while measuring their loudness, the
- * second applies the measured correction, writing the WAV and, side by side on every core, the MP3 in parts.
+ * first mixes and measures the loudness, the second applies the measured correction, writing the WAV and, side by
+ * side on every core, the MP3 in parts.
  */
 export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook> {
   const { ffmpegPath, narrationSeconds, signal, workDir } = mix;
   const mixed = path.join(workDir, 'mixed.f32');
-  const first = command(ffmpegPath, mix.narration);
-  // Looped, so a zone longer than its track keeps playing; the graph trims each to its zone.
-  for (const zone of mix.zones) first.input(zone.file).inputOptions(['-stream_loop', '-1']);
-  first
-    .complexFilter(
-      `${mixGraph(mix.zones, narrationSeconds)};[mix]asplit=2[keep][measure];[measure]${loudnessMeasureFilter}[measured]`,
-    )
-    .output(mixed)
-    .outputOptions(['-map', '[keep]', '-c:a', 'pcm_f32le', '-f', 'f32le'])
-    .output('-')
-    .outputOptions(['-map', '[measured]', '-f', 'null']);
-  const log = await runWithProgress(first, {
-    durationSeconds: narrationSeconds,
-    progress: (fraction) => mix.progress?.(fraction * MIX_SHARE),
-    signal,
-  });
-  const measured = parseLoudnessSummary(log);
+  const measured = await mixAndMeasure(mix, mixed);
   const correct = loudnessCorrectFilter(measured);
 
   const wav = path.join(workDir, 'audiobook.wav');
   const mp3 = path.join(workDir, 'audiobook.mp3');
   const writeWav = async (together: AbortSignal) => {
     await runWithProgress(
-      command(ffmpegPath, mixed)
-        .inputOptions(['-f', 'f32le', '-ar', String(MIX_SAMPLE_RATE), '-ac', '2'])
-        .audioFilters(correct)
-        .audioCodec('pcm_s16le')
-        .output(wav),
+      command(ffmpegPath, mixed).inputOptions(MIXED_FORMAT).audioFilters(correct).audioCodec('pcm_s16le').output(wav),
       { durationSeconds: narrationSeconds, signal: together },
     );
   };
