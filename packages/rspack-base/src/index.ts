@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.ts';
 
 export interface FrontEndOptions {
   /** Module Federation name: 'shell' or 'mf_upload', 'mf_review', … */
@@ -94,6 +95,7 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
   ];
   // /config.json and /remotes.json are not built: the shell's server answers them per deployment.
   if (isHost) plugins.push(new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'public', 'index.html') }));
+  if (!isDev) plugins.push(new PrecompressPlugin());
 
   return {
     mode: isDev ? 'development' : 'production',
