@@ -121,7 +121,7 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
         />
       )}
       <div className="rt-review__transcript">
-        {editor && <ScriptVersions editor={editor} notice={notice} />}
+        {editor && <ScriptVersions editor={editor} notice={notice} onRetry={() => retry('narration')} />}
         <TranscriptPanel
           state={panel}
           playback={playback}

@@ -252,6 +252,7 @@ describe('editing the script in the review step', () => {
       'PUT /api/projects/p1/script': () => jsonResponse(200, { versionId: 'v2', number: 2 }),
       'POST /api/projects/p1/script/regenerate': () =>
         jsonResponse(202, { versionId: VERSION_3, number: 3, jobId: 'job-9' }),
+      'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-10' } }),
     });
     renderReview(fetch);
 
@@ -272,6 +273,14 @@ describe('editing the script in the review step', () => {
     await vi.waitFor(() => expect(requestsTo(fetch, 'POST', '/api/projects/p1/script/regenerate')).toHaveLength(1));
     expect(bodyOf(fetch, 'POST', '/api/projects/p1/script/regenerate')).toEqual({ baseVersionId: 'v2', unitIndex: 3 });
     expect(await screen.findByTestId('narration-progress')).toBeTruthy();
+
+    // A narration that fails says why, and narrates the current version again on 'Try Again'.
+    await vi.waitFor(() => expect(requestsTo(fetch, 'GET', '/api/projects/p1/events')).toHaveLength(1));
+    await act(async () => events.send({ state: 'failed', percent: 40, error: 'The voice engine stopped' }));
+    const failed = await screen.findByTestId('edit-narration-failed');
+    expect(within(failed).getByText('Error: The voice engine stopped')).toBeTruthy();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try Again' }));
+    await vi.waitFor(() => expect(requestsTo(fetch, 'POST', '/api/narrate-audio')).toHaveLength(1));
   });
 
   it('lists the versions with the current one marked, and restores the one before on Undo', async () => {

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import type { ScriptVersionSummary } from '@reeltalk/contracts';
+import { TRANSCRIPT_MESSAGES, transcriptError, type ScriptVersionSummary } from '@reeltalk/contracts';
 import { Button } from '@reeltalk/web-kit';
 import { EDIT_MESSAGES, versionKind, versionName, versionWords } from './messages.ts';
 import { ProblemNote } from './ProblemNote.tsx';
+import type { ChangeNotice } from './useChangeNotice.ts';
 import type { ScriptEditor } from './useScriptEditor.ts';
 import './edit.css';
 
@@ -16,15 +17,17 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 
 interface ScriptVersionsProps {
   editor: ScriptEditor;
-  /** What the last change's narration read again, once it is done. */
-  notice: string | null;
+  /** What the last change's narration read again once it is done, or why it failed. */
+  notice: ChangeNotice | null;
+  /** Narrates the current version again (after its narration failed). */
+  onRetry: () => void;
 }
 
 /**
  * Above the transcript: the current version, Undo (a restore of the version before the current one), the list of
  * versions with Restore on each, what the last change re-narrated, and why a change failed when no draft is open.
  */
-export function ScriptVersions({ editor, notice }: ScriptVersionsProps) {
+export function ScriptVersions({ editor, notice, onRetry }: ScriptVersionsProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { versions } = editor;
@@ -40,9 +43,9 @@ export function ScriptVersions({ editor, notice }: ScriptVersionsProps) {
             {versionName(current.number)}
           </span>
         )}
-        {notice && (
+        {notice && !notice.failed && (
           <span className="rt-script-versions__notice" role="status" data-testid="edit-notice">
-            {notice}
+            {notice.text}
           </span>
         )}
         <div className="rt-script-versions__actions">
@@ -65,6 +68,14 @@ export function ScriptVersions({ editor, notice }: ScriptVersionsProps) {
           </Button>
         </div>
       </div>
+      {notice?.failed && (
+        <div className="rt-edit-problem" role="alert" data-testid="edit-narration-failed">
+          <p>{transcriptError(notice.text)}</p>
+          <Button variant="secondary" onClick={onRetry} disabled={editor.busy}>
+            {TRANSCRIPT_MESSAGES.tryAgain}
+          </Button>
+        </div>
+      )}
       {editor.problem && !editor.draft && <ProblemNote problem={editor.problem} onReload={editor.reload} />}
       {editor.stretchUnits === null && !editor.busy && (
         <p className="rt-script-versions__note" data-testid="edit-other-version">
