@@ -243,6 +243,82 @@ describe('JobRunner', () => {
     expect(await finished(id)).toMatchObject({ state: 'done', result: { runs: 2 }, attempts: 2 });
   });
 
+  it("starts another person's job next while one person's jobs fill every worker, and says why each waits", async () => {
+    const release = new Map<string, () => void>();
+    const held: JobKind<{ name: string }, { name: string }> = {
+      kind: 'test-held',
+      input: z.object({ name: z.string() }),
+      doneStage: 'Done',
+      async run({ input, signal, progress }) {
+        await progress('Working...', 10);
+        await new Promise<void>((resolve) => {
+          release.set(input.name, resolve);
+          signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+        signal.throwIfAborted();
+        return input;
+      },
+    };
+    const novelist = randomUUID();
+    const other = randomUUID();
+    const runner = new JobRunner(config.databaseUrl, jobs, { ...settings, concurrency: 2 }, silent);
+    runner.define(held);
+    const queue = async (name: string, ownerId: string) =>
+      (await runner.enqueue('test-held', `project-${name}`, { name }, { ownerId })).jobId;
+    await runner.start();
+    runners.push(runner);
+    const running = () =>
+      waitFor(async () => (release.size === 2 ? [...release.keys()].sort() : undefined), 30_000, 'two jobs running');
+    // One person's novel and another of their jobs take both workers; two more of theirs wait, then another person's.
+    const novel = await queue('novel', novelist);
+    const first = await queue('first', novelist);
+    expect(await running()).toEqual(['first', 'novel']);
+    const second = await queue('second', novelist);
+    const third = await queue('third', novelist);
+    const short = await queue('short', other);
+    // Read at once: the stages of all waiting jobs change together.
+    const stages = async () => {
+      const rows = await db
+        .selectFrom('media.jobs')
+        .select(['id', 'stage'])
+        .where('id', 'in', [second, third, short])
+        .execute();
+      return [second, third, short].map((id) => rows.find((row) => row.id === id)?.stage);
+    };
+    expect(
+      await waitFor(
+        async () => {
+          const shown = await stages();
+          return shown.every((stage) => stage?.startsWith('Waiting for a free worker')) ? shown : undefined;
+        },
+        30_000,
+        'the waiting jobs to say why',
+      ),
+    ).toEqual([
+      'Waiting for a free worker (1 job ahead)',
+      'Waiting for a free worker (2 jobs ahead)',
+      'Waiting for a free worker (next in line)',
+    ]);
+
+    release.get('first')?.();
+    release.delete('first');
+    expect(await running()).toEqual(['novel', 'short']);
+    expect(await jobs.find(second)).toMatchObject({ state: 'queued' });
+    expect(await finished(first)).toMatchObject({ state: 'done', result: { name: 'first' } });
+    await waitFor(
+      async () => ((await jobs.find(third))?.stage === 'Waiting for a free worker (1 job ahead)' ? true : undefined),
+      30_000,
+      'the last job to move up',
+    );
+
+    for (const name of ['short', 'novel', 'second', 'third']) {
+      await waitFor(async () => release.get(name), 30_000, `${name} to run`);
+      release.get(name)?.();
+      release.delete(name);
+    }
+    for (const id of [novel, short, second, third]) expect(await finished(id)).toMatchObject({ state: 'done' });
+  });
+
   it('wakes an idle worker of another process when a job is queued, without waiting for its poll', async () => {
     const echo: JobKind<{ word: string }, { word: string }> = {
       kind: 'test-wake',

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { JobRepository } from './repository.ts';
 import type { JobRow } from './table.ts';
+import { waitingStage } from './waiting-stage.ts';
 
 export interface JobContext<Input> {
   jobId: string;
@@ -53,11 +54,13 @@ interface Running {
 }
 
 /**
- * Durable jobs with their whole state in `media.jobs`. Any number of processes run workers: each claims the oldest
- * due job (skipping rows another is claiming), holds it under a lease it renews, and writes progress and the result
- * into the row, which announces every change on MEDIA_JOBS_CHANNEL. A lease left to go stale (the process was
- * killed) is queued again by whichever process notices, and the next run resumes from what the dead one stored.
- * Workers wake on the announcement of a queued job, with a poll every heartbeat as the backstop.
+ * Durable jobs with their whole state in `media.jobs`. Any number of processes run workers: each claims a due job
+ * fairly (the oldest of whoever has the fewest jobs running, skipping rows another is claiming), holds it under a
+ * lease it renews, and writes progress and the result into the row, which announces every change on
+ * MEDIA_JOBS_CHANNEL. A job no worker is free for says so in its stage, with how many jobs go before it. A lease left
+ * to go stale (the process was killed) is queued again by whichever process notices, and the next run resumes from
+ * what the dead one stored. Workers wake on the announcement of a queued job, with a poll every heartbeat as the
+ * backstop.
  */
 export class JobRunner {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds of any input and result live side by side
@@ -170,7 +173,7 @@ export class JobRunner {
     while (this.running.size < this.settings.concurrency && !this.shutdown.signal.aborted) {
       const owner = randomUUID();
       const row = await this.jobs.claim([...this.kinds.keys()], owner);
-      if (!row) return;
+      if (!row) break;
       const job: Running = { jobId: row.id, lease: new AbortController() };
       this.running.add(job);
       void this.execute(row, owner, job.lease).finally(() => {
@@ -178,6 +181,16 @@ export class JobRunner {
         this.wake();
       });
     }
+    await this.showWaiting();
+  }
+
+  /** Jobs still queued once the workers are busy say why they wait, and how many jobs go before them. */
+  private async showWaiting(): Promise<void> {
+    const waiting = await this.jobs.waitingOrder([...this.kinds.keys()]);
+    const changed = waiting
+      .map(({ id, stage, ahead }) => ({ id, shown: stage, stage: waitingStage(ahead) }))
+      .filter(({ shown, stage }) => shown !== stage);
+    await this.jobs.showWhileQueued(changed);
   }
 
   private async execute(row: JobRow, owner: string, lease: AbortController): Promise<void> {

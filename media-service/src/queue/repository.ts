@@ -47,20 +47,54 @@ export class JobRepository {
     });
   }
 
-  /** The oldest queued job of these kinds that is due, now running under `owner`'s lease. */
+  /**
+   * A queued job of these kinds that is due, now running under `owner`'s lease: the oldest of whoever has the fewest
+   * jobs running (ties: the oldest), so one person's many jobs never keep another's waiting behind them all. Jobs
+   * nobody owns count as one person's.
+   */
   async claim(kinds: string[], owner: string): Promise<JobRow | undefined> {
     const { rows } = await sql<JobRow>`
       update media.jobs
       set state = 'running', lease_owner = ${owner}, heartbeat_at = now(), attempts = attempts + 1, error = null,
           updated_at = now()
       where id = (
-        select id from media.jobs
-        where state = 'queued' and run_after <= now() and kind = any(${kinds})
-        order by created_at
+        select queued.id from media.jobs queued
+        where queued.state = 'queued' and queued.run_after <= now() and queued.kind = any(${kinds})
+        order by ${runningOfOwner}, queued.created_at
         for update skip locked
         limit 1)
       returning *`.execute(this.db);
     return rows[0];
+  }
+
+  /**
+   * The queued jobs of these kinds that are due, each with how many of them the workers will start before it if they
+   * take them as `claim` does: a person's next job as if the ones before it were already running.
+   */
+  async waitingOrder(kinds: string[]): Promise<Array<{ id: string; stage: string; ahead: number }>> {
+    const { rows } = await sql<{ id: string; stage: string; ahead: number }>`
+      select id, stage, (row_number() over (order by turn, created_at) - 1)::int as ahead
+      from (
+        select queued.id, queued.stage, queued.created_at,
+          ${runningOfOwner} + row_number() over (partition by queued.owner_id order by queued.created_at) as turn
+        from media.jobs queued
+        where queued.state = 'queued' and queued.run_after <= now() and queued.kind = any(${kinds})
+      ) as waiting
+      order by ahead`.execute(this.db);
+    return rows;
+  }
+
+  /** Sets the stage of jobs still queued (one claimed meanwhile keeps its own); each change is announced. */
+  async showWhileQueued(stages: Array<{ id: string; stage: string }>): Promise<void> {
+    if (stages.length === 0) return;
+    await sql`
+      update media.jobs
+      set stage = given.stage, updated_at = now()
+      from unnest(${stages.map(({ id }) => id)}::uuid[], ${stages.map(({ stage }) => stage)}::text[])
+        as given(id, stage)
+      where media.jobs.id = given.id and media.jobs.state = 'queued' and media.jobs.stage <> given.stage`.execute(
+      this.db,
+    );
   }
 
   /** Renews the lease; false means the job was cancelled or another worker has taken it over. */
@@ -191,5 +225,9 @@ async function insertJob(trx: Transaction<Database>, job: NewJob): Promise<{ id:
     .returning('id')
     .executeTakeFirst();
 }
+
+/** How many jobs of the queued job's owner are running (the column `queued.owner_id`). */
+const runningOfOwner = sql<number>`(select count(*) from media.jobs busy
+  where busy.state = 'running' and busy.owner_id is not distinct from queued.owner_id)`;
 
 const staleBefore = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
