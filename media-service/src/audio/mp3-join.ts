@@ -27,7 +27,7 @@ export function frameBytes(data: Uint8Array, at: number): number {
 }
 
 /** Bytes of the ID3v2 tag a file starts with, or 0 without one. */
-function id3Bytes(data: Uint8Array): number {
+export function id3Bytes(data: Uint8Array): number {
   if (data[0] !== 0x49 || data[1] !== 0x44 || data[2] !== 0x33) return 0;
   // Its size is four 7-bit bytes, after the 10-byte tag header.
   return 10 + ((data[6]! << 21) | (data[7]! << 14) | (data[8]! << 7) | data[9]!);

@@ -34,7 +34,7 @@ export interface MasteredAudiobook {
   measured: LoudnessMeasurement;
 }
 
-/** The mixing pass (decoding, the graph and the measurement) takes about a third of the time the MP3 encoder does. */
+/** The first pass (mixing, with the measurement beside it) takes about a third of the time the MP3 parts take. */
 const MIX_SHARE = 0.25;
 
 // Info level: ebur128 prints its summary there, and ffmpeg its progress.
