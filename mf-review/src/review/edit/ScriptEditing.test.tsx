@@ -130,6 +130,8 @@ describe('editing the script in the review step', () => {
     const field = screen.getByRole('textbox', { name: 'Paragraph text' });
     expect((field as HTMLTextAreaElement).value).toBe('Call me Ishmael. Some years ago.');
     expect(document.activeElement).toBe(field);
+    // While the draft is open, no other stretch can be changed (its text would be lost).
+    expect((within(await stretch('It is')).getByTestId('stretch-edit') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(field, { target: { value: 'Call me Ahab. Some years ago.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -52,7 +52,7 @@ export function ScriptVersions({ editor, notice, onRetry }: ScriptVersionsProps)
           <Button
             variant="secondary"
             data-testid="script-undo"
-            disabled={!previous || editor.busy}
+            disabled={!previous || editor.locked}
             onClick={() => previous && editor.restore(previous.id)}
           >
             {EDIT_MESSAGES.undo}
@@ -116,7 +116,7 @@ function VersionRow({ version, editor }: { version: ScriptVersionSummary; editor
         <Button
           variant="secondary"
           data-testid="script-version-restore"
-          disabled={editor.busy}
+          disabled={editor.locked}
           onClick={() => editor.restore(version.id)}
         >
           {EDIT_MESSAGES.restore}

@@ -52,7 +52,7 @@ export function StretchTools({ editor, unit, kind }: StretchToolsProps) {
         data-testid="stretch-edit"
         aria-label={editAction(kind)}
         title={editAction(kind)}
-        disabled={editor.busy}
+        disabled={editor.locked}
         onClick={() => editor.startDraft({ mode: 'edit', unit, text: script[unit]?.text ?? '' })}
       >
         <LineIcon path={PENCIL} size={18} />
@@ -67,7 +67,7 @@ export function StretchTools({ editor, unit, kind }: StretchToolsProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        disabled={editor.busy}
+        disabled={editor.locked}
         onClick={() => setOpen((shown) => !shown)}
       >
         <LineIcon path={MORE} size={18} />

@@ -43,6 +43,8 @@ export interface ScriptEditor {
   /** A change is being sent, or a narration is running: nothing else can change meanwhile. */
   busy: boolean;
   saving: boolean;
+  /** Busy, or a draft is open: no other change can start (the draft's text would be lost to it). */
+  locked: boolean;
   lastChange: StartedChange | null;
   startDraft(draft: Draft): void;
   setDraftText(text: string): void;
@@ -137,6 +139,7 @@ export function useScriptEditor({
     problem,
     busy: saving || narrating,
     saving,
+    locked: saving || narrating || draft !== null,
     lastChange,
     startDraft: (next) => {
       setProblem(null);
