@@ -91,6 +91,9 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      // One federation runtime per page: the shell's. A remote (which only ever runs inside the shell) uses it
+      // instead of bringing its own copy in every remoteEntry.js.
+      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
     }),
   ];
   // /config.json and /remotes.json are not built: the shell's server answers them per deployment.
