@@ -32,7 +32,7 @@ export async function narrateParagraphs(options: {
   const counts: ParagraphCounts = { total: units.length, synthesized: 0, reused: 0 };
   // One promise per distinct paragraph: a paragraph repeated in the script is narrated once.
   const paragraphs = new Map<string, Promise<ParagraphAudio>>();
-  const narrate = (hash: string, text: string): Promise<ParagraphAudio> => {
+  const narrate = (hash: string, { text, take = 0 }: NarrationUnit): Promise<ParagraphAudio> => {
     let audio = paragraphs.get(hash);
     if (audio) {
       counts.reused++;
@@ -44,7 +44,12 @@ export async function narrateParagraphs(options: {
     } else {
       counts.synthesized++;
       audio = engine
-        .synthesize({ ...reading, text, pronunciations: pronunciationsIn(text, reading.pronunciations ?? []) })
+        .synthesize({
+          ...reading,
+          text,
+          pronunciations: pronunciationsIn(text, reading.pronunciations ?? []),
+          ...(take > 0 && { variation: take }),
+        })
         .then((synthesis) => cache.write(hash, synthesis));
     }
     // Awaited in reading order below; until then a failure must not count as unhandled.
@@ -53,7 +58,7 @@ export async function narrateParagraphs(options: {
     return audio;
   };
 
-  const hashes = units.map((unit) => paragraphHash(engine, reading, unit.text));
+  const hashes = units.map((unit) => paragraphHash(engine, reading, unit.text, unit.take));
   const started: Array<Promise<ParagraphAudio>> = [];
   const narrated: NarratedUnit[] = [];
   try {
@@ -61,7 +66,7 @@ export async function narrateParagraphs(options: {
       while (started.length < Math.min(units.length, index + PARAGRAPHS_AHEAD)) {
         signal.throwIfAborted();
         const next = started.length;
-        started.push(narrate(hashes[next] as string, (units[next] as NarrationUnit).text));
+        started.push(narrate(hashes[next] as string, units[next] as NarrationUnit));
       }
       narrated.push({ unit, hash: hashes[index] as string, audio: await (started[index] as Promise<ParagraphAudio>) });
       await options.onDone(index + 1);

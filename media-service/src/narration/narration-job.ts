@@ -6,11 +6,10 @@ import {
 } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { writeSrt } from '../audio/index.ts';
-import { extractScript } from '../extraction/index.ts';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { narrationOutputPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { scriptKindOf } from '../script/script-file.ts';
+import { scriptReader } from '../script/script-versions.ts';
 import { AssembledNarrations, assemblyKey } from './assembled-narrations.ts';
 import { assembleVocal } from './assemble.ts';
 import type { NarrationEngine } from './engine/index.ts';
@@ -19,11 +18,11 @@ import { narrateParagraphs } from './narrate-paragraphs.ts';
 import { ParagraphCache } from './paragraph-cache.ts';
 import { NARRATION_STAGES, progressPlan } from './progress-plan.ts';
 import { buildTimeline, timelineWords } from './timeline.ts';
-import { narrationUnits } from './units.ts';
 
 export const NARRATION_JOB = 'narration';
 
 export const narrationInputSchema = z.object({
+  /** An uploaded document of the project, or a script version stored for it (its units, with their takes). */
   sourceKey: z.string(),
   voice: z.string(),
   prosody: prosodySchema,
@@ -54,9 +53,9 @@ export function narrationJob(deps: {
       const plan = progressPlan(input.flowType);
       const { narrating, encoding } = plan;
       await progress(plan.reading.stage, plan.reading.percent);
-      const script = scriptKindOf(input.sourceKey);
-      if (!script || !(await storage.head(input.sourceKey))) throw new JobFailure('The script file was not found.');
-      const units = narrationUnits(await extractScript(await storage.getBuffer(input.sourceKey), script.kind));
+      const readUnits = scriptReader(projectId, input.sourceKey);
+      if (!readUnits || !(await storage.head(input.sourceKey))) throw new JobFailure('The script file was not found.');
+      const units = await readUnits(await storage.getBuffer(input.sourceKey));
       if (units.length === 0) throw new JobFailure('The script has no text to narrate.');
 
       const cache = new ParagraphCache(storage, projectId);

@@ -32,9 +32,10 @@ export interface Reading {
 /**
  * The same words read by the same engine, voice and prosody always get the same key. The key holds the dictionary's
  * entries found in the text, and only when there are any: a change to the dictionary changes only the keys of the
- * paragraphs holding its term, and every paragraph narrated before dictionaries existed keeps its key.
+ * paragraphs holding its term, and every paragraph narrated before dictionaries existed keeps its key. Likewise a
+ * take (another reading of the same words) is in the key only from the second take on, so first readings keep theirs.
  */
-export function paragraphHash(engine: NarrationEngine, reading: Reading, text: string): string {
+export function paragraphHash(engine: NarrationEngine, reading: Reading, text: string, take = 0): string {
   const { rate, pitch, pitchRange, volume, pauseScale = 1 } = reading.prosody;
   const identity: unknown[] = [
     engine.id,
@@ -46,6 +47,7 @@ export function paragraphHash(engine: NarrationEngine, reading: Reading, text: s
   const said = pronunciationsIn(text, reading.pronunciations ?? []);
   if (said.length > 0)
     identity.push(said.map(({ term, respelling, ipa }) => [termKey(term), respelling ?? null, ipa ?? null]));
+  if (take > 0) identity.push({ take });
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }
 

@@ -4,8 +4,8 @@ import { narrationRequestSchema, prosodySchema, type startedJobSchema } from '@r
 import type { z } from 'zod';
 import { BadRequest, NotFound } from '@reeltalk/server-kit';
 import type { JobRunner } from '../queue/job-runner.ts';
-import { scriptKindOf } from '../script/script-file.ts';
-import { objectKeySchema, projectIdSchema, scriptPrefix } from '../storage/keys.ts';
+import { scriptReader } from '../script/script-versions.ts';
+import { objectKeySchema, projectIdSchema } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { NEUTRAL_PROSODY, type NarrationEngine } from './engine/index.ts';
 import { NARRATION_JOB, narrationInputSchema, type NarrationInput } from './narration-job.ts';
@@ -24,9 +24,7 @@ export function narrationRoutes(deps: { storage: ObjectStorage; engine: Narratio
   router.post('/projects/:projectId/narrations', async (ctx) => {
     const projectId = projectIdSchema.parse(ctx.params.projectId);
     const body = narrationSchema.parse(ctx.request.body);
-    if (!body.sourceKey.startsWith(scriptPrefix(projectId)) || !scriptKindOf(body.sourceKey)) {
-      throw new BadRequest('The key is not a script of this project.');
-    }
+    if (!scriptReader(projectId, body.sourceKey)) throw new BadRequest('The key is not a script of this project.');
     if (!(await storage.head(body.sourceKey))) throw new NotFound('The script file was not found.');
     const voice = body.voice ?? engine.defaultVoice;
     if (!engine.voices().some((known) => known.id === voice)) {

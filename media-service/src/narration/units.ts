@@ -7,6 +7,8 @@ export interface NarrationUnit {
   /** A title read out (the script's or a chapter's), rather than a paragraph of the text. */
   heading: boolean;
   text: string;
+  /** Which reading of the text (0 or absent: the first); a script version's units carry it. */
+  take?: number;
 }
 
 /** The script in reading order: its title (if any), then each chapter's title (if any) and paragraphs. */

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   extractTextRequestSchema,
+  mediaScriptVersionSchema,
   SCRIPT_FILE_MESSAGES,
   SCRIPT_MAX_BYTES,
   SCRIPT_NAME_HEADER,
@@ -15,6 +16,7 @@ import { AppError, BadRequest, NotFound, PayloadTooLarge, Unprocessable } from '
 import { objectKeySchema, projectIdSchema, scriptPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { scriptKindOf, storeScript, type StoredScript } from './script-file.ts';
+import { scriptReader, storeScriptVersion } from './script-versions.ts';
 
 const extractSchema = extractTextRequestSchema.extend({ key: objectKeySchema });
 
@@ -92,6 +94,29 @@ export function scriptRoutes(storage: ObjectStorage): Router {
     try {
       const { text, wordCount } = await extractScript(await storage.getBuffer(key), script.kind);
       ctx.body = { text, wordCount } satisfies z.infer<typeof extractedTextSchema>;
+    } catch (error) {
+      if (error instanceof ExtractionError) throw new Unprocessable(error.message);
+      throw error;
+    }
+  });
+
+  /** Stores a script version (the bff's edit of the script) and answers its key, which the service chose. */
+  router.post('/projects/:projectId/script-versions', async (ctx) => {
+    const projectId = projectIdOf(ctx);
+    const { units } = mediaScriptVersionSchema.parse(ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { scriptKey: await storeScriptVersion(storage, projectId, units) };
+  });
+
+  /** The units of an uploaded document or a stored version of the project, in reading order. */
+  router.get('/projects/:projectId/script-units', async (ctx) => {
+    const projectId = projectIdOf(ctx);
+    const key = objectKeySchema.parse(ctx.query.key);
+    const readUnits = scriptReader(projectId, key);
+    if (!readUnits) throw new BadRequest('The key is not a script of this project.');
+    if (!(await storage.head(key))) throw new NotFound('The script file was not found.');
+    try {
+      ctx.body = { units: await readUnits(await storage.getBuffer(key)) };
     } catch (error) {
       if (error instanceof ExtractionError) throw new Unprocessable(error.message);
       throw error;

@@ -79,6 +79,10 @@ export type RegenerateUnit = z.output<typeof regenerateUnitSchema>;
 
 /** The media-service's POST /projects/{projectId}/script-versions: a version's units to store. */
 export const mediaScriptVersionSchema = z.strictObject({ units: scriptUnitsSchema });
+/** Its answer: where the version is stored (the service names it, by its content). */
+export const mediaScriptVersionAnswerSchema = z.object({ scriptKey: z.string() });
+/** The media-service's GET /projects/{projectId}/script-units?key=: a document's or a version's units. */
+export const mediaScriptUnitsAnswerSchema = z.object({ units: z.array(scriptUnitSchema) });
 
 export const SCRIPT_VERSION_KINDS = ['upload', 'edit', 'restore', 'take'] as const;
 export type ScriptVersionKind = (typeof SCRIPT_VERSION_KINDS)[number];

@@ -29,6 +29,8 @@ export interface SynthesisRequest {
   prosody: Prosody;
   /** How terms of the text are said (the dictionary's entries found in it); the words as written are what is timed. */
   pronunciations?: readonly PronunciationEntry[];
+  /** The take (0 or absent: the first reading); a later take reads with a small variation, the same for each take. */
+  variation?: number;
 }
 
 export interface Synthesis {

@@ -14,6 +14,7 @@ import { wordsFromOnsets } from '../words.ts';
 import { spokenText } from './pronounce.ts';
 import { toSsml } from './ssml.ts';
 import { EspeakThreads } from './threads.ts';
+import { variedProsody } from './variation.ts';
 import { ESPEAK_VOICES } from './voices.ts';
 
 const packageVersion = (
@@ -92,14 +93,18 @@ export class EspeakEngine implements NarrationEngine {
   }
 
   /** Runs espeak on the text as pronounced, answering its output and the written words it spoke, with their onsets. */
-  private async speak({ text, voice, prosody, pronunciations = [] }: SynthesisRequest) {
+  private async speak({ text, voice, prosody, pronunciations = [], variation = 0 }: SynthesisRequest) {
     if (!ESPEAK_VOICES.some((known) => known.id === voice)) {
       throw new NarrationEngineError('unknown_voice', `There is no voice "${voice}" in the espeak engine.`);
     }
     const spoken = spokenText(text, pronunciations);
     const ssml = toSsml(spoken.text);
     const originalIndex = (codePoint: number) => spoken.originalIndex(ssml.originalIndex(codePoint));
-    const output = await this.threads.run({ ssml: ssml.ssml, voice, ...espeakSettings(prosody) });
+    const output = await this.threads.run({
+      ssml: ssml.ssml,
+      voice,
+      ...espeakSettings(variedProsody(prosody, variation)),
+    });
     const onsets = output.onsets.map(({ codePoint, ms }) => ({ charIndex: originalIndex(codePoint), time: ms / 1000 }));
     return { output, words: wordsFromOnsets(text, onsets), originalIndex };
   }
