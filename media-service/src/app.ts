@@ -47,7 +47,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const storage = new ObjectStorage(config.s3);
   const jobs = new JobRepository(db);
   const runner = new JobRunner(config.databaseUrl, jobs, config.jobs, logger);
-  const engine = createEngine({ narrationEngine: config.narrationEngine });
+  const engine = createEngine({ narrationEngine: config.narrationEngine, narrationThreads: config.narrationThreads });
   runner.define(narrationJob({ storage, engine, ffmpegPath: config.ffmpegPath }));
   runner.define(accountExportJob({ storage }));
   const generator = createMusicGenerator(config.music);

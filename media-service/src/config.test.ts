@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
@@ -49,6 +50,13 @@ describe('readConfig', () => {
       serviceToken: 'tok',
     });
     expect(() => readConfig({ ...base, MUSIC_SERVICE_URL: 'ftp://music.internal/' })).toThrow(/MUSIC_SERVICE_URL/);
+  });
+
+  it('runs three jobs at once and narrates on every core unless told otherwise', () => {
+    expect(readConfig(base)).toMatchObject({ jobs: { concurrency: 3 }, narrationThreads: availableParallelism() });
+    const told = readConfig({ ...base, WORKER_CONCURRENCY: '1', NARRATION_THREADS: '4' });
+    expect(told).toMatchObject({ jobs: { concurrency: 1 }, narrationThreads: 4 });
+    expect(() => readConfig({ ...base, NARRATION_THREADS: '0' })).toThrow(/NARRATION_THREADS/);
   });
 
   it('keeps a job lease alive longer than its heartbeat', () => {

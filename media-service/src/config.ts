@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   commonSettings,
@@ -27,8 +28,14 @@ const mediaServiceSettings = commonSettings.extend({
   FFMPEG_PATH: z.string().optional(),
   /** Which narration engine reads the scripts (see narration/engine/registry.ts); espeak when unset. */
   NARRATION_ENGINE: z.string().optional(),
-  /** Jobs this process runs at once; 0 makes it an API-only process (workers can run elsewhere). */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(1),
+  /**
+   * Jobs this process runs at once; 0 makes it an API-only process (workers can run elsewhere). Three on two cores:
+   * narrations share the engine's threads, so a second and third person's jobs start at once at little cost to a
+   * running one.
+   */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(3),
+  /** Paragraphs the narration engine synthesises at once, shared by every narration; the number of cores when unset. */
+  NARRATION_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** How often a running job proves it is alive, and how long silence means its worker is gone. */
   JOB_HEARTBEAT_SECONDS: seconds.default(5),
   JOB_STALE_SECONDS: seconds.default(60),
@@ -45,6 +52,7 @@ export interface Config {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   ffmpegPath: string;
   narrationEngine: string | undefined;
+  narrationThreads: number;
   logLevel: LogLevel;
   jobs: { concurrency: number; heartbeatSeconds: number; staleSeconds: number };
   music: { serviceUrl?: string; serviceToken?: string };
@@ -98,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ffmpegPath: resolveFfmpegPath(e.FFMPEG_PATH, env.PATH),
     narrationEngine: e.NARRATION_ENGINE,
+    narrationThreads: e.NARRATION_THREADS ?? availableParallelism(),
     logLevel: e.LOG_LEVEL,
     jobs: {
       concurrency: e.WORKER_CONCURRENCY,

@@ -3,9 +3,6 @@ import type { NarrationEngine } from './engine/index.ts';
 import { ParagraphCache, paragraphHash, type ParagraphAudio, type Reading } from './paragraph-cache.ts';
 import type { NarrationUnit } from './units.ts';
 
-// Paragraphs in flight at once: enough to keep every engine thread and the storage writes busy.
-const PARAGRAPHS_AHEAD = 3;
-
 export interface NarratedUnit {
   unit: NarrationUnit;
   hash: string;
@@ -58,12 +55,16 @@ export async function narrateParagraphs(options: {
     return audio;
   };
 
+  // Paragraphs in flight: one more than the engine makes at once keeps all of it busy while one is being stored. No
+  // more: narrations running side by side then take turns on the engine, none queueing a long read-ahead before the
+  // others' paragraphs.
+  const ahead = engine.parallelism + 1;
   const hashes = units.map((unit) => paragraphHash(engine, reading, unit.text, unit.take));
   const started: Array<Promise<ParagraphAudio>> = [];
   const narrated: NarratedUnit[] = [];
   try {
     for (const [index, unit] of units.entries()) {
-      while (started.length < Math.min(units.length, index + PARAGRAPHS_AHEAD)) {
+      while (started.length < Math.min(units.length, index + ahead)) {
         signal.throwIfAborted();
         const next = started.length;
         started.push(narrate(hashes[next] as string, units[next] as NarrationUnit));

@@ -50,6 +50,8 @@ export interface NarrationEngine {
   version: string;
   /** The voice narration uses when nobody chose one. */
   defaultVoice: string;
+  /** How many paragraphs it synthesises at once (its threads, say): what a narration keeps in flight. */
+  readonly parallelism: number;
   voices(): VoiceInfo[];
   synthesize(request: SynthesisRequest): Promise<Synthesis>;
   /**

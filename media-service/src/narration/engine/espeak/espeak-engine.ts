@@ -61,6 +61,10 @@ export class EspeakEngine implements NarrationEngine {
     this.threads = new EspeakThreads(options.threads ?? Math.min(2, availableParallelism()));
   }
 
+  get parallelism(): number {
+    return this.threads.size;
+  }
+
   voices(): VoiceInfo[] {
     return [...ESPEAK_VOICES];
   }

@@ -34,7 +34,7 @@ export class EspeakThreads {
     { resolve: (output: EspeakOutput) => void; reject: (error: Error) => void }
   >();
 
-  constructor(private readonly size: number) {}
+  constructor(readonly size: number) {}
 
   async run(job: EspeakJob): Promise<EspeakOutput> {
     const worker = await this.acquire();
