@@ -31,6 +31,9 @@ import { createLibraryRepository } from './project/library.ts';
 import { createProjectRepository } from './project/repository.ts';
 import { projectRoutes } from './project/routes.ts';
 import { createProjectService } from './project/service.ts';
+import { createPronunciationRepository } from './pronunciation/repository.ts';
+import { pronunciationRoutes } from './pronunciation/routes.ts';
+import { createPronunciationService } from './pronunciation/service.ts';
 import { createPublisherRepository } from './publisher/repository.ts';
 import { publisherRoutes } from './publisher/routes.ts';
 import { createPublisherService } from './publisher/service.ts';
@@ -91,12 +94,15 @@ export function createApp(config: BffConfig): App {
   });
   const voiceModels = createVoiceModelRepository(db);
   const hub = new JobEventHub();
+  const pronunciationRepository = createPronunciationRepository(db);
+  const readingOfProject = projectReadings({ voices: voiceModels, media });
   const narrations = createNarrationService({
     narrations: createNarrationRepository(db),
     projects,
     media,
     hub,
-    readingOf: projectReadings({ voices: voiceModels, media }),
+    readingOf: readingOfProject,
+    dictionaryOf: (project) => pronunciationRepository.dictionary(project._id, project.userId._id),
   });
   const soundtracks = createSoundtrackService({ soundtracks: createSoundtrackRepository(db), projects, media, hub });
   const zones = createMusicZoneRepository(db);
@@ -156,6 +162,17 @@ export function createApp(config: BffConfig): App {
   app.use(coverRoutes(createCoverService({ covers: createCoverRepository(db), projects, media, logger })).routes());
   app.use(mixRoutes(mixes).routes());
   app.use(voiceRoutes(voices, projects).routes());
+  app.use(
+    pronunciationRoutes(
+      createPronunciationService({
+        pronunciations: pronunciationRepository,
+        projects,
+        narrations,
+        media,
+        readingOf: readingOfProject,
+      }),
+    ).routes(),
+  );
   app.use(
     publisherRoutes(
       createPublisherService({ publishers: publisherRepository, mailer, appUrl: config.appUrl, logger }),

@@ -33,6 +33,7 @@ import {
   type ExtractedText,
   type extractTextRequestSchema,
   type MediaJob,
+  type MediaPronunciationPreview,
   type MixRequest,
   type MixStarted,
   type MusicJobRequest,
@@ -129,6 +130,8 @@ export interface MediaClient {
   analyseVoiceSample(audio: Uint8Array<ArrayBuffer>, contentType: string): Promise<VoiceSample>;
   /** Deletes a sample analyseVoiceSample kept, whose custom voice was not kept; the media-service takes no other key. */
   deleteVoiceSample(sampleKey: string): Promise<void>;
+  /** "Hear it": a term read with a voice, a reading and one pronunciation, as the bytes of a WAV. */
+  pronunciationPreview(preview: MediaPronunciationPreview): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 const HEALTH_TIMEOUT_MS = 2000;
@@ -325,6 +328,15 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
       await postJson(z.unknown(), '/voices/samples/delete', {
         key: sampleKey,
       } satisfies RequestBody<typeof deleteVoiceSampleRequestSchema>);
+    },
+    async pronunciationPreview(preview) {
+      const response = await request('/pronunciations/preview', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(preview),
+      });
+      if (!response.ok) throw mediaServiceError(response.status, parseJson(await response.text()));
+      return new Uint8Array(await response.arrayBuffer());
     },
   };
 }

@@ -65,13 +65,14 @@ export function createNarrationRepository(base: Kysely<Database>) {
      * the project row stays locked meanwhile, so two calls cannot both start one and a script replacement waits.
      * Undefined when the project has no script. With `flowType` (the voice step's), a narration in flight with
      * another voice or other emotions than `choice` is superseded by a new one, whose choice the project takes when
-     * it completes.
+     * it completes. With `replace`, any narration in flight is superseded (it reads a pronunciation dictionary that
+     * has changed since).
      */
     startOnce(
       projectId: string,
       choice: Choice,
       start: (sourceKey: string) => Promise<string>,
-      options: { flowType?: VoiceFlowType } = {},
+      options: { flowType?: VoiceFlowType | undefined; replace?: boolean } = {},
     ): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
         const project = await trx
@@ -86,7 +87,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
         const same =
           running?.voice_model_id === choice.voiceModelId &&
           JSON.stringify(running.emotions) === JSON.stringify(choice.emotions);
-        if (running && (same || !options.flowType)) return running.job_id;
+        if (running && !options.replace && (same || !options.flowType)) return running.job_id;
         if (running) await supersede(trx, running.job_id);
         const jobId = await start(sourceKey);
         await trx

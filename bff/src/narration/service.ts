@@ -5,6 +5,7 @@ import {
   type NarrationStatus,
   type Project,
   type ProjectNarration,
+  type PronunciationEntry,
   type VoiceFlowType,
 } from '@reeltalk/contracts';
 import { BadRequest, Conflict, NotFound, Unprocessable } from '@reeltalk/server-kit';
@@ -52,11 +53,13 @@ export function createNarrationService(deps: {
   hub: JobEventHub;
   /** The project's voice (else the default one) with its emotions. */
   readingOf: (project: Project) => Promise<NarrationReading>;
+  /** The project's pronunciation dictionary (its own entries over its owner's): every narration reads with it. */
+  dictionaryOf: (project: Project) => Promise<PronunciationEntry[]>;
 }) {
   const { narrations, projects, media, hub } = deps;
 
   /** Starts the media-service's job; `flowType` is set by the voice step and picks its stage texts. */
-  const startJob = (
+  const startJob = async (
     project: Project,
     sourceKey: string,
     reading: NarrationReading,
@@ -69,6 +72,7 @@ export function createNarrationService(deps: {
         prosody: reading.prosody,
         flowType,
         ownerId: project.userId._id,
+        pronunciations: await deps.dictionaryOf(project),
       })
       .catch((error: unknown) => {
         // An unknown voice, or a script gone from storage: the project cannot be narrated as it stands.
@@ -94,12 +98,13 @@ export function createNarrationService(deps: {
     project: Project,
     reading: NarrationReading,
     flowType: VoiceFlowType | undefined,
+    replace = false,
   ): Promise<string> => {
     const jobId = await narrations.startOnce(
       project._id,
       reading,
       (sourceKey) => startJob(project, sourceKey, reading, flowType),
-      { flowType },
+      { flowType, replace },
     );
     if (!jobId) throw new Conflict(NARRATION_MESSAGES.noScript);
     return jobId;
@@ -133,6 +138,14 @@ export function createNarrationService(deps: {
      */
     restart(project: Project, reading: NarrationReading, flowType: VoiceFlowType): Promise<string> {
       return startOnce(project, reading, flowType);
+    },
+
+    /**
+     * Narrates the project (already known to be the caller's to edit) again as it stands, after its pronunciation
+     * dictionary changed: a narration in flight, which reads the dictionary as it was, is superseded.
+     */
+    async renarrate(project: Project): Promise<string> {
+      return startOnce(project, await deps.readingOf(project), undefined, true);
     },
 
     async status(caller: Caller, jobId: string): Promise<NarrationStatus> {

@@ -35,6 +35,8 @@ interface ResourceIds {
   zone: string;
   /** A share link of the project. */
   share: string;
+  /** An entry of the project's pronunciation dictionary. */
+  pronunciation: string;
 }
 
 /** What each path parameter of a route names. */
@@ -47,6 +49,7 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
   generationId: 'generation',
   index: 'zone',
   shareId: 'share',
+  pronunciationId: 'pronunciation',
 };
 
 /**
@@ -70,7 +73,13 @@ type Access =
       /** The stranger calls with a token of a sign-in this long ago (so deleting an account deletes no one here). */
       signedInSecondsAgo?: number;
     }
-  | { kind: 'owned'; member?: MemberRule; body?: (ids: ResourceIds) => RequestBody };
+  | {
+      kind: 'owned';
+      member?: MemberRule;
+      body?: (ids: ResourceIds) => RequestBody;
+      /** The query naming the resource, for a route that takes it there. */
+      query?: (ids: ResourceIds) => string;
+    };
 
 type MemberLevel = Exclude<PublisherPermission, 'owner'>;
 const MEMBER_LEVELS: MemberLevel[] = ['viewer', 'editor', 'admin'];
@@ -227,6 +236,27 @@ const ACCESS: Record<string, Access> = {
       ],
     }),
   },
+  'GET /api/pronunciations': { kind: 'owned', member: 'play', query: (ids) => `projectId=${ids.project}` },
+  'POST /api/pronunciations': {
+    kind: 'owned',
+    member: 'edit',
+    body: (ids) => ({ json: { scope: 'project', projectId: ids.project, term: 'Taken', respelling: 'over' } }),
+  },
+  'PUT /api/pronunciations/:pronunciationId': {
+    kind: 'owned',
+    member: 'edit',
+    body: (ids) => ({ json: { scope: 'project', projectId: ids.project, term: 'Taken', respelling: 'over' } }),
+  },
+  'DELETE /api/pronunciations/:pronunciationId': {
+    kind: 'owned',
+    member: 'edit',
+    query: (ids) => `projectId=${ids.project}`,
+  },
+  'GET /api/pronunciations/preview': {
+    kind: 'owned',
+    member: 'edit',
+    query: (ids) => `projectId=${ids.project}&term=Taken&respelling=over`,
+  },
 };
 
 const randomIds = (): ResourceIds => {
@@ -242,6 +272,7 @@ const randomIds = (): ResourceIds => {
     generation: randomUUID(),
     zone: '0',
     share: randomUUID(),
+    pronunciation: randomUUID(),
   };
 };
 
@@ -253,6 +284,12 @@ const pathValues = (route: ApiRoute, ids: ResourceIds): Record<string, string> =
       return [param, ids[resource]];
     }),
   );
+
+/** The route's path for these resources, with its query when the route names one there. */
+const pathOf = (route: ApiRoute, access: Access, ids: ResourceIds): string => {
+  const path = fillPath(route, pathValues(route, ids));
+  return access.kind === 'owned' && access.query ? `${path}?${access.query(ids)}` : path;
+};
 
 const accessOf = (route: ApiRoute): Access => {
   const access = ACCESS[route.name];
@@ -297,6 +334,12 @@ describe('authorization of every /api route', () => {
     const marker = `secret-${randomUUID()}`;
     const project = await createProject(bff.url, owner, marker);
     const withScript = await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
+    // Before the narration: an entry added to a narrated project would start another narration.
+    const pronounced = await call(bff.url, 'POST', '/api/pronunciations', {
+      token: owner.idToken,
+      json: { scope: 'project', projectId: project._id, term: 'lamp', respelling: 'lahmp' },
+    });
+    expect(pronounced.status, JSON.stringify(pronounced.body)).toBe(201);
     // A custom voice narrates the script: the owner then has a project, a script, a narration and a voice of their own.
     const form = new FormData();
     form.append('projectId', project._id);
@@ -359,6 +402,7 @@ describe('authorization of every /api route', () => {
       key: withScript.source_document?.key as string,
       generation: (generated.body as { data: { generationId: string } }).data.generationId,
       zone: '0',
+      pronunciation: (pronounced.body as { pronunciation: { id: string } }).pronunciation.id,
     };
     strangerProject = (await createProject(bff.url, stranger, 'My own book'))._id;
     before = await state.read(owner.uid);
@@ -442,13 +486,7 @@ describe('authorization of every /api route', () => {
       const access = accessOf(route);
       if (access.kind !== 'owned') continue;
       const ask = (ids: ResourceIds) =>
-        send(
-          bff.url,
-          route.method,
-          fillPath(route, pathValues(route, ids)),
-          access.body?.(ids),
-          `Bearer ${stranger.idToken}`,
-        );
+        send(bff.url, route.method, pathOf(route, access, ids), access.body?.(ids), `Bearer ${stranger.idToken}`);
       const theirs = await ask(ownerIds);
       const missing = await ask(randomIds());
       expect.soft(theirs.status, `${route.name}: ${JSON.stringify(theirs.body)}`).toBe(404);
@@ -469,7 +507,7 @@ describe('authorization of every /api route', () => {
           send(
             bff.url,
             route.method,
-            fillPath(route, pathValues(route, ownerIds)),
+            pathOf(route, access, ownerIds),
             access.body?.(ownerIds),
             `Bearer ${members[level].idToken}`,
           );

@@ -75,31 +75,35 @@ export const pronunciationInputSchema = z
   .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
 export type PronunciationInput = z.output<typeof pronunciationInputSchema>;
 
-/** POST /api/pronunciations/preview: the term read with the project's voice and reading and this pronunciation. */
+/** GET /api/pronunciations/preview?…: the term read with the project's voice and reading and this pronunciation. */
 export const pronunciationPreviewSchema = z
   .strictObject({ projectId: z.string(), term, respelling: say.optional(), ipa: ipa.optional() })
   .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
 export type PronunciationPreview = z.output<typeof pronunciationPreviewSchema>;
 
-export interface Pronunciation {
-  id: string;
-  scope: PronunciationScope;
-  term: string;
-  respelling?: string;
-  ipa?: string;
-  createdAt: string;
-}
+export const pronunciationSchema = z.object({
+  id: z.string(),
+  scope: z.enum(PRONUNCIATION_SCOPES),
+  term: z.string(),
+  respelling: z.string().optional(),
+  ipa: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Pronunciation = z.infer<typeof pronunciationSchema>;
 
 /** GET /api/pronunciations?projectId=… */
-export interface PronunciationsAnswer {
-  project: Pronunciation[];
-  user: Pronunciation[];
-}
-/** POST, PUT and DELETE answer the re-narration they started, when the project had been narrated. */
-export interface PronunciationChangeAnswer {
-  pronunciation?: Pronunciation;
-  jobId?: string;
-}
+export const pronunciationsAnswerSchema = z.object({
+  project: z.array(pronunciationSchema),
+  user: z.array(pronunciationSchema),
+});
+export type PronunciationsAnswer = z.infer<typeof pronunciationsAnswerSchema>;
+
+/** POST, PUT and DELETE answer the entry and the re-narration they started, when the project had been narrated. */
+export const pronunciationChangeAnswerSchema = z.object({
+  pronunciation: pronunciationSchema.optional(),
+  jobId: z.string().optional(),
+});
+export type PronunciationChangeAnswer = z.infer<typeof pronunciationChangeAnswerSchema>;
 
 // Apostrophes of any kind are one, so "O’Brien" matches an entry typed as "O'Brien".
 const normalWord = (word: string) =>
