@@ -41,6 +41,12 @@ const durationOf = async (file: string) => {
   return Number(h) * 3600 + Number(m) * 60 + Number(s);
 };
 
+/** Seconds of audio ffmpeg decodes a file to (an MP3's encoder delay and padding removed). */
+const decodedSeconds = async (file: string) => {
+  const [, h, m, s] = [...(await report(file, 'anull')).matchAll(/time=(\d+):(\d+):([\d.]+)/g)].at(-1) ?? [];
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+};
+
 /** Level in dB of one frequency over [from, to) seconds of a channel (Goertzel). */
 function levelAt(samples: Float32Array, channels: number, hz: number, from: number, to: number): number {
   const coefficient = 2 * Math.cos((2 * Math.PI * hz) / RATE);
@@ -138,6 +144,17 @@ describe('mixAndMaster', () => {
     const ebur = await report(mp3, 'ebur128=peak=true');
     expect(number(ebur, /Peak:\s+(-?[\d.]+) dBFS/)).toBeLessThanOrEqual(-3);
     expect(number(ebur, /I:\s+(-?[\d.]+) LUFS/)).toBeGreaterThan(AUDIOBOOK_TARGET.integratedLufs - 1.5);
+  });
+
+  it('writes the whole narration when its file is longer than its recorded length', async () => {
+    const longer = path.join(dir, 'longer.wav');
+    const seconds = narrationSeconds + 0.3;
+    const speech = syllableTone({ pitchHz: 150, syllablesPerSecond: 4, seconds, sampleRate: RATE, amplitude: 0.4 });
+    await writeFile(longer, encodeWav(speech, RATE));
+    const workDir = path.join(dir, 'longer');
+    await import('node:fs/promises').then((fs) => fs.mkdir(workDir));
+    const { mp3, wav } = await mixAndMaster({ narration: longer, narrationSeconds, zones: [], workDir, ffmpegPath });
+    for (const file of [mp3, wav]) expect(Math.abs((await decodedSeconds(file)) - seconds)).toBeLessThan(0.03);
   });
 
   it('ducks the music under speech: the same music is louder in the pause', async () => {

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
@@ -43,6 +44,8 @@ const command = (ffmpegPath: string, input: string | Readable) =>
 
 /** The raw float samples' format, for ffmpeg reading them back. */
 const MIXED_FORMAT = ['-f', 'f32le', '-ar', String(MIX_SAMPLE_RATE), '-ac', '2'];
+/** Bytes of one of its stereo samples. */
+const MIXED_SAMPLE_BYTES = 8;
 
 /**
  * The first pass: the mix, written as raw float samples (nothing clips before the gain is known) and piped to a
@@ -98,6 +101,8 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
   const { ffmpegPath, narrationSeconds, signal, workDir } = mix;
   const mixed = path.join(workDir, 'mixed.f32');
   const measured = await mixAndMeasure(mix, mixed);
+  // Counted, not computed from narrationSeconds: the mix is as long as the narration's file, to the sample.
+  const totalSamples = (await stat(mixed)).size / MIXED_SAMPLE_BYTES;
   const correct = loudnessCorrectFilter(measured);
 
   const wav = path.join(workDir, 'audiobook.wav');
@@ -113,7 +118,7 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
       ffmpegPath,
       pcm: mixed,
       sampleRate: MIX_SAMPLE_RATE,
-      totalSamples: Math.round(narrationSeconds * MIX_SAMPLE_RATE),
+      totalSamples,
       filter: correct,
       bitrateKbps: 320,
       // LAME's -q 5 instead of its default -q 3: at 320 kb/s the bits are not what limits the quality, and it
