@@ -157,7 +157,11 @@ describe('voice and emotion', () => {
         ...VOICE_PROCESSING_STAGES.predefined.map((stage) => stage.text),
         'Waiting to start...',
       ]);
-      for (const event of events.slice(0, -1)) expect(allowed, event.stage).toContain(event.stage);
+      // A queued job no worker is free for says so, with how many jobs go before it (other files' jobs, say).
+      const waiting = (stage: string) => stage.startsWith('Waiting for a free worker (');
+      for (const event of events.slice(0, -1)) {
+        if (!waiting(event.stage)) expect(allowed, event.stage).toContain(event.stage);
+      }
 
       const after = projectSchema.parse(await getProject(bff.url, owner, project._id));
       expect(after.voice_model_id).toEqual({

@@ -181,7 +181,8 @@ export class JobRunner {
         this.wake();
       });
     }
-    await this.showWaiting();
+    // With a worker free, a job still queued was queued after the claim above: the next round takes it.
+    if (this.running.size >= this.settings.concurrency) await this.showWaiting();
   }
 
   /** Jobs still queued once the workers are busy say why they wait, and how many jobs go before them. */
