@@ -22,6 +22,7 @@ import { useNarration } from './hooks/useNarration.ts';
 import { usePlayback } from './hooks/usePlayback.ts';
 import { useReviewMedia } from './hooks/useReviewMedia.ts';
 import { AudioPlayer } from './player/AudioPlayer.tsx';
+import { Pronunciations } from './pronunciation/Pronunciations.tsx';
 import {
   extractText,
   projectOpened,
@@ -122,6 +123,7 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
       )}
       <div className="rt-review__transcript">
         {editor && <ScriptVersions editor={editor} notice={notice} onRetry={() => retry('narration')} />}
+        {processed && <Pronunciations projectId={projectId} />}
         <TranscriptPanel
           state={panel}
           playback={playback}
