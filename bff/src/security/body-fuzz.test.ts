@@ -13,6 +13,7 @@ import {
   presignedUrlSchema,
   presignedUrlsSchema,
   profileUpdateSchema,
+  pronunciationInputSchema,
   signupRequestSchema,
   updateProjectSchema,
 } from '@reeltalk/contracts';
@@ -176,6 +177,20 @@ const BODIES: Record<string, BodyKind> = {
   'POST /api/process-voice-emotion': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
   'DELETE /api/projects/:id': { kind: 'none', reason: 'deletes by the id in its path and reads no body' },
   'POST /api/projects/:id/extract-text': { kind: 'none', reason: 'extracts the stored script and reads no body' },
+  'POST /api/pronunciations': {
+    kind: 'json',
+    schema: pronunciationInputSchema,
+    valid: ({ project }) => ({ scope: 'project', projectId: project, term: 'Fuzz', respelling: 'fuzz' }),
+  },
+  'PUT /api/pronunciations/:pronunciationId': {
+    kind: 'json',
+    schema: pronunciationInputSchema,
+    valid: ({ project }) => ({ scope: 'user', projectId: project, term: 'Fuzz', ipa: 'fʌz' }),
+  },
+  'DELETE /api/pronunciations/:pronunciationId': {
+    kind: 'none',
+    reason: 'deletes the entry in its path; the project to narrate again comes in its query',
+  },
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -207,8 +222,10 @@ describe('hostile JSON bodies on every route that reads one', () => {
     '$name: never a 500, a typed error for what it refuses, and nothing changed by a refused body',
     async ({ name, schema, valid }) => {
       const route = bodyRoutes().find((candidate) => candidate.name === name) as ApiRoute;
-      // A publisher of nobody's: the body is parsed before the publisher is looked up, and a valid one changes nothing.
-      const path = fillPath(route, { id: own.project, publisherId: '00000000-0000-4000-8000-000000000000' });
+      // A publisher (or pronunciation) of nobody's: the body is parsed before it is looked up, and a valid one changes
+      // nothing.
+      const nobodys = '00000000-0000-4000-8000-000000000000';
+      const path = fillPath(route, { id: own.project, publisherId: nobodys, pronunciationId: nobodys });
       const send = async ({ contentType, body }: HostileBody) => {
         const response = await fetch(`${own.bff.url}${path}`, {
           method: route.method,
