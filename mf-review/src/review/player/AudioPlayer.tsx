@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import { AUDIO_MESSAGES, MOCK_PLAYER_SECONDS, formatClock } from '@reeltalk/contracts';
 import { PlayToggle, WAVEFORM_LOOK, joinAudioPlayback } from '@reeltalk/web-kit';
 import type { Waveform } from '../hooks/useReviewMedia.ts';
+import { ARROW_SKIP, useReviewShortcuts, type PlayerControls } from '../hooks/useReviewShortcuts.ts';
 import type { Playback } from './playback.ts';
+import { ShortcutHint } from './ShortcutHint.tsx';
 
 interface AudioPlayerProps {
   playback: Playback;
@@ -16,6 +18,8 @@ interface AudioPlayerProps {
   error: string;
 }
 
+const NARROW_SCREEN = '(max-width: 600px)';
+
 /** The whole-second playback time, re-rendering only when the second changes. */
 function usePlaybackSecond(playback: Playback): number {
   const [second, setSecond] = useState(() => Math.floor(playback.media.currentTime));
@@ -25,10 +29,12 @@ function usePlaybackSecond(playback: Playback): number {
 
 /**
  * The review player: a waveform drawn from the precomputed peaks (wavesurfer never downloads or decodes the file) over
- * the shared <audio> element, which streams the vocal track with range requests. Play/pause, seek by clicking the
- * waveform, mm:ss current and total time. Starting it pauses any other player of the app.
+ * the shared <audio> element, which streams the vocal track with range requests. Play/pause, 5 s back and forward,
+ * seek by clicking the waveform, mm:ss current and total time, and the keyboard shortcuts while it is shown. It stays
+ * at the top of the screen while the transcript scrolls under it. Starting it pauses any other player of the app.
  */
 export function AudioPlayer({ playback, src, waveform, duration, error }: AudioPlayerProps) {
+  const root = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   const [mediaDuration, setMediaDuration] = useState<number | null>(null);
@@ -61,7 +67,8 @@ export function AudioPlayer({ playback, src, waveform, duration, error }: AudioP
       url: src ?? undefined,
       peaks: [waveform.peaks],
       duration: knownDuration ?? undefined,
-      height: 96,
+      // A phone keeps the sticky player short so the transcript has the screen.
+      height: window.matchMedia?.(NARROW_SCREEN).matches ? 56 : 96,
       ...WAVEFORM_LOOK,
       interact: Boolean(src),
       dragToSeek: true,
@@ -70,28 +77,60 @@ export function AudioPlayer({ playback, src, waveform, duration, error }: AudioP
     return () => wavesurfer.destroy();
   }, [media, src, waveform, knownDuration]);
 
-  const togglePlay = () => {
-    if (!media.paused) {
-      media.pause();
-      return;
-    }
-    Promise.resolve(media.play()).catch(() => setLoadError(AUDIO_MESSAGES.playFailed));
-  };
+  useEffect(() => playback.follow.coverWith(root.current!), [playback]);
+
+  const controls = useMemo<PlayerControls>(
+    () => ({
+      playing: () => !media.paused,
+      play: () => void Promise.resolve(media.play()).catch(() => setLoadError(AUDIO_MESSAGES.playFailed)),
+      pause: () => media.pause(),
+      skip: (seconds) => playback.skip(seconds),
+    }),
+    [media, playback],
+  );
+  useReviewShortcuts(src ? controls : null);
+  const togglePlay = () => (controls.playing() ? controls.pause() : controls.play());
 
   const problem = error || loadError || (src ? '' : AUDIO_MESSAGES.noAudioFile);
   return (
-    <div className="rt-player" data-testid="audio-player">
-      <PlayToggle
-        playing={playing}
-        className="rt-player__toggle"
-        data-testid="play-pause"
-        disabled={!src}
-        onClick={togglePlay}
-      />
+    <div ref={root} className="rt-player" data-testid="audio-player">
+      <div className="rt-player__controls">
+        <button
+          type="button"
+          className="rt-player__skip"
+          data-testid="skip-back"
+          aria-label={`Back ${ARROW_SKIP} seconds`}
+          title={`Back ${ARROW_SKIP} s (←)`}
+          disabled={!src}
+          onClick={() => controls.skip(-ARROW_SKIP)}
+        >
+          −{ARROW_SKIP}
+        </button>
+        <PlayToggle
+          playing={playing}
+          className="rt-player__toggle"
+          data-testid="play-pause"
+          title={playing ? 'Pause (Space or K)' : 'Play (Space or L)'}
+          disabled={!src}
+          onClick={togglePlay}
+        />
+        <button
+          type="button"
+          className="rt-player__skip"
+          data-testid="skip-forward"
+          aria-label={`Forward ${ARROW_SKIP} seconds`}
+          title={`Forward ${ARROW_SKIP} s (→)`}
+          disabled={!src}
+          onClick={() => controls.skip(ARROW_SKIP)}
+        >
+          +{ARROW_SKIP}
+        </button>
+      </div>
       <div className="rt-player__body">
         <div ref={container} className="rt-player__waveform" data-testid="waveform" />
         <div className="rt-player__times">
           <span data-testid="current-time">{formatClock(second)}</span>
+          {src && <ShortcutHint />}
           <span data-testid="total-time">{formatClock(total ?? 0)}</span>
         </div>
         {problem && (

@@ -1,3 +1,5 @@
+import { createWordFollow, type WordFollow } from './wordFollow.ts';
+
 /**
  * The review step's one audio element and its clock. The transcript follows the clock without React renders:
  * listeners get the time on every animation frame while playing (the media 'timeupdate' event alone comes only about
@@ -8,6 +10,10 @@ export interface Playback {
   /** Calls `listener` with the playback time; returns the unsubscribe. */
   onTime(listener: (time: number) => void): () => void;
   seek(time: number): void;
+  /** Moves the playhead by `seconds` (negative: back), within the audio. */
+  skip(seconds: number): void;
+  /** Keeps the spoken word on screen while playing. */
+  readonly follow: WordFollow;
   dispose(): void;
 }
 
@@ -16,6 +22,7 @@ export function createPlayback(media: HTMLAudioElement = new Audio()): Playback 
   media.preload = 'metadata';
   const listeners = new Set<(time: number) => void>();
   let frame = 0;
+  const follow = createWordFollow();
 
   const emit = () => {
     const time = media.currentTime;
@@ -34,6 +41,11 @@ export function createPlayback(media: HTMLAudioElement = new Audio()): Playback 
     emit();
   };
 
+  const seek = (time: number) => {
+    media.currentTime = time;
+    emit();
+  };
+
   const events: Array<[string, () => void]> = [
     ['play', start],
     ['pause', stop],
@@ -49,11 +61,14 @@ export function createPlayback(media: HTMLAudioElement = new Audio()): Playback 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    seek(time) {
-      media.currentTime = time;
-      emit();
+    seek,
+    skip(seconds) {
+      const end = Number.isFinite(media.duration) ? media.duration : Number.POSITIVE_INFINITY;
+      seek(Math.min(Math.max(media.currentTime + seconds, 0), end));
     },
+    follow,
     dispose() {
+      follow.dispose();
       cancelAnimationFrame(frame);
       for (const [name, handler] of events) media.removeEventListener(name, handler);
       media.pause();

@@ -126,6 +126,19 @@ describe('TranscriptView', () => {
     expect(activeWords().map((word) => word.textContent)).toEqual(['years']);
   });
 
+  it('hands each newly spoken word to the word follow while playing, and none while paused', () => {
+    const reveal = vi.spyOn(playback.follow, 'reveal');
+    render(<TranscriptView transcript={transcript} playback={playback} />);
+    playTo(6.5);
+    expect(reveal).not.toHaveBeenCalled();
+
+    Object.defineProperty(playback.media, 'paused', { configurable: true, get: () => false });
+    playTo(6.95);
+    playTo(7);
+    playTo(12.1);
+    expect(reveal.mock.calls.map(([word]) => word.textContent)).toEqual(['ago.', 'Loomings']);
+  });
+
   it('gives paragraphs their word spans only near the viewport or when playback reaches them', () => {
     const observed: Element[] = [];
     let report: IntersectionObserverCallback = () => {};

@@ -95,7 +95,6 @@ export function TranscriptView({ transcript, playback, renderStretch }: Transcri
     if (!playback) return undefined;
     let active = -1;
     let activeElement: HTMLElement | null = null;
-    let activeParagraph = -1;
 
     const clear = () => {
       activeElement?.classList.remove(ACTIVE_CLASS);
@@ -118,10 +117,7 @@ export function TranscriptView({ transcript, playback, renderStretch }: Transcri
       element.classList.add(ACTIVE_CLASS);
       element.setAttribute('aria-current', 'true');
       activeElement = element;
-      if (paragraph !== activeParagraph) {
-        activeParagraph = paragraph;
-        if (!playback.media.paused) element.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-      }
+      if (!playback.media.paused) playback.follow.reveal(element);
     };
 
     expander.onExpanded(() => highlight(playback.media.currentTime));
