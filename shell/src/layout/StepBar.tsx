@@ -6,8 +6,12 @@ interface StepBarProps extends ClickabilityContext {
   onSelect: (key: StepKey) => void;
 }
 
-/** The five-step progress bar of a project. */
+/**
+ * The five-step progress bar of a project. On a narrow screen it is compact: the current step's name with its number
+ * out of five above the row of numbered markers, whose labels are hidden.
+ */
 export function StepBar({ projectName, onSelect, ...context }: StepBarProps) {
+  const currentIndex = STEPS.findIndex((step) => step.key === context.current);
   return (
     <nav className="step-bar" aria-label="Project steps" data-testid="step-bar">
       {projectName && (
@@ -17,6 +21,14 @@ export function StepBar({ projectName, onSelect, ...context }: StepBarProps) {
             {stepBarProjectName(projectName)}
           </span>
         </div>
+      )}
+      {currentIndex >= 0 && (
+        <p className="step-bar__current" data-testid="step-bar-current">
+          <span className="step-bar__current-name">{STEPS[currentIndex]!.label}</span>
+          <span className="step-bar__current-count">
+            {currentIndex + 1}/{STEPS.length}
+          </span>
+        </p>
       )}
       <ol className="step-bar__steps">
         {STEPS.map((step, index) => {
@@ -30,6 +42,7 @@ export function StepBar({ projectName, onSelect, ...context }: StepBarProps) {
                 data-testid={`step-${step.key}`}
                 data-status={status}
                 aria-current={status === 'in-progress' ? 'step' : undefined}
+                title={step.label}
                 disabled={!clickable}
                 onClick={() => onSelect(step.key)}
               >
