@@ -29,7 +29,7 @@ describe('narrations of two people side by side (the service as configured by de
     await app?.stop();
   });
 
-  const narrate = async (ownerId: string, name: string, script: string | Buffer): Promise<string> => {
+  const narrate = async (ownerId: string, name: string, script: Buffer): Promise<string> => {
     const projectId = randomUUID();
     const upload = await app.request(`/projects/${projectId}/source`, scriptUpload(name, new Uint8Array(script)));
     expect(upload.status).toBe(201);

@@ -43,6 +43,7 @@ describe('matchVoice', () => {
     // Stands in for a cloud voice service, which cannot be reached from here.
     const cloning: NarrationEngine = {
       ...engine,
+      parallelism: 1,
       voices: () => engine.voices(),
       synthesize: () => Promise.reject(new Error('a cloned voice needs no calibration')),
       close: () => Promise.resolve(),
