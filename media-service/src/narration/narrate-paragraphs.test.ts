@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ObjectStorage } from '../storage/object-storage.ts';
+import { paragraphPrefix } from '../storage/keys.ts';
+import { testConfig } from '../testing/test-app.ts';
+import { EspeakEngine } from './engine/espeak/espeak-engine.ts';
+import { NEUTRAL_PROSODY } from './engine/index.ts';
+import { narrateParagraphs } from './narrate-paragraphs.ts';
+import { ParagraphCache } from './paragraph-cache.ts';
+import type { NarrationUnit } from './units.ts';
+
+const paragraphs = (name: string, count: number): NarrationUnit[] =>
+  Array.from({ length: count }, (_, n) => ({
+    chapter: 0,
+    heading: false,
+    text: `${name} paragraph ${n + 1}: the tide came in over the flats and the gulls rose, calling.`,
+  }));
+
+describe('narrateParagraphs', () => {
+  // One thread: whichever narration queues more paragraphs on it is served first, one paragraph after another.
+  const engine = new EspeakEngine({ threads: 1 });
+  const storage = new ObjectStorage(testConfig().s3);
+  const projects = [randomUUID(), randomUUID()];
+  afterAll(async () => {
+    for (const projectId of projects) await storage.deletePrefix(paragraphPrefix(projectId));
+    storage.destroy();
+    await engine.close();
+  });
+
+  it("takes turns with another narration on the engine's threads instead of reading far ahead of it", async () => {
+    const finished: string[] = [];
+    const narrate = (projectId: string, name: string, count: number) =>
+      narrateParagraphs({
+        units: paragraphs(name, count),
+        reading: { voice: engine.defaultVoice, prosody: NEUTRAL_PROSODY },
+        engine,
+        cache: new ParagraphCache(storage, projectId),
+        signal: new AbortController().signal,
+        onDone: async () => {
+          finished.push(name);
+        },
+      });
+    const [long, short] = await Promise.all([
+      narrate(projects[0] as string, 'long', 30),
+      narrate(projects[1] as string, 'short', 5),
+    ]);
+    expect(long.counts).toEqual({ total: 30, synthesized: 30, reused: 0 });
+    expect(short.counts).toEqual({ total: 5, synthesized: 5, reused: 0 });
+    // The short one is done after a few of the long one's paragraphs, not after all of them.
+    const longBeforeShortDone = finished.slice(0, finished.lastIndexOf('short')).filter((name) => name === 'long');
+    expect(longBeforeShortDone.length).toBeLessThanOrEqual(5 + engine.parallelism);
+  });
+});
