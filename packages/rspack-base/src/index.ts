@@ -91,9 +91,13 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-      // One federation runtime per page: the shell's. A remote (which only ever runs inside the shell) uses it
-      // instead of bringing its own copy in every remoteEntry.js.
-      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      experiments: {
+        // One federation runtime per page: the shell's. A remote (which only ever runs inside the shell) uses it
+        // instead of bringing its own copy in every remoteEntry.js.
+        ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        // Every front end runs in the browser only: the runtime leaves out its Node.js loading paths.
+        optimization: { target: 'web' },
+      },
     }),
   ];
   // /config.json and /remotes.json are not built: the shell's server answers them per deployment.
