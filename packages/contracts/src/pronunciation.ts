@@ -40,45 +40,38 @@ const ipa = say.superRefine((value, context) => {
   else if (words.length === 0) context.addIssue({ code: 'custom', message: PRONUNCIATION_MESSAGES.noSounds });
 });
 
-const exactlyOneSay = (entry: { respelling?: string; ipa?: string }) =>
+const exactlyOneSay = (entry: { respelling?: string | undefined; ipa?: string | undefined }) =>
   (entry.respelling === undefined) !== (entry.ipa === undefined);
 
+/** A body naming a term and how to say it (a respelling or IPA, exactly one), with `fields` besides. */
+const sayingSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z
+    .strictObject({ ...fields, term, respelling: say.optional(), ipa: ipa.optional() })
+    // TypeScript cannot see through the generic object's output that it has both optional fields.
+    .refine((entry) => exactlyOneSay(entry as Parameters<typeof exactlyOneSay>[0]), PRONUNCIATION_MESSAGES.sayOne);
+
 /** One entry of a dictionary as narration takes it: the term and how to say it. */
-export const pronunciationEntrySchema = z
-  .strictObject({ term, respelling: say.optional(), ipa: ipa.optional() })
-  .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
+export const pronunciationEntrySchema = sayingSchema({});
 export type PronunciationEntry = z.output<typeof pronunciationEntrySchema>;
 export const pronunciationDictionarySchema = z.array(pronunciationEntrySchema).max(2 * PRONUNCIATIONS_MAX);
 
 /** The media-service's POST /pronunciations/preview: the term read with this voice, reading and pronunciation. */
-export const mediaPronunciationPreviewSchema = z
-  .strictObject({
-    voice: z.string().min(1).max(100),
-    prosody: prosodySchema,
-    term,
-    respelling: say.optional(),
-    ipa: ipa.optional(),
-  })
-  .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
+export const mediaPronunciationPreviewSchema = sayingSchema({
+  voice: z.string().min(1).max(100),
+  prosody: prosodySchema,
+});
 export type MediaPronunciationPreview = z.input<typeof mediaPronunciationPreviewSchema>;
 
-/** POST /api/pronunciations and PUT /api/pronunciations/:id. */
-export const pronunciationInputSchema = z
-  .strictObject({
-    scope: z.enum(PRONUNCIATION_SCOPES),
-    // The project being reviewed: re-narrated after the change, also for a 'user' entry.
-    projectId: z.string(),
-    term,
-    respelling: say.optional(),
-    ipa: ipa.optional(),
-  })
-  .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
+/** POST /api/pronunciations and PUT /api/pronunciations/:pronunciationId. */
+export const pronunciationInputSchema = sayingSchema({
+  scope: z.enum(PRONUNCIATION_SCOPES),
+  // The project being reviewed: re-narrated after the change, also for a 'user' entry.
+  projectId: z.string(),
+});
 export type PronunciationInput = z.output<typeof pronunciationInputSchema>;
 
 /** GET /api/pronunciations/preview?…: the term read with the project's voice and reading and this pronunciation. */
-export const pronunciationPreviewSchema = z
-  .strictObject({ projectId: z.string(), term, respelling: say.optional(), ipa: ipa.optional() })
-  .refine(exactlyOneSay, PRONUNCIATION_MESSAGES.sayOne);
+export const pronunciationPreviewSchema = sayingSchema({ projectId: z.string() });
 export type PronunciationPreview = z.output<typeof pronunciationPreviewSchema>;
 
 export const pronunciationSchema = z.object({

@@ -1,4 +1,9 @@
-import { pronunciationInputSchema, pronunciationPreviewSchema, type PronunciationScope } from '@reeltalk/contracts';
+import {
+  PRONUNCIATION_SCOPES,
+  pronunciationInputSchema,
+  pronunciationPreviewSchema,
+  type PronunciationScope,
+} from '@reeltalk/contracts';
 import { Button, callFailure, useAppDispatch } from '@reeltalk/web-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { narrationStarted } from '../slices/reviewProjectSlice.ts';
@@ -14,7 +19,34 @@ export interface PronunciationDraft {
   scope: PronunciationScope;
 }
 
-type Saying = 'respelling' | 'ipa';
+const SAYINGS = ['respelling', 'ipa'] as const;
+type Saying = (typeof SAYINGS)[number];
+
+/** Radio buttons for one of `options`, each labelled by its text. */
+function Choices<Option extends Saying | PronunciationScope>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly Option[];
+  value: Option;
+  onChange: (option: Option) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="rt-pronunciation-form__choices">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="rt-pronunciation-form__choice">
+          <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
+          {TEXTS[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** The first problem zod found, as the shared rule words it. */
 const problemOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -93,15 +125,7 @@ export function PronunciationForm({
     <form className="rt-pronunciation-form" aria-label={TEXTS.title} onSubmit={(event) => void submit(event)}>
       <label htmlFor={`${id}-term`}>{TEXTS.term}</label>
       <input id={`${id}-term`} value={term} onChange={(event) => setTerm(event.target.value)} />
-      <fieldset className="rt-pronunciation-form__saying">
-        <legend>{TEXTS.sayItLike}</legend>
-        {(['respelling', 'ipa'] as const).map((kind) => (
-          <label key={kind} className="rt-pronunciation-form__choice">
-            <input type="radio" name={`${id}-saying`} checked={saying === kind} onChange={() => setSaying(kind)} />
-            {TEXTS[kind]}
-          </label>
-        ))}
-      </fieldset>
+      <Choices legend={TEXTS.sayItLike} options={SAYINGS} value={saying} onChange={setSaying} />
       <input
         ref={sayField}
         aria-label={saying === 'ipa' ? TEXTS.ipaField : TEXTS.respellingField}
@@ -114,15 +138,7 @@ export function PronunciationForm({
         {hearing ? TEXTS.hearing : TEXTS.hear}
       </Button>
       <audio ref={audio} data-testid="pronunciation-audio" hidden />
-      <fieldset className="rt-pronunciation-form__scope">
-        <legend>{TEXTS.scope}</legend>
-        {(['project', 'user'] as const).map((kind) => (
-          <label key={kind} className="rt-pronunciation-form__choice">
-            <input type="radio" name={`${id}-scope`} checked={scope === kind} onChange={() => setScope(kind)} />
-            {TEXTS[kind]}
-          </label>
-        ))}
-      </fieldset>
+      <Choices legend={TEXTS.scope} options={PRONUNCIATION_SCOPES} value={scope} onChange={setScope} />
       {problem && (
         <p className="rt-pronunciation-form__problem" role="alert">
           {problem}
