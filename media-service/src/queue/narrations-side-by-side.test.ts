@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ObjectStorage } from '../storage/object-storage.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fixture } from '../testing/fixtures.ts';
 import { jobFinished, jobView } from '../testing/jobs.ts';
 import { scriptUpload } from '../testing/script-upload.ts';
-import { startTestApp, testConfig, type TestApp, waitFor } from '../testing/test-app.ts';
+import { appWithStorage, waitFor } from '../testing/test-app.ts';
 
-/** About 600 words in twelve paragraphs, each its own. */
+/** The novel's first three chapters: some 3,300 words, more than five times the short script. */
+const LONG_SCRIPT = Buffer.from(
+  fixture('texts/pride-and-prejudice-ch1-6.txt')
+    .toString()
+    .split(/^Chapter 4\b/m)[0] as string,
+);
+
+/** About 600 words in eight paragraphs, each its own. */
 const SHORT_SCRIPT = Array.from(
-  { length: 12 },
+  { length: 8 },
   (_, n) =>
     `Paragraph ${n + 1}. The lighthouse keeper climbed the stairs again at dusk, counting every step aloud, ` +
     `because the habit kept him company through the long winter. Below him the harbour lay still and grey, ` +
@@ -17,19 +23,11 @@ const SHORT_SCRIPT = Array.from(
 ).join('\n\n');
 
 describe('narrations of two people side by side (the service as configured by default)', () => {
-  let app: TestApp;
-  let storage: ObjectStorage;
-  beforeAll(async () => {
-    app = await startTestApp();
-    storage = new ObjectStorage(testConfig().s3);
-  });
-  afterAll(async () => {
-    await storage?.deletePrefix('projects/');
-    storage?.destroy();
-    await app?.stop();
-  });
+  const started = appWithStorage();
+  afterAll(() => started.storage.deletePrefix('projects/'));
 
   const narrate = async (ownerId: string, name: string, script: Buffer): Promise<string> => {
+    const { app } = started;
     const projectId = randomUUID();
     const upload = await app.request(`/projects/${projectId}/source`, scriptUpload(name, new Uint8Array(script)));
     expect(upload.status).toBe(201);
@@ -44,7 +42,8 @@ describe('narrations of two people side by side (the service as configured by de
   };
 
   it("narrates a second person's short script while the first person's long one runs, and finishes both", async () => {
-    const long = await narrate(randomUUID(), 'long.txt', fixture('texts/pride-and-prejudice-ch1-6.txt'));
+    const { app } = started;
+    const long = await narrate(randomUUID(), 'long.txt', LONG_SCRIPT);
     await waitFor(
       async () => ((await jobView(app.request, long)).state === 'running' ? true : undefined),
       60_000,
