@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { repoRoot } from '@reeltalk/stack';
+import { callApi, createUser, type TestUser } from './support/accounts.ts';
+import { expect, signInThroughUi, test } from './support/fixtures.ts';
+import { narrateThroughApi } from './support/narration-api.ts';
+import { createProject } from './support/projects.ts';
+
+// CI clones the repository with shared/ beside it, as here.
+const SCRIPT = path.resolve(repoRoot, '../shared/fixtures/docx/pride-and-prejudice-ch1-6.docx');
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const OPENING = 'It is a truth universally acknowledged';
+const EDITED =
+  'It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a lighthouse keeper.';
+
+interface Narrated {
+  vocal: string | null;
+  vocal_duration: number | null;
+}
+interface NarrationCounts {
+  state: string;
+  paragraphs?: { total: number; synthesized: number; reused: number };
+}
+
+const vocalOf = async (user: TestUser, projectId: string) =>
+  (await callApi<{ data: { audio_stems: Narrated } }>(user.idToken, 'GET', `/projects/${projectId}`)).data.audio_stems;
+
+const narrationOf = async (user: TestUser, jobId: string) =>
+  (await callApi<{ data: NarrationCounts }>(user.idToken, 'GET', `/narrations/${jobId}`)).data;
+
+/** Notes a measured figure in the test's report. */
+const measured = (description: string) => test.info().annotations.push({ type: 'measured', description });
+
+/** The job id of the narration the next script change starts (PUT script, or a restore), as the bff answers it. */
+function nextNarration(page: Page, change: RegExp): Promise<string> {
+  return page
+    .waitForResponse((response) => change.test(new URL(response.url()).pathname) && response.status() === 202, {
+      timeout: 60_000,
+    })
+    .then(async (response) => {
+      const body = (await response.json()) as { jobId?: string; data?: { jobId?: string } };
+      const jobId = body.jobId ?? body.data?.jobId;
+      if (!jobId) throw new Error(`no narration started by ${response.url()}`);
+      return jobId;
+    });
+}
+
+/** From now on, the page notes the text of every word of the transcript that lights up, in order. */
+async function recordHighlights(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const lit: string[] = [];
+    Object.assign(window, { e2eHighlighted: lit });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const word = change.target as HTMLElement;
+        if (word.classList.contains('rt-word--active')) lit.push(word.textContent ?? '');
+      }
+    }).observe(document.querySelector('[data-testid="transcript"]')!, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+}
+
+const highlighted = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { e2eHighlighted: string[] }).e2eHighlighted);
+
+test.describe('edit the script in place (issue 13)', () => {
+  test('one paragraph edited is the only one narrated again, its new words play highlighted, and Undo brings back the old text and audio', async ({
+    page,
+  }) => {
+    test.setTimeout(20 * 60_000);
+    const user = await createUser();
+    const { _id: projectId } = await createProject(user, { name: 'Pride and Prejudice' });
+    await narrateThroughApi(
+      user,
+      projectId,
+      { name: 'pride-and-prejudice-ch1-6.docx', type: DOCX, bytes: await readFile(SCRIPT) },
+      10,
+    );
+    const before = await vocalOf(user, projectId);
+    expect(before.vocal).toBeTruthy();
+
+    await signInThroughUi(page, user);
+    await page.goto(`/app/project/${projectId}/review`);
+    const header = page.getByTestId('document-header');
+    await expect(header).toContainText('Processing complete', { timeout: 60_000 });
+    const transcript = page.getByTestId('transcript');
+    const opening = transcript.getByTestId('stretch').filter({ hasText: OPENING });
+
+    const jobId = await test.step('the first paragraph is edited and saved', async () => {
+      await expect(opening).toHaveCount(1);
+      await opening.getByRole('button', { name: 'Edit paragraph' }).click();
+      const field = page.getByRole('textbox', { name: 'Paragraph text' });
+      await expect(field).toBeFocused();
+      await field.fill(EDITED);
+      const started = nextNarration(page, /^\/api\/projects\/[^/]+\/script$/);
+      const saved = Date.now();
+      await page.getByTestId('stretch-save').click();
+      const job = await started;
+      // The notice shows once the narration the save started is done.
+      await expect(page.getByTestId('edit-notice')).toBeVisible({ timeout: 5 * 60_000 });
+      await expect(header).toContainText('Processing complete');
+      measured(`saved edit to narration done in the browser: ${(Date.now() - saved) / 1000} s`);
+      measured(`notice: ${await page.getByTestId('edit-notice').textContent()}`);
+      return job;
+    });
+
+    await test.step('only that paragraph was synthesised again', async () => {
+      const { state, paragraphs } = await narrationOf(user, jobId);
+      expect(state).toBe('completed');
+      expect(paragraphs).toBeDefined();
+      expect(paragraphs!.synthesized).toBe(1);
+      expect(paragraphs!.reused).toBe(paragraphs!.total - 1);
+      await expect(page.getByTestId('edit-notice')).toHaveText(`1 paragraph re-narrated, ${paragraphs!.reused} reused`);
+      measured(`paragraphs synthesised ${paragraphs!.synthesized} of ${paragraphs!.total}`);
+    });
+
+    await test.step('the transcript shows the new words, highlighted as they are spoken', async () => {
+      const edited = transcript.getByTestId('stretch').filter({ hasText: 'want of a lighthouse keeper.' });
+      await expect(edited.getByTestId('word')).toHaveText(EDITED.split(' '));
+      await expect(transcript).not.toContainText('in want of a wife.');
+      await edited
+        .getByTestId('word')
+        .filter({ hasText: /^fortune,$/ })
+        .click();
+      await recordHighlights(page);
+      await page.getByTestId('play-pause').click();
+      // A word is lit for well under a second: the page records each one as it lights up.
+      await expect.poll(() => highlighted(page), { timeout: 30_000 }).toContain('lighthouse');
+      const lit = await highlighted(page);
+      // In reading order, from the word played from to the new one.
+      expect(lit.indexOf('must')).toBeGreaterThanOrEqual(0);
+      expect(lit.indexOf('must')).toBeLessThan(lit.indexOf('want'));
+      expect(lit.indexOf('want')).toBeLessThan(lit.indexOf('lighthouse'));
+      await page.getByTestId('play-pause').click();
+    });
+
+    await test.step('Undo brings back the old text and the old audio', async () => {
+      const restored = nextNarration(page, /^\/api\/projects\/[^/]+\/script-versions\/[^/]+\/restore$/);
+      await page.getByTestId('script-undo').click();
+      const undoJob = await restored;
+      await expect(transcript.getByTestId('stretch').filter({ hasText: 'in want of a wife.' })).toHaveCount(1, {
+        timeout: 5 * 60_000,
+      });
+      await expect(header).toContainText('Processing complete');
+      await expect(transcript).not.toContainText('lighthouse keeper');
+      const after = await vocalOf(user, projectId);
+      expect({ vocal: after.vocal, duration: after.vocal_duration }).toEqual({
+        vocal: before.vocal,
+        duration: before.vocal_duration,
+      });
+      const { paragraphs } = await narrationOf(user, undoJob);
+      expect(paragraphs?.synthesized).toBe(0);
+    });
+  });
+});
