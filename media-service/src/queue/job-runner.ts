@@ -181,8 +181,10 @@ export class JobRunner {
         this.wake();
       });
     }
-    // With a worker free, a job still queued was queued after the claim above: the next round takes it.
-    if (this.running.size >= this.settings.concurrency) await this.showWaiting();
+    // With a worker free, a job still queued was queued after the claim above: the next round takes it. A process
+    // without workers leaves the saying to the processes that have them.
+    const full = this.settings.concurrency > 0 && this.running.size >= this.settings.concurrency;
+    if (full) await this.showWaiting();
   }
 
   /** Jobs still queued once the workers are busy say why they wait, and how many jobs go before them. */
