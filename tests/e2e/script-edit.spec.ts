@@ -156,5 +156,23 @@ test.describe('edit the script in place (issue 13)', () => {
       const { paragraphs } = await narrationOf(user, undoJob);
       expect(paragraphs?.synthesized).toBe(0);
     });
+
+    await test.step('the editor at 1440 and 390 px wide, kept as screenshots', async () => {
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.getByTestId('script-versions-toggle').click();
+        await opening.getByTestId('stretch-menu').click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        const file = test.info().outputPath(`review-edit-${width}.png`);
+        await page.screenshot({ path: file, fullPage: false });
+        await test.info().attach(`review & edit at ${width} px`, { path: file, contentType: 'image/png' });
+        await page.keyboard.press('Escape');
+        await page.getByTestId('script-versions-toggle').click();
+      }
+    });
   });
 });
