@@ -38,6 +38,9 @@ import { createPublisherRepository } from './publisher/repository.ts';
 import { publisherRoutes } from './publisher/routes.ts';
 import { createPublisherService } from './publisher/service.ts';
 import { requestWorkMiddleware } from './request-work.ts';
+import { createScriptVersionRepository } from './script/repository.ts';
+import { scriptRoutes } from './script/routes.ts';
+import { createScriptEditService } from './script/service.ts';
 import { createMixRecorder } from './mix/recorder.ts';
 import { createMixRepository } from './mix/repository.ts';
 import { mixRoutes } from './mix/routes.ts';
@@ -162,6 +165,11 @@ export function createApp(config: BffConfig): App {
   app.use(coverRoutes(createCoverService({ covers: createCoverRepository(db), projects, media, logger })).routes());
   app.use(mixRoutes(mixes).routes());
   app.use(voiceRoutes(voices, projects).routes());
+  app.use(
+    scriptRoutes(
+      createScriptEditService({ versions: createScriptVersionRepository(db), projects, narrations, media }),
+    ).routes(),
+  );
   app.use(
     pronunciationRoutes(
       createPronunciationService({

@@ -13,6 +13,8 @@ import {
   deletedProjectSchema,
   extractedTextSchema,
   mediaJobSchema,
+  mediaScriptUnitsAnswerSchema,
+  mediaScriptVersionAnswerSchema,
   mixStartedSchema,
   presignAnswerSchema,
   scoreProposalSchema,
@@ -38,7 +40,9 @@ import {
   type MixStarted,
   type MusicJobRequest,
   type NarrationRequest,
+  type mediaScriptVersionSchema,
   type presignRequestSchema,
+  type ScriptUnit,
   type ScoreProposal,
   type scoreProposalRequestSchema,
   type StockTrack,
@@ -76,6 +80,10 @@ export interface MediaClient {
   uploadScript(projectId: string, file: { name: string; content: AsyncIterable<Uint8Array> }): Promise<StoredScript>;
   /** The narration text of a stored script and its word count. */
   extractText(projectId: string, key: string): Promise<ExtractedText>;
+  /** The units of the project's uploaded document or of a script version stored for it, in reading order. */
+  scriptUnits(projectId: string, key: string): Promise<ScriptUnit[]>;
+  /** Stores a script version of the project and answers its key (the media-service names it by its content). */
+  storeScriptVersion(projectId: string, units: ScriptUnit[]): Promise<string>;
   /**
    * Starts a durable narration job of a stored script, or answers the one in flight for the project: with
    * `flowType` (the voice step's), one reading otherwise is cancelled for it. `ownerId` is whose job it is.
@@ -222,6 +230,20 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
       return postJson(extractedTextSchema, `${project(projectId)}/extract-text`, {
         key,
       } satisfies RequestBody<typeof extractTextRequestSchema>);
+    },
+
+    async scriptUnits(projectId, key) {
+      const path = `${project(projectId)}/script-units?key=${encodeURIComponent(key)}`;
+      return (await call(mediaScriptUnitsAnswerSchema, path, { method: 'GET' })).units;
+    },
+
+    async storeScriptVersion(projectId, units) {
+      const path = `${project(projectId)}/script-versions`;
+      return (
+        await postJson(mediaScriptVersionAnswerSchema, path, { units } satisfies RequestBody<
+          typeof mediaScriptVersionSchema
+        >)
+      ).scriptKey;
     },
 
     async startNarration(projectId, job) {

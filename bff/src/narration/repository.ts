@@ -1,6 +1,7 @@
 import type { VoiceFlowType } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
+import { currentScriptKey } from '../script/repository.ts';
 import { jobRows } from '../jobs/job-rows.ts';
 import type { NarrationReading } from '../voice/reading.ts';
 import type { RecordedNarration } from './result.ts';
@@ -77,17 +78,19 @@ export function createNarrationRepository(base: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const project = await trx
           .selectFrom('projects')
-          .select('source_document')
+          .select(currentScriptKey.as('script_key'))
           .where('id', '=', projectId)
           .forUpdate()
           .executeTakeFirst();
-        const sourceKey = project?.source_document?.key;
+        const sourceKey = project?.script_key;
         if (!sourceKey) return undefined;
         const running = await inFlight(trx, projectId);
         const same =
           running?.voice_model_id === choice.voiceModelId &&
           JSON.stringify(running.emotions) === JSON.stringify(choice.emotions);
-        if (running && !options.replace && (same || !options.flowType)) return running.job_id;
+        // One reading another version of the script is superseded too: its result would not be recorded.
+        const current = running?.source_key === sourceKey && !options.replace;
+        if (running && current && (same || !options.flowType)) return running.job_id;
         if (running) await supersede(trx, running.job_id);
         const jobId = await start(sourceKey);
         await trx
@@ -111,7 +114,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
 
     /**
      * Writes a finished narration onto its project, once: only the first call for a narration in flight does it, and
-     * only while the project still has the script it read.
+     * only while the script it read is still the project's current one (its uploaded document or script version).
      */
     complete(jobId: string, result: RecordedNarration): Promise<void> {
       return db.transaction().execute(async (trx) => {
@@ -148,7 +151,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
             updated_at: sql<Date>`now()`,
           })
           .where('id', '=', narration.project_id)
-          .where(sql<string>`source_document->>'key'`, '=', narration.source_key)
+          .where(currentScriptKey, '=', narration.source_key)
           .execute();
       });
     },

@@ -1,5 +1,6 @@
 import {
   isUuid,
+  narrationParagraphCountsSchema,
   type JobEvent,
   type NarrateAudio,
   type NarrationStatus,
@@ -9,6 +10,7 @@ import {
   type VoiceFlowType,
 } from '@reeltalk/contracts';
 import { BadRequest, Conflict, NotFound, Unprocessable } from '@reeltalk/server-kit';
+import { z } from 'zod';
 import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
 import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
 import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
@@ -30,6 +32,8 @@ export const NARRATION_MESSAGES = {
 } as const;
 
 const lostJob = lostJobOf(NARRATION_KIND, NARRATION_MESSAGES.lost);
+
+const countedResultSchema = z.object({ paragraphs: narrationParagraphCountsSchema });
 
 const toStatus = (event: JobEvent): NarrationStatus => ({
   jobId: event.jobId,
@@ -79,6 +83,19 @@ export function createNarrationService(deps: {
         const refused = error instanceof BadRequest || error instanceof NotFound;
         throw refused ? new Unprocessable(error.message) : error;
       });
+
+  /** What a completed narration read again and what it reused, from its result (nothing once the service forgot it). */
+  const paragraphsOf = async (jobId: string): Promise<Pick<NarrationStatus, 'paragraphs'>> => {
+    const result = await media.job(jobId).then(
+      (job) => job.result,
+      (error: unknown) => {
+        if (error instanceof NotFound) return undefined;
+        throw error;
+      },
+    );
+    const counted = countedResultSchema.safeParse(result);
+    return counted.success ? { paragraphs: counted.data.paragraphs } : {};
+  };
 
   const currentJob = (row: NarrationRow): Promise<HeardJob> =>
     latestJob({ hub, media }, { jobId: row.job_id, projectId: row.project_id }, lostJob);
@@ -149,7 +166,8 @@ export function createNarrationService(deps: {
     },
 
     async status(caller: Caller, jobId: string): Promise<NarrationStatus> {
-      return toStatus((await currentJob(await owned(caller, jobId))).event);
+      const status = toStatus((await currentJob(await owned(caller, jobId))).event);
+      return status.state === 'completed' ? { ...status, ...(await paragraphsOf(status.jobId)) } : status;
     },
 
     /** The narration in flight on the caller's project, for GET /api/projects/:id; nothing for anyone else's. */

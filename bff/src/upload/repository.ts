@@ -4,6 +4,7 @@ import type { Database } from '../db.ts';
 import { supersedeNarrations } from '../narration/repository.ts';
 import type { NarrationTables } from '../narration/table.ts';
 import type { ProjectRow } from '../project/table.ts';
+import type { ScriptTables } from '../script/table.ts';
 
 /** The project as the new script left it, and the key of the script it replaced. */
 export interface ReplacedScript {
@@ -16,8 +17,9 @@ export function createScriptRepository(base: Kysely<Database>) {
   return {
     /**
      * Makes `document` the script of the owner's project, in one transaction: what was made from the old script
-     * (transcript, word count, vocal track, timeline, peaks) goes, and narrations of the old script still running are
-     * superseded. Answers the changed project and the old script's key; undefined when the owner has no such project.
+     * (transcript, word count, vocal track, timeline, peaks) goes, narrations of the old script still running are
+     * superseded, and its script versions are deleted (the new document is version 1). Answers the changed project
+     * and the old script's key; undefined when the owner has no such project.
      */
     replaceScript(projectId: string, userId: string, document: SourceDocument): Promise<ReplacedScript | undefined> {
       return db.transaction().execute(async (trx) => {
@@ -45,6 +47,11 @@ export function createScriptRepository(base: Kysely<Database>) {
           .executeTakeFirst();
         if (!changed) return undefined;
         await supersedeNarrations(trx, projectId);
+        await trx
+          .withTables<ScriptTables>()
+          .deleteFrom('script_versions')
+          .where('project_id', '=', projectId)
+          .execute();
         const { previous_document: previousDocument, ...project } = changed;
         return { project, previousKey: previousDocument?.key };
       });
