@@ -37,6 +37,8 @@ interface ResourceIds {
   share: string;
   /** An entry of the project's pronunciation dictionary. */
   pronunciation: string;
+  /** A version of the project's script. */
+  scriptVersion: string;
 }
 
 /** What each path parameter of a route names. */
@@ -50,6 +52,7 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
   index: 'zone',
   shareId: 'share',
   pronunciationId: 'pronunciation',
+  versionId: 'scriptVersion',
 };
 
 /**
@@ -257,6 +260,21 @@ const ACCESS: Record<string, Access> = {
     member: 'edit',
     query: (ids) => `projectId=${ids.project}&term=Taken&respelling=over`,
   },
+  'GET /api/projects/:id/script': { kind: 'owned', member: 'edit' },
+  'GET /api/projects/:id/script-versions': { kind: 'owned', member: 'edit' },
+  'PUT /api/projects/:id/script': {
+    kind: 'owned',
+    member: 'edit',
+    body: (ids) => ({
+      json: { baseVersionId: ids.scriptVersion, units: [{ chapter: 0, heading: false, text: 'Taken over.' }] },
+    }),
+  },
+  'POST /api/projects/:id/script/regenerate': {
+    kind: 'owned',
+    member: 'edit',
+    body: (ids) => ({ json: { baseVersionId: ids.scriptVersion, unitIndex: 0 } }),
+  },
+  'POST /api/projects/:id/script-versions/:versionId/restore': { kind: 'owned', member: 'edit' },
 };
 
 const randomIds = (): ResourceIds => {
@@ -273,6 +291,7 @@ const randomIds = (): ResourceIds => {
     zone: '0',
     share: randomUUID(),
     pronunciation: randomUUID(),
+    scriptVersion: randomUUID(),
   };
 };
 
@@ -391,6 +410,8 @@ describe('authorization of every /api route', () => {
     expect(shared.status, JSON.stringify(shared.body)).toBe(201);
     const exported = await call(bff.url, 'POST', '/api/users/me/export', { token: owner.idToken });
     expect(exported.status).toBe(202);
+    const script = await call(bff.url, 'GET', `/api/projects/${project._id}/script`, { token: owner.idToken });
+    expect(script.status, JSON.stringify(script.body)).toBe(200);
     ownerIds = {
       export: (exported.body as { data: { exportId: string } }).data.exportId,
       share: (shared.body as { data: { link: { _id: string } } }).data.link._id,
@@ -403,6 +424,7 @@ describe('authorization of every /api route', () => {
       generation: (generated.body as { data: { generationId: string } }).data.generationId,
       zone: '0',
       pronunciation: (pronounced.body as { pronunciation: { id: string } }).pronunciation.id,
+      scriptVersion: (script.body as { versionId: string }).versionId,
     };
     strangerProject = (await createProject(bff.url, stranger, 'My own book'))._id;
     before = await state.read(owner.uid);

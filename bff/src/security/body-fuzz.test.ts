@@ -14,6 +14,8 @@ import {
   presignedUrlsSchema,
   profileUpdateSchema,
   pronunciationInputSchema,
+  regenerateUnitSchema,
+  saveScriptSchema,
   signupRequestSchema,
   updateProjectSchema,
 } from '@reeltalk/contracts';
@@ -190,6 +192,26 @@ const BODIES: Record<string, BodyKind> = {
   'DELETE /api/pronunciations/:pronunciationId': {
     kind: 'none',
     reason: 'deletes the entry in its path; the project to narrate again comes in its query',
+  },
+  'PUT /api/projects/:id/script': {
+    kind: 'json',
+    schema: saveScriptSchema,
+    valid: () => ({
+      baseVersionId: '00000000-0000-4000-8000-000000000000',
+      units: [
+        { chapter: null, heading: true, text: 'A Title' },
+        { chapter: 0, heading: false, text: 'A paragraph.', take: 1 },
+      ],
+    }),
+  },
+  'POST /api/projects/:id/script/regenerate': {
+    kind: 'json',
+    schema: regenerateUnitSchema,
+    valid: () => ({ baseVersionId: '00000000-0000-4000-8000-000000000000', unitIndex: 0 }),
+  },
+  'POST /api/projects/:id/script-versions/:versionId/restore': {
+    kind: 'none',
+    reason: 'restores the version named in its path and reads no body',
   },
 };
 
