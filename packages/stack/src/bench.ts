@@ -2,6 +2,7 @@ import { bffThroughput } from './bench/bff-throughput.ts';
 import { startBenchStack, type RunningBenchStack } from './bench/bench-stack.ts';
 import { buildTime } from './bench/build-time.ts';
 import { coldStart } from './bench/cold-start.ts';
+import { edit } from './bench/edit.ts';
 import { jsBytes } from './bench/js-bytes.ts';
 import { library } from './bench/library.ts';
 import { lighthouseRun } from './bench/lighthouse.ts';
@@ -27,6 +28,7 @@ const measurements: Measurement[] = [
   libraryFirstRow,
   voiceSwitch,
   ...narration,
+  edit,
   music,
   mix,
   video,
