@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { accountExportRequestSchema } from '@reeltalk/contracts';
 import yazl from 'yazl';
 import { z } from 'zod';
@@ -115,7 +115,8 @@ export function accountExportJob(deps: { storage: ObjectStorage }): JobKind<Acco
               body.on('error', (error: Error) => counted.destroy(error));
               done(null, body);
             },
-            (error: Error) => done(error),
+            // yazl's callback wants a stream even with an error, and reads none then.
+            (error: Error) => done(error, Readable.from([])),
           );
         });
       }
