@@ -37,7 +37,7 @@ describe('the page policy of the embedded stack', () => {
       'http://127.0.0.1:4669',
       'http://127.0.0.1:9199',
     ]);
-    expect(directive(policy, 'media-src')).toEqual(["'self'", 'http://127.0.0.1:4669']);
+    expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:', 'http://127.0.0.1:4669']);
     expect(directive(policy, 'frame-src')).toEqual(['http://127.0.0.1:9199']);
   });
 });

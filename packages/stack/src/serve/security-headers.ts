@@ -58,7 +58,8 @@ export function pagePolicy(sources: PageSources): string {
     // A profile picture may be at any http or https address.
     ['img-src', "'self'", 'data:', 'http:', 'https:'],
     ['connect-src', "'self'", ...sources.remotes, sources.storage, ...sources.authApi],
-    ['media-src', "'self'", sources.storage],
+    // blob: is audio the page made itself, such as a pronunciation's "Hear it" fetched with the user's token.
+    ['media-src', "'self'", 'blob:', sources.storage],
     ['frame-src', sources.authFrame],
     ['worker-src', "'none'"],
     ['object-src', "'none'"],
