@@ -89,7 +89,7 @@ describe('AppLayout on a narrow screen', () => {
   }
   afterEach(() => vi.unstubAllGlobals());
 
-  it('opens the side navigation as a drawer from the menu button, with focus on its first link; Escape closes it', async () => {
+  it('opens the side navigation as a drawer from the menu button, with focus on its first section link; Escape closes it', async () => {
     screenWidth(true);
     renderApp('/app');
     const menu = screen.getByTestId('menu-button');
@@ -102,7 +102,7 @@ describe('AppLayout on a narrow screen', () => {
     expect(screen.getByTestId('side-nav').className).toContain('app-sidenav--open');
     // The page behind the open drawer takes no focus.
     expect(screen.getByTestId('top-bar').closest('[inert]')).not.toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('side-nav').querySelector('a')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('side-nav-upload')));
 
     await userEvent.keyboard('{Escape}');
     expect(menu.getAttribute('aria-expanded')).toBe('false');

@@ -27,7 +27,7 @@ function useNarrowScreen(): boolean {
 }
 
 /**
- * The narrow screen's navigation drawer: opening it moves focus to its first link, Escape or a click outside closes
+ * The narrow screen's navigation drawer: opening it moves focus to its first section link, Escape or a click outside closes
  * it and gives focus back to the menu button, following a link closes it, and it closes when the screen widens.
  */
 export function useNavDrawer(): NavDrawer {
@@ -47,7 +47,7 @@ export function useNavDrawer(): NavDrawer {
 
   useEffect(() => {
     if (!open || !narrow) return undefined;
-    drawer.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    drawer.current?.querySelector<HTMLElement>('nav a[href]')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
