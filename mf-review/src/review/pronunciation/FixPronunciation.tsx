@@ -1,5 +1,5 @@
 import { Button, useDismiss } from '@reeltalk/web-kit';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { PronunciationForm } from './PronunciationForm.tsx';
 import { PRONUNCIATION_TEXTS as TEXTS } from './texts.ts';
 import { useWordClicks, type ClickedWord } from './useWordClicks.ts';
@@ -25,16 +25,18 @@ export function FixPronunciation({ projectId }: { projectId: string }) {
     setFixing(false);
   }, true);
 
+  // Under the word, moved up as far as it must to show whole (the form is taller than the offer).
+  useLayoutEffect(() => {
+    const element = popover.current;
+    if (!element || !word) return;
+    const highest = window.innerHeight - element.offsetHeight - MARGIN;
+    element.style.top = `${Math.max(MARGIN, Math.min(word.place.bottom + 4, highest))}px`;
+  }, [popover, word, fixing]);
+
   if (!word) return null;
   const left = Math.max(MARGIN, Math.min(word.place.left, window.innerWidth - WIDTH - MARGIN));
   return (
-    <div
-      ref={popover}
-      className="rt-fix-pronunciation"
-      role="dialog"
-      aria-label={TEXTS.title}
-      style={{ left, top: word.place.bottom + 4 }}
-    >
+    <div ref={popover} className="rt-fix-pronunciation" role="dialog" aria-label={TEXTS.title} style={{ left }}>
       {fixing ? (
         <PronunciationForm projectId={projectId} draft={{ term: word.term, scope: 'project' }} onDone={close} />
       ) : (
