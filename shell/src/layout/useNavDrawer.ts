@@ -37,10 +37,17 @@ export function useNavDrawer(): NavDrawer {
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
 
+  // Focus goes back to the menu button once the drawer has closed: until then the page behind it is inert.
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    menuButton.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    menuButton.current?.focus();
+  }, [open]);
   const toggle = useCallback(() => setOpen((wasOpen) => !wasOpen), []);
 
   useEffect(() => setOpen(false), [pathname, narrow]);
