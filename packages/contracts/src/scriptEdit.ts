@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countWords } from './words.ts';
+import { successSchema } from './api.ts';
 
 /**
  * A script version is the whole script as narration units in reading order: the script's title (chapter null, a
@@ -88,39 +89,41 @@ export const SCRIPT_VERSION_KINDS = ['upload', 'edit', 'restore', 'take'] as con
 export type ScriptVersionKind = (typeof SCRIPT_VERSION_KINDS)[number];
 
 /** One entry of GET /api/projects/{id}/script-versions (newest first). */
-export interface ScriptVersionSummary {
-  id: string;
-  number: number;
-  kind: ScriptVersionKind;
-  createdAt: string;
-  wordCount: number;
+export const scriptVersionSummarySchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  kind: z.enum(SCRIPT_VERSION_KINDS),
+  createdAt: z.string(),
+  wordCount: z.number().int(),
   /** The version narrated now. */
-  current: boolean;
+  current: z.boolean(),
   /** For a restore: the number of the version it brought back. */
-  restoredFrom?: number;
-}
+  restoredFrom: z.number().int().optional(),
+});
+export type ScriptVersionSummary = z.infer<typeof scriptVersionSummarySchema>;
 
 /** GET /api/projects/{id}/script */
-export interface ScriptAnswer {
-  versionId: string;
-  number: number;
-  units: ScriptUnit[];
-}
+export const scriptAnswerSchema = z.object({
+  versionId: z.string(),
+  number: z.number().int(),
+  units: z.array(scriptUnitSchema),
+});
+export type ScriptAnswer = z.output<typeof scriptAnswerSchema>;
 
 /** GET /api/projects/{id}/script-versions */
-export interface ScriptVersionsAnswer {
-  versions: ScriptVersionSummary[];
-}
+export const scriptVersionsAnswerSchema = z.object({ versions: z.array(scriptVersionSummarySchema) });
+export type ScriptVersionsAnswer = z.infer<typeof scriptVersionsAnswerSchema>;
 
 /**
  * PUT /api/projects/{id}/script, POST …/script-versions/{versionId}/restore, POST …/script/regenerate: the version
  * now current and the narration reading it (none when a save changed nothing and no narration was needed).
  */
-export interface ScriptChangeAnswer {
-  versionId: string;
-  number: number;
-  jobId?: string;
-}
+export const scriptChangeAnswerSchema = z.object({
+  versionId: z.string(),
+  number: z.number().int(),
+  jobId: z.string().optional(),
+});
+export type ScriptChangeAnswer = z.infer<typeof scriptChangeAnswerSchema>;
 
 /** What a narration read again and what it took from earlier readings; part of a completed narration's status. */
 export const narrationParagraphCountsSchema = z.object({
@@ -129,3 +132,8 @@ export const narrationParagraphCountsSchema = z.object({
   reused: z.number().int().min(0),
 });
 export type NarrationParagraphCounts = z.infer<typeof narrationParagraphCountsSchema>;
+
+/** GET /api/narrations/{jobId} as far as the script editor reads it: what a completed narration read again. */
+export const narrationCountsAnswerSchema = successSchema(
+  z.object({ paragraphs: narrationParagraphCountsSchema.optional() }),
+);

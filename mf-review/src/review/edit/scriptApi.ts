@@ -1,17 +1,15 @@
-import type {
-  NarrationParagraphCounts,
-  ScriptAnswer,
-  ScriptChangeAnswer,
-  ScriptUnit,
-  ScriptVersionSummary,
-} from '@reeltalk/contracts';
-import { reelTalkApi } from '@reeltalk/web-kit';
 import {
   narrationCountsAnswerSchema,
   scriptAnswerSchema,
   scriptChangeAnswerSchema,
   scriptVersionsAnswerSchema,
-} from './scriptAnswers.ts';
+  type NarrationParagraphCounts,
+  type ScriptAnswer,
+  type ScriptChangeAnswer,
+  type ScriptUnit,
+  type ScriptVersionSummary,
+} from '@reeltalk/contracts';
+import { reelTalkApi } from '@reeltalk/web-kit';
 
 export type ScriptChangeStarted = ScriptChangeAnswer;
 
