@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AUDIO_PLAY_EVENT } from '@reeltalk/web-kit';
 import {
   jsonResponse,
@@ -8,7 +8,7 @@ import {
   type TestEventStream,
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { presign, renderReview, signed } from './reviewTesting.testing.tsx';
+import { endReviewTest, presign, renderReview, signed, stubMediaElements } from './reviewTesting.testing.tsx';
 import { PROJECT_MESSAGES, type Project } from '@reeltalk/contracts';
 import type { Timeline } from './types.ts';
 
@@ -84,14 +84,9 @@ const storage = {
 beforeEach(() => {
   wavesurfer.created.length = 0;
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  stubMediaElements();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endReviewTest);
 
 describe('ReviewStep with a narrated project', () => {
   it('shows the document header, the timed transcript and a streamed player', async () => {

@@ -1,4 +1,5 @@
 /** For the review step's tests: its page on a test network, and storage's signed addresses. */
+import { cleanup } from '@testing-library/react';
 import { jsonResponse, renderWithStore, type TestRoute } from '@reeltalk/web-kit/testing';
 import { vi } from 'vitest';
 import ReviewStep from './ReviewStep.tsx';
@@ -20,4 +21,17 @@ export function renderReview(fetch: typeof globalThis.fetch) {
     '/app/project/p1/review',
     fetch,
   );
+}
+
+/** jsdom plays nothing: the player's pause and load calls do nothing instead of throwing. */
+export function stubMediaElements(): void {
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+}
+
+/** After each test: the page unmounted, fetch and every spy put back. */
+export function endReviewTest(): void {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }

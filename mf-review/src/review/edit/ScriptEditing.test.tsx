@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SCRIPT_EDIT_MESSAGES, type Project, type ScriptUnit, type ScriptVersionSummary } from '@reeltalk/contracts';
 import {
   jsonResponse,
@@ -9,7 +9,7 @@ import {
   type TestRoute,
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { presign, renderReview, signed } from '../reviewTesting.testing.tsx';
+import { endReviewTest, presign, renderReview, signed, stubMediaElements } from '../reviewTesting.testing.tsx';
 import type { Timeline, TimelineParagraph } from '../types.ts';
 import { MOBY_SCRIPT } from './scriptFixture.testing.ts';
 import { replaceText } from './scriptOperations.ts';
@@ -101,14 +101,9 @@ beforeEach(() => {
   events = testEventStream('job-9', 'p1');
   version = 2;
   units = script;
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  stubMediaElements();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endReviewTest);
 
 describe('editing the script in the review step', () => {
   it('saves an edited paragraph as a new version, follows its narration and says what was re-narrated', async () => {
