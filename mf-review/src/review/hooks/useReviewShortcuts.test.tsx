@@ -26,7 +26,7 @@ function Page({ on = true }: { on?: boolean }) {
   );
 }
 
-const press = (key: string, target: EventTarget = document.body, init: KeyboardEventInit = {}) =>
+const press = (key: string, target: Element = document.body, init: KeyboardEventInit = {}) =>
   fireEvent.keyDown(target, { key, ...init });
 
 beforeEach(() => {
