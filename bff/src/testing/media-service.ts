@@ -40,9 +40,9 @@ export async function startMediaService(
     output.splice(0, Math.max(0, output.length - OUTPUT_LINES));
   };
   const log = createWriteStream(logFile);
-  // A crash prints its stack on stderr: it goes into the log too, so a test that lost the service can tell why.
   child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
+  // A crash prints its stack on stderr (not JSON, so beside the log rather than in it): a lost service can tell why.
+  child.stderr.pipe(createWriteStream(`${logFile}.stderr`));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let ending = false;
