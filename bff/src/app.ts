@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
+import type { Project } from '@reeltalk/contracts';
 import { createLogger, errorMiddleware, NotFound, requestLogMiddleware } from '@reeltalk/server-kit';
 import Koa from 'koa';
 import { createFirebaseVerifier, firebaseAuth } from './auth/firebase.ts';
@@ -99,13 +100,15 @@ export function createApp(config: BffConfig): App {
   const hub = new JobEventHub();
   const pronunciationRepository = createPronunciationRepository(db);
   const readingOfProject = projectReadings({ voices: voiceModels, media });
+  // Every narration and voice preview of a project reads with its dictionary: its own entries over its owner's.
+  const dictionaryOf = (project: Project) => pronunciationRepository.dictionary(project._id, project.userId._id);
   const narrations = createNarrationService({
     narrations: createNarrationRepository(db),
     projects,
     media,
     hub,
     readingOf: readingOfProject,
-    dictionaryOf: (project) => pronunciationRepository.dictionary(project._id, project.userId._id),
+    dictionaryOf,
   });
   const soundtracks = createSoundtrackService({ soundtracks: createSoundtrackRepository(db), projects, media, hub });
   const zones = createMusicZoneRepository(db);
@@ -118,7 +121,7 @@ export function createApp(config: BffConfig): App {
   const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub });
   // What the bff keeps of each kind of media-service job.
   const recorders = [narrations.recorder, soundtracks.recorder, mixRecorder, videoRecorder];
-  const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger });
+  const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger, dictionaryOf });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media, zones });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -132,8 +132,11 @@ export interface MediaClient {
    */
   deleteUserData(userId: string, projectIds: string[]): Promise<number>;
   voiceEngine(): Promise<VoiceEngine>;
-  /** Preview clips of voices (made on first request), with fresh presigned URLs, in the order asked. */
-  voicePreviews(previews: VoicePreviewsRequest['previews']): Promise<VoicePreview[]>;
+  /**
+   * Preview clips of voices (made on first request), read with the dictionary when one is sent, with fresh presigned
+   * URLs, in the order asked.
+   */
+  voicePreviews(request: VoicePreviewsRequest): Promise<VoicePreview[]>;
   /** Checks a custom voice sample by its content, measures it and keeps it (415 / 422 when it cannot be used). */
   analyseVoiceSample(audio: Uint8Array<ArrayBuffer>, contentType: string): Promise<VoiceSample>;
   /** Deletes a sample analyseVoiceSample kept, whose custom voice was not kept; the media-service takes no other key. */
@@ -336,8 +339,8 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
     voiceEngine() {
       return call(voiceEngineSchema, '/voices', { method: 'GET' });
     },
-    async voicePreviews(previews) {
-      return (await postJson(voicePreviewsSchema, '/voices/previews', { previews })).previews;
+    async voicePreviews(request) {
+      return (await postJson(voicePreviewsSchema, '/voices/previews', request)).previews;
     },
     analyseVoiceSample(audio, contentType) {
       return call(voiceSampleSchema, '/voices/samples', {

@@ -1,4 +1,11 @@
-import { projectSchema, type Project } from '@reeltalk/contracts';
+import {
+  projectSchema,
+  type Project,
+  type ScriptAnswer,
+  type ScriptChangeAnswer,
+  type ScriptUnit,
+  type ScriptVersionsAnswer,
+} from '@reeltalk/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
@@ -124,6 +131,60 @@ describe('duplicating and deleting a project', () => {
     expect((await as('DELETE', `/api/projects/${copy._id}`)).status).toBe(200);
     expect(await storedKeys(copy._id)).toEqual([]);
     expect(await download(secondCopy.audio_stems.vocal_master!)).toMatchObject({ status: 200 });
+  }, 180_000);
+
+  it('opens the copy with the edited script the original narrates, as versions of its own', async () => {
+    const script = async (projectId: string): Promise<ScriptAnswer> => {
+      const answer = await as('GET', `/api/projects/${projectId}/script`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body as ScriptAnswer;
+    };
+    const versions = async (projectId: string) => {
+      const answer = await as('GET', `/api/projects/${projectId}/script-versions`);
+      expect(answer.status).toBe(200);
+      return (answer.body as ScriptVersionsAnswer).versions;
+    };
+    /** Saves the script with its last unit's text changed and waits for the narration that starts. */
+    const editLast = async (projectId: string, base: ScriptAnswer, text: string) => {
+      const units: ScriptUnit[] = base.units.map((unit, index) =>
+        index === base.units.length - 1 ? { ...unit, text } : unit,
+      );
+      const saved = await as('PUT', `/api/projects/${projectId}/script`, { baseVersionId: base.versionId, units });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(202);
+      const { jobId } = saved.body as ScriptChangeAnswer;
+      expect(await waitForNarration(bff.url, owner.idToken, jobId!)).toMatchObject({ state: 'completed' });
+    };
+
+    const narrated = await narratedProject('Harbour');
+    await editLast(narrated._id, await script(narrated._id), 'The harbour lights went out one by one.');
+    const edited = await script(narrated._id);
+    expect(edited.number).toBe(2);
+
+    const answer = await as('POST', `/api/projects/${narrated._id}/duplicate`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const copy = projectSchema.parse((answer.body as { data: unknown }).data);
+    const copied = await script(copy._id);
+    expect(copied).toEqual({ ...edited, versionId: expect.any(String) });
+    expect(copied.versionId).not.toBe(edited.versionId);
+    const history = (list: Awaited<ReturnType<typeof versions>>) => list.map(({ id: _id, ...version }) => version);
+    expect(history(await versions(copy._id))).toEqual(history(await versions(narrated._id)));
+    const keys = await sql<{ script_key: string }>`select script_key from script_versions
+      where project_id = ${copy._id}`.execute(db);
+    expect(keys.rows).toHaveLength(2);
+    for (const { script_key } of keys.rows) expect(script_key).toMatch(new RegExp(`^projects/${copy._id}/`));
+
+    // Editing the copy leaves the original's script as it was, and the copy keeps its script without the original.
+    await editLast(copy._id, copied, 'Nobody in the harbour slept that night.');
+    expect(await script(narrated._id)).toEqual(edited);
+    expect((await as('DELETE', `/api/projects/${narrated._id}`)).status).toBe(200);
+    const after = await script(copy._id);
+    expect(after.number).toBe(3);
+    expect(after.units.at(-1)?.text).toBe('Nobody in the harbour slept that night.');
+    const restored = await as('POST', `/api/projects/${copy._id}/script-versions/${copied.versionId}/restore`);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(202);
+    const { jobId } = restored.body as ScriptChangeAnswer;
+    expect(await waitForNarration(bff.url, owner.idToken, jobId!)).toMatchObject({ state: 'completed' });
+    expect((await script(copy._id)).units).toEqual(edited.units);
   }, 180_000);
 
   it('makes neither a row nor objects when the objects cannot be copied', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { moveProjectKeys, NEW_PROJECT_STATUS } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import { compileOnce } from '@reeltalk/server-kit';
@@ -5,10 +6,19 @@ import type { Database } from '../db.ts';
 import { musicZonesOf } from '../music-zone/repository.ts';
 import type { MusicZoneTables } from '../music-zone/table.ts';
 import { IN_FLIGHT, type NarrationTables } from '../narration/table.ts';
+import type { ScriptTables, ScriptVersionRow, ScriptVersionTable } from '../script/table.ts';
 import type { VoiceModelTables } from '../voice/table.ts';
 import type { ProjectChanges } from './changes.ts';
 import type { ProjectWithOwner } from './json.ts';
 import type { NewProjectRow } from './table.ts';
+
+/** A script version of a project as a copy takes it: with whether it is the one narrated now. */
+export type CopiedScriptVersion = ScriptVersionRow & { current: boolean };
+
+/** script_versions as a copy writes it: each version keeps the date it was made, which nothing else may set. */
+type CopyScriptTables = {
+  script_versions: Omit<ScriptVersionTable, 'created_at'> & { created_at: Date };
+};
 
 export function createProjectRepository(db: Kysely<Database>) {
   const withOwner = () =>
@@ -66,13 +76,30 @@ export function createProjectRepository(db: Kysely<Database>) {
     },
 
     /**
+     * The project's script versions, oldest first, each saying whether it is the one narrated now: one statement, so
+     * they agree with each other.
+     */
+    scriptVersions(id: string): Promise<CopiedScriptVersion[]> {
+      return db
+        .withTables<ScriptTables>()
+        .selectFrom('script_versions')
+        .innerJoin('projects', 'projects.id', 'script_versions.project_id')
+        .selectAll('script_versions')
+        .select(sql<boolean>`coalesce(script_versions.id = projects.script_version_id, false)`.as('current'))
+        .where('script_versions.project_id', '=', id)
+        .orderBy('script_versions.number')
+        .execute();
+    },
+
+    /**
      * A copy of the project under `copy.id`, owned by `copy.userId`: '{name} (copy)', In Progress, every field kept
-     * with the storage keys of its folder moved to the copy's (its objects are copied under those keys), and its
-     * music zones in their order; in one transaction.
+     * with the storage keys of its folder moved to the copy's (its objects are copied under those keys), its music
+     * zones in their order, and the script versions given (read before the objects were copied) as its own, the same
+     * one current; in one transaction.
      */
     async insertCopy(
       original: ProjectWithOwner,
-      copy: { id: string; userId: string; publisherId: string | null },
+      copy: { id: string; userId: string; publisherId: string | null; scriptVersions: CopiedScriptVersion[] },
     ): Promise<void> {
       const moved = <T>(value: T) => JSON.stringify(moveProjectKeys(value, original.id, copy.id));
       await db.transaction().execute(async (trx) => {
@@ -108,6 +135,27 @@ export function createProjectRepository(db: Kysely<Database>) {
               .orderBy('position'),
           )
           .execute();
+        if (copy.scriptVersions.length === 0) return;
+        const versions = copy.scriptVersions.map((version) => ({
+          id: randomUUID(),
+          project_id: copy.id,
+          number: version.number,
+          kind: version.kind,
+          script_key: moveProjectKeys(version.script_key, original.id, copy.id),
+          word_count: version.word_count,
+          restored_from: version.restored_from,
+          created_at: version.created_at,
+        }));
+        await trx.withTables<CopyScriptTables>().insertInto('script_versions').values(versions).execute();
+        const current = copy.scriptVersions.findIndex((version) => version.current);
+        if (current >= 0) {
+          await trx
+            .withTables<ScriptTables>()
+            .updateTable('projects')
+            .set({ script_version_id: versions[current]!.id })
+            .where('id', '=', copy.id)
+            .execute();
+        }
       });
     },
 

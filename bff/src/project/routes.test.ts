@@ -327,7 +327,7 @@ describe('projects', () => {
       const read = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
       const narrated = projectSchema.parse((read.body as { data: unknown }).data);
       const prefix = `projects/${project._id}/`;
-      expect(narrated.audio_stems.vocal_master).toMatch(new RegExp(`^${prefix}.+\\.flac$`));
+      expect(narrated.audio_stems.vocal_master).toMatch(new RegExp(`^${prefix}.+/vocal-master\\.json$`));
       const keys = [narrated.source_document!.key!, narrated.audio_stems.vocal!, narrated.audio_stems.vocal_master!];
       const signed = await call(bff.url, 'POST', '/api/audio/presigned-urls', {
         token: owner.idToken,

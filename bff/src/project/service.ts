@@ -96,12 +96,14 @@ export function createProjectService(deps: {
 
     /**
      * A copy named '{name} (copy)', In Progress, owned by the caller, with its own copies of every stored object
-     * (script, narration, mixes, cover), so deleting either leaves the other whole. It stays in the original's
-     * publisher when the caller is a member of it. Objects are copied first and the row written after: a failure
-     * on the way leaves neither.
+     * (script and its versions, narration, mixes, cover), so deleting or editing either leaves the other whole; it
+     * opens with the same script version current. It stays in the original's publisher when the caller is a member
+     * of it. Objects are copied first and the rows written after: a failure on the way leaves neither.
      */
     async duplicate(caller: Caller, id: string): Promise<Project> {
       const original = await permitted(caller, id, 'duplicate');
+      // Read before the objects are copied, so the stored script of every version copied is among them.
+      const scriptVersions = await projects.scriptVersions(id);
       const copyId = randomUUID();
       await media.copyProjectObjects(id, copyId);
       try {
@@ -109,7 +111,7 @@ export function createProjectService(deps: {
           original.publisher_id && (await publishers.permissionOf(original.publisher_id, caller.userId))
             ? original.publisher_id
             : null;
-        await projects.insertCopy(original, { id: copyId, userId: caller.userId, publisherId });
+        await projects.insertCopy(original, { id: copyId, userId: caller.userId, publisherId, scriptVersions });
       } catch (error) {
         await media.deleteProjectObjects(copyId).catch(() => {});
         throw error;

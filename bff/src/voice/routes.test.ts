@@ -40,9 +40,10 @@ describe('voice and emotion', () => {
   let catalogue: VoiceModel[];
   const voiceNamed = (name: string) => catalogue.find((voice) => voice.name === name) as VoiceModel;
 
-  const voiceModels = async (user: TestUser): Promise<VoiceModel[]> => {
-    const answer = await call(bff.url, 'GET', '/api/voice-models', { token: user.idToken });
-    expect(answer.status).toBe(200);
+  const voiceModels = async (user: TestUser, projectId?: string): Promise<VoiceModel[]> => {
+    const query = projectId === undefined ? '' : `?projectId=${projectId}`;
+    const answer = await call(bff.url, 'GET', `/api/voice-models${query}`, { token: user.idToken });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return voiceModelsAnswerSchema.parse(answer.body).data;
   };
 
@@ -141,6 +142,54 @@ describe('voice and emotion', () => {
       expect(new Set(catalogue.map((voice) => new URL(voice.preview_audio.file!).pathname)).size).toBe(
         catalogue.length,
       );
+    });
+    it("reads each preview heard for a project with the project's dictionary, as its narration would be", async () => {
+      // A reader of their own: the user entry below would otherwise reach the owner's other projects.
+      const reader = await signUpUser();
+      const project = await createProject(bff.url, reader);
+      const isla = voiceNamed('isla');
+      const previewOf = async (projectId?: string) =>
+        (await voiceModels(reader, projectId)).find((voice) => voice._id === isla._id)!.preview_audio;
+      const clipOf = (preview: VoiceModel['preview_audio']) => new URL(preview.file!).pathname;
+      const pronounce = async (scope: 'user' | 'project', respelling: string) => {
+        const answer = await call(bff.url, 'POST', '/api/pronunciations', {
+          token: reader.idToken,
+          json: { scope, projectId: project._id, term: 'Isla', respelling },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        return (answer.body as { pronunciation: { id: string } }).pronunciation.id;
+      };
+      const plain = await previewOf(project._id);
+      expect(clipOf(plain)).toBe(clipOf(isla.preview_audio));
+
+      // The owner's own entry: the name, said as respelt, makes the clip much longer; no other voice says it.
+      const userEntry = await pronounce('user', 'eye la the wanderer of the northern hills');
+      const respelt = await voiceModels(reader, project._id);
+      const userSaid = respelt.find((voice) => voice._id === isla._id)!.preview_audio;
+      expect(clipOf(userSaid)).not.toBe(clipOf(plain));
+      expect(userSaid.duration! - plain.duration!).toBeGreaterThan(1);
+      for (const voice of respelt.filter((each) => each._id !== isla._id && !each.custom)) {
+        expect(clipOf(voice.preview_audio), voice.name).toBe(clipOf(voiceNamed(voice.name).preview_audio));
+      }
+      // Without the project, the voice sounds as it always does.
+      expect(clipOf(await previewOf())).toBe(clipOf(plain));
+
+      // The project's entry wins over the owner's, and a changed dictionary gives a clip of its own.
+      await pronounce('project', 'eye la');
+      const projectSaid = await previewOf(project._id);
+      expect(clipOf(projectSaid)).not.toBe(clipOf(userSaid));
+      expect(userSaid.duration! - projectSaid.duration!).toBeGreaterThan(1);
+      const removed = await call(bff.url, 'DELETE', `/api/pronunciations/${userEntry}?projectId=${project._id}`, {
+        token: reader.idToken,
+      });
+      expect(removed.status).toBe(200);
+      expect(clipOf(await previewOf(project._id))).toBe(clipOf(projectSaid));
+
+      // Another user's project is missing, as everywhere.
+      const refused = await call(bff.url, 'GET', `/api/voice-models?projectId=${project._id}`, {
+        token: stranger.idToken,
+      });
+      expect(refused.status).toBe(404);
     });
   });
 

@@ -8,6 +8,7 @@ import {
   projectVoiceId,
   reNarrationFlow,
   type Project,
+  type PronunciationEntry,
   type VoiceEngine,
   type VoiceModel,
 } from '@reeltalk/contracts';
@@ -39,16 +40,30 @@ export function createVoiceService(deps: {
   narrations: NarrationService;
   media: MediaClient;
   logger: Logger;
+  /** The project's pronunciation dictionary, the one its narrations read with: its previews read with it too. */
+  dictionaryOf: (project: Project) => Promise<PronunciationEntry[]>;
 }) {
   const { voices, projects, narrations, media, logger } = deps;
 
-  /** The voices with their preview clips; without the media-service they are listed with no preview to play. */
-  const withPreviews = async (rows: VoiceModelRow[], known?: VoiceEngine): Promise<VoiceModel[]> => {
+  /**
+   * The voices with their preview clips, read with the dictionary of the project they are heard for (if any); without
+   * the media-service or the dictionary they are listed with no preview to play.
+   */
+  const withPreviews = async (
+    rows: VoiceModelRow[],
+    options: { engine?: VoiceEngine; project?: Project | undefined } = {},
+  ): Promise<VoiceModel[]> => {
     const previews = await (async () => {
-      const engine = known ?? (await media.voiceEngine());
-      return media.voicePreviews(
-        rows.map((row) => ({ voice: engineVoiceOf(row, engine), prosody: row.prosody, text: row.preview_text })),
-      );
+      const engine = options.engine ?? (await media.voiceEngine());
+      const pronunciations = options.project && (await deps.dictionaryOf(options.project));
+      return media.voicePreviews({
+        previews: rows.map((row) => ({
+          voice: engineVoiceOf(row, engine),
+          prosody: row.prosody,
+          text: row.preview_text,
+        })),
+        pronunciations,
+      });
     })().catch((error: unknown) => {
       logger.warn({ err: error }, 'voice previews unavailable');
       return [];
@@ -99,9 +114,13 @@ export function createVoiceService(deps: {
   };
 
   return {
-    /** GET /api/voice-models: the predefined voices, then the caller's own. */
-    async list(caller: Caller): Promise<VoiceModel[]> {
-      return withPreviews(await voices.listFor(caller.userId));
+    /**
+     * GET /api/voice-models: the predefined voices, then the caller's own; with a project the caller may play, each
+     * preview is read with that project's dictionary, as its narration would be.
+     */
+    async list(caller: Caller, projectId?: string): Promise<VoiceModel[]> {
+      const project = projectId === undefined ? undefined : await projects.get(caller, projectId, 'play');
+      return withPreviews(await voices.listFor(caller.userId), { project });
     },
 
     /**
@@ -134,7 +153,7 @@ export function createVoiceService(deps: {
       try {
         const jobId = await narrations.restart(project, readingOf(voice, body.emotions, engine), flow);
         if (chosen) return { jobId };
-        const [voiceModel] = await withPreviews([voice], engine);
+        const [voiceModel] = await withPreviews([voice], { engine, project });
         return { jobId, ...(voiceModel && { voiceModel }) };
       } catch (error) {
         // A custom voice nobody could narrate with is not kept, nor is its sample.

@@ -14,6 +14,8 @@ export interface EncodeOptions {
   format: AudioFormat;
   /** mp3 only; 64 kb/s mono is plenty for a voice. */
   bitrateKbps?: number;
+  /** mp3 only: no frame borrows bits from earlier ones (LAME's bit reservoir), so runs of frames can be joined. */
+  standaloneFrames?: boolean;
 }
 
 /** Mono float samples, whole or as a stream of pieces (never all held at once). */
@@ -25,11 +27,20 @@ export interface AudioFileOutput {
   format: AudioFormat;
 }
 
-const CODECS: Record<AudioFormat, (command: FfmpegCommand, bitrateKbps: number) => FfmpegCommand> = {
+type Codec = (
+  command: FfmpegCommand,
+  options: Pick<EncodeOptions, 'bitrateKbps' | 'standaloneFrames'>,
+) => FfmpegCommand;
+
+const CODECS: Record<AudioFormat, Codec> = {
   // LAME's -q 7 ("fast mode"): about half the CPU time of ffmpeg's default -q 3; for 64 kb/s mono speech -q 7 and
   // -q 9 wrote identical files, so nothing faster is to be had.
-  mp3: (command, bitrateKbps) =>
-    command.audioCodec('libmp3lame').audioBitrate(bitrateKbps).outputOptions(['-compression_level', '7']).format('mp3'),
+  mp3: (command, { bitrateKbps = 64, standaloneFrames = false }) =>
+    command
+      .audioCodec('libmp3lame')
+      .audioBitrate(bitrateKbps)
+      .outputOptions(['-compression_level', '7', ...(standaloneFrames ? ['-reservoir', '0'] : [])])
+      .format('mp3'),
   flac: (command) => command.audioCodec('flac').format('flac'),
   wav: (command) => command.audioCodec('pcm_s16le').format('wav'),
 };
@@ -45,12 +56,12 @@ const pcmCommand = (source: PcmSource, options: Pick<EncodeOptions, 'ffmpegPath'
     .inputOptions(['-ar', String(options.sampleRate), '-ac', '1']);
 
 // Every output maps the one input's audio with its own codec, so one run can write several files.
-const encodeTo = (command: FfmpegCommand, format: AudioFormat, bitrateKbps = 64) =>
-  CODECS[format](command.outputOptions(['-map', '0:a']), bitrateKbps);
+const encodeTo = (command: FfmpegCommand, format: AudioFormat, options: Omit<EncodeOptions, 'format'>) =>
+  CODECS[format](command.outputOptions(['-map', '0:a']), options);
 
 /** Encodes mono PCM with ffmpeg as it arrives; the result streams out (for example straight into object storage). */
 export function encodeAudio(source: PcmSource, options: EncodeOptions): Readable {
-  return runToStream(encodeTo(pcmCommand(source, options), options.format, options.bitrateKbps));
+  return runToStream(encodeTo(pcmCommand(source, options), options.format, options));
 }
 
 /**
@@ -64,7 +75,7 @@ export function encodeAudioFiles(
   options: Omit<EncodeOptions, 'format'>,
 ): Promise<void> {
   const command = pcmCommand(source, options);
-  for (const output of outputs) encodeTo(command.output(output.path), output.format, options.bitrateKbps);
+  for (const output of outputs) encodeTo(command.output(output.path), output.format, options);
   return runToFiles(command);
 }
 

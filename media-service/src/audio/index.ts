@@ -1,6 +1,7 @@
 export { decodeAudio, encodeAudio, encodeAudioFiles } from './encode.ts';
+export { audioFrameOffsets, fileBytes, joinMp3Parts, mp3FrameSamples, type Mp3Part } from './mp3-join.ts';
 export { FfmpegError, ffmpegVersion } from './ffmpeg.ts';
 export { decibels, frameEnergies } from './frames.ts';
-export { PeaksBuilder, type WaveformPeaks } from './peaks.ts';
+export { peakEnvelope, PeaksBuilder, type PeakEnvelope, type WaveformPeaks } from './peaks.ts';
 export { writeSrt } from './srt.ts';
-export { decodeWav, encodeWav } from './wav.ts';
+export { decodeWav, encodeWav, pcm16, wavHeader } from './wav.ts';

@@ -2,29 +2,62 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { once } from 'node:events';
 
-/** Samples per channel in one MPEG-1 Layer III frame. */
-export const MP3_FRAME_SAMPLES = 1152;
-
 /**
  * What a gapless decoder removes at the start beyond the Info frame's delay field: the decoder's own delay (LAME
  * and ffmpeg write delay + padding so that delay + this + the samples + padding fill the frames).
  */
 const DECODER_DELAY = 529;
 
-/** MPEG-1 Layer III bit rates (kb/s) by the header's index, and sample rates by theirs. */
-const BIT_RATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
-const SAMPLE_RATES = [44_100, 48_000, 32_000];
+/** Layer III bit rates (kb/s) by the header's index, and sample rates by theirs: MPEG-1, then MPEG-2 (half rates). */
+const MPEG = {
+  1: {
+    bitRates: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+    sampleRates: [44_100, 48_000, 32_000],
+    frameSamples: 1152,
+    sideInfo: { mono: 17, stereo: 32 },
+  },
+  2: {
+    bitRates: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+    sampleRates: [22_050, 24_000, 16_000],
+    frameSamples: 576,
+    sideInfo: { mono: 9, stereo: 17 },
+  },
+} as const;
 
-/** Bytes of the MPEG-1 Layer III frame whose 4-byte header starts at `at`. */
-export function frameBytes(data: Uint8Array, at: number): number {
-  const [sync, layer, rates] = [data[at]!, data[at + 1]!, data[at + 2]!];
-  // 11 sync bits, MPEG-1 (11), Layer III (01).
-  if (sync !== 0xff || (layer & 0xfe) !== 0xfa) throw new Error(`no MPEG-1 Layer III frame at byte ${at}`);
-  const bitRate = BIT_RATES[rates >> 4];
-  const sampleRate = SAMPLE_RATES[(rates >> 2) & 3];
-  if (!bitRate || !sampleRate) throw new Error(`an MP3 frame at byte ${at} has no fixed bit rate or sample rate`);
-  return Math.floor((144_000 * bitRate) / sampleRate) + ((rates >> 1) & 1);
+/** Samples per channel in one Layer III frame at this sample rate (MPEG-1 from 32 kHz up, MPEG-2 below). */
+export const mp3FrameSamples = (sampleRate: number): number =>
+  sampleRate >= 32_000 ? MPEG[1].frameSamples : MPEG[2].frameSamples;
+
+/** Samples per channel in one MPEG-1 Layer III frame (32 kHz and up). */
+export const MP3_FRAME_SAMPLES = MPEG[1].frameSamples;
+
+interface FrameHeader {
+  bytes: number;
+  samples: number;
+  /** Bytes of side information after the 4-byte header (where an Info frame's tag starts, less 4). */
+  sideInfo: number;
 }
+
+/** The MPEG-1 or MPEG-2 Layer III frame whose 4-byte header starts at `at`. */
+function frameHeader(data: Uint8Array, at: number): FrameHeader {
+  const [sync, flags, rates, mode] = [data[at]!, data[at + 1]!, data[at + 2]!, data[at + 3]!];
+  // 11 sync bits, the version (11 MPEG-1, 10 MPEG-2), Layer III (01).
+  const version = (flags & 0xfe) === 0xfa ? 1 : (flags & 0xfe) === 0xf2 ? 2 : undefined;
+  if (sync !== 0xff || !version) throw new Error(`no MPEG-1 or MPEG-2 Layer III frame at byte ${at}`);
+  const mpeg = MPEG[version];
+  const bitRate = mpeg.bitRates[rates >> 4];
+  const sampleRate = mpeg.sampleRates[(rates >> 2) & 3];
+  if (!bitRate || !sampleRate) throw new Error(`an MP3 frame at byte ${at} has no fixed bit rate or sample rate`);
+  const slots = ((mpeg.frameSamples / 8) * bitRate * 1000) / sampleRate;
+  return {
+    bytes: Math.floor(slots) + ((rates >> 1) & 1),
+    samples: mpeg.frameSamples,
+    sideInfo: mode >> 6 === 3 ? mpeg.sideInfo.mono : mpeg.sideInfo.stereo,
+  };
+}
+
+/** Bytes of the Layer III frame whose 4-byte header starts at `at`. */
+export const frameBytes = (data: Uint8Array, at: number): number => frameHeader(data, at).bytes;
 
 /** Bytes of the ID3v2 tag a file starts with, or 0 without one. */
 export function id3Bytes(data: Uint8Array): number {
@@ -47,18 +80,32 @@ export function crc16(crc: number, data: Uint8Array): number {
   return value;
 }
 
+/** Where an MP3's bytes come from, read once per call (a file, an object in storage, a buffer). */
+export type Mp3Bytes = () => AsyncIterable<Uint8Array>;
+
+export const fileBytes =
+  (file: string): Mp3Bytes =>
+  () =>
+    createReadStream(file, { highWaterMark: 1 << 20 });
+
+/** Whole frames, one after another, and where each starts in `data`. */
+interface FrameRun {
+  data: Buffer;
+  starts: number[];
+}
+
 /**
- * Streams a file's MP3 frames in order, from `from` on (frames counted from 0 after the ID3 tag), ending before
- * frame `to` when given.
+ * Streams an MP3's frames in order, from `from` on (frames counted from 0 after the ID3 tag), ending before frame `to`
+ * when given: as runs of whole frames, one per chunk read, so a long file costs a few writes, not one per frame.
  */
-async function* framesOf(file: string, from: number, to = Infinity): AsyncGenerator<Buffer> {
+async function* framesOf(source: AsyncIterable<Uint8Array>, from: number, to = Infinity): AsyncGenerator<FrameRun> {
   let index = 0;
   let rest: Buffer = Buffer.alloc(0);
   let skipped = false;
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-    let data: Buffer = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
+  for await (const chunk of source) {
+    let data: Buffer = rest.length > 0 ? Buffer.concat([rest, chunk]) : Buffer.from(chunk);
     if (!skipped) {
-      if (data.length < 10) {
+      if (data.length < 10 || data.length < id3Bytes(data)) {
         rest = data;
         continue;
       }
@@ -66,58 +113,102 @@ async function* framesOf(file: string, from: number, to = Infinity): AsyncGenera
       skipped = true;
     }
     let at = 0;
+    let runFrom = 0;
+    const starts: number[] = [];
     while (at + 4 <= data.length && index < to) {
       const size = frameBytes(data, at);
       if (at + size > data.length) break;
-      if (index >= from) yield data.subarray(at, at + size);
+      if (index < from) runFrom = at + size;
+      else starts.push(at - runFrom);
       at += size;
       index += 1;
     }
+    if (starts.length > 0) yield { data: data.subarray(runFrom, at), starts };
     if (index >= to) return;
     rest = data.subarray(at);
   }
-  if (rest.length > 0) throw new Error(`${file} ends inside an MP3 frame`);
+  if (rest.length > 0) throw new Error('an MP3 ends inside a frame');
 }
 
-async function readBytes(file: string, length: number): Promise<Buffer> {
-  const handle = await open(file);
-  try {
-    const data = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(data, 0, length, 0);
-    return data.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
+/** An MP3's ID3 tag and its first frame (the Info frame, for the files ffmpeg writes). */
+async function tagAndFirstFrame(source: AsyncIterable<Uint8Array>): Promise<{ tag: Buffer; first: Buffer }> {
+  let data = Buffer.alloc(0);
+  for await (const chunk of source) {
+    data = Buffer.concat([data, chunk]);
+    if (data.length < 10) continue;
+    const tagBytes = id3Bytes(data);
+    if (data.length < tagBytes + 4) continue;
+    const frameEnd = tagBytes + frameBytes(data, tagBytes);
+    if (data.length >= frameEnd) {
+      return { tag: data.subarray(0, tagBytes), first: Buffer.from(data.subarray(tagBytes, frameEnd)) };
+    }
   }
+  throw new Error('an MP3 ends before its first frame');
 }
 
-/** Offsets in the Info frame (after its 4-byte header and MPEG-1 stereo's 32 bytes of side information). */
-const INFO = 36;
-const INFO_FIELDS = { frames: INFO + 8, bytes: INFO + 12, toc: INFO + 16 } as const;
+/** Offsets in the Info tag (which follows the frame's header and side information). */
+const INFO_FIELDS = { frames: 8, bytes: 12, toc: 16 } as const;
 /** The LAME tag follows the Info tag's quality field. */
-const LAME = INFO + 120;
+const LAME = 120;
 const LAME_FIELDS = { delays: LAME + 21, musicBytes: LAME + 28, musicCrc: LAME + 32, tagCrc: LAME + 34 } as const;
 
-/** Where a joined MP3 takes each part's frames from: [from, to) of the part's audio frames (after its Info frame). */
-export interface Mp3Part {
-  file: string;
-  from: number;
-  to?: number;
+/**
+ * What a joined MP3 takes, in order: the audio frames [from, to) of an MP3 that ffmpeg wrote (counted after its Info
+ * frame), a run of bare frames (a stretch of an MP3 cut on frame boundaries), or frames of digital silence.
+ */
+export type Mp3Part = { bytes: Mp3Bytes; from: number; to?: number } | { frames: Mp3Bytes } | { silentFrames: number };
+
+/** Where each audio frame of an MP3 starts (after its ID3 tag and Info frame), in bytes, and where the last ends. */
+export async function audioFrameOffsets(bytes: Mp3Bytes): Promise<number[]> {
+  const { tag, first } = await tagAndFirstFrame(bytes());
+  const offsets = [tag.length + first.length];
+  for await (const { data, starts } of framesOf(bytes(), 1)) {
+    const runStart = offsets.pop()!;
+    for (const start of starts) offsets.push(runStart + start);
+    offsets.push(runStart + data.length);
+  }
+  return offsets;
 }
 
 /**
- * Joins the audio frames of MP3 parts (files ffmpeg wrote, each starting with an Info frame) encoded without a bit reservoir (each frame stands alone) into one file, under
- * the first part's ID3 tag and Info frame rewritten for the whole: frame and byte counts, seek table, the LAME
- * tag's padding (so a gapless decoder plays exactly `totalSamples`), lengths and CRCs.
+ * A frame of digital silence shaped like `frame`: the same header without CRC or padding, and all-zero side
+ * information and main data, which decode to zeros (nothing coded, no bits borrowed from earlier frames).
  */
-export async function joinMp3Parts(parts: Mp3Part[], output: string, totalSamples: number): Promise<void> {
-  const [first] = parts;
-  if (!first) throw new Error('no MP3 parts to join');
-  const tag = await readBytes(first.file, id3Bytes(await readBytes(first.file, 10)));
-  const head = (await framesOf(first.file, 0, 1).next()).value as Buffer | undefined;
-  if (!head || !['Info', 'Xing'].includes(head.toString('latin1', INFO, INFO + 4))) {
-    throw new Error(`${first.file} does not start with an Info frame`);
+function silentFrame(frame: Buffer): Buffer {
+  const header = Buffer.from(frame.subarray(0, 4));
+  header[1] = header[1]! | 0x01;
+  header[2] = header[2]! & ~0x02;
+  const silence = Buffer.alloc(frameBytes(header, 0));
+  header.copy(silence);
+  return silence;
+}
+
+/**
+ * Joins the audio frames of MP3 parts (files ffmpeg wrote, each starting with an Info frame, encoded without a bit
+ * reservoir so that each frame stands alone) and runs of silent frames into one file, up to the last frame that
+ * carries one of the `totalSamples`, under the first part's ID3 tag and Info frame rewritten for the whole: frame and byte counts, seek table, the LAME tag's padding (so a gapless
+ * decoder plays exactly `totalSamples`), lengths and CRCs.
+ */
+export async function joinMp3Parts(
+  parts: Mp3Part[],
+  output: string,
+  totalSamples: number,
+  /** The MP3 whose ID3 tag and Info frame head the joined one; default the first part's. */
+  headFrom?: Mp3Bytes,
+): Promise<void> {
+  const first = parts.find((part) => 'bytes' in part);
+  const head = headFrom ?? (first && 'bytes' in first ? first.bytes : undefined);
+  if (!head) throw new Error('no MP3 to take an Info frame from');
+  const { tag, first: info } = await tagAndFirstFrame(head());
+  const header = frameHeader(info, 0);
+  const infoAt = 4 + header.sideInfo;
+  if (!['Info', 'Xing'].includes(info.toString('latin1', infoAt, infoAt + 4))) {
+    throw new Error('the MP3 heading a join does not start with an Info frame');
   }
-  const info = Buffer.from(head);
+  const field = (offset: number) => infoAt + offset;
+  const delay = info.readUIntBE(field(LAME_FIELDS.delays), 3) >> 12;
+  // The frames that carry the samples: those after them would only be more padding for the decoder to drop.
+  const needed = Math.ceil((delay + totalSamples + DECODER_DELAY) / header.samples);
 
   const writer = createWriteStream(output);
   const write = async (data: Buffer) => {
@@ -129,34 +220,45 @@ export async function joinMp3Parts(parts: Mp3Part[], output: string, totalSample
   const starts: number[] = [];
   let bytes = info.length;
   let musicCrc = 0;
+  const add = async ({ data, starts: runStarts }: FrameRun) => {
+    const taken = Math.min(runStarts.length, needed - starts.length);
+    if (taken <= 0) return;
+    const kept = taken < runStarts.length ? data.subarray(0, runStarts[taken]) : data;
+    for (const start of runStarts.slice(0, taken)) starts.push(bytes + start);
+    bytes += kept.length;
+    musicCrc = crc16(musicCrc, kept);
+    await write(kept);
+  };
+  const silence = silentFrame(info);
   for (const part of parts) {
-    // Each part's frame 0 is its Info frame.
-    for await (const frame of framesOf(part.file, part.from + 1, (part.to ?? Infinity) + 1)) {
-      starts.push(bytes);
-      bytes += frame.length;
-      musicCrc = crc16(musicCrc, frame);
-      await write(frame);
+    if ('bytes' in part) {
+      // Each part's frame 0 is its Info frame.
+      for await (const run of framesOf(part.bytes(), part.from + 1, (part.to ?? Infinity) + 1)) await add(run);
+    } else if ('frames' in part) {
+      for await (const run of framesOf(part.frames(), 0)) await add(run);
+    } else if (part.silentFrames > 0) {
+      const run = Buffer.concat(Array.from({ length: part.silentFrames }, () => silence));
+      await add({ data: run, starts: Array.from({ length: part.silentFrames }, (_, frame) => frame * silence.length) });
     }
   }
   writer.end();
   await once(writer, 'finish');
 
   const frames = starts.length;
-  const delay = info.readUIntBE(LAME_FIELDS.delays, 3) >> 12;
-  const padding = frames * MP3_FRAME_SAMPLES - delay - totalSamples;
-  if (padding < DECODER_DELAY || padding >= DECODER_DELAY + MP3_FRAME_SAMPLES) {
+  const padding = frames * header.samples - delay - totalSamples;
+  if (padding < DECODER_DELAY || padding >= DECODER_DELAY + header.samples) {
     throw new Error(`${frames} MP3 frames do not hold ${totalSamples} samples`);
   }
-  info.writeUInt32BE(frames, INFO_FIELDS.frames);
-  info.writeUInt32BE(bytes, INFO_FIELDS.bytes);
+  info.writeUInt32BE(frames, field(INFO_FIELDS.frames));
+  info.writeUInt32BE(bytes, field(INFO_FIELDS.bytes));
   for (let percent = 0; percent < 100; percent++) {
     const start = starts[Math.floor((percent * frames) / 100)]!;
-    info[INFO_FIELDS.toc + percent] = Math.min(255, Math.floor((start * 256) / bytes));
+    info[field(INFO_FIELDS.toc) + percent] = Math.min(255, Math.floor((start * 256) / bytes));
   }
-  info.writeUIntBE((delay << 12) | padding, LAME_FIELDS.delays, 3);
-  info.writeUInt32BE(bytes, LAME_FIELDS.musicBytes);
-  info.writeUInt16BE(musicCrc, LAME_FIELDS.musicCrc);
-  info.writeUInt16BE(crc16(0, info.subarray(0, LAME_FIELDS.tagCrc)), LAME_FIELDS.tagCrc);
+  info.writeUIntBE((delay << 12) | padding, field(LAME_FIELDS.delays), 3);
+  info.writeUInt32BE(bytes, field(LAME_FIELDS.musicBytes));
+  info.writeUInt16BE(musicCrc, field(LAME_FIELDS.musicCrc));
+  info.writeUInt16BE(crc16(0, info.subarray(0, field(LAME_FIELDS.tagCrc))), field(LAME_FIELDS.tagCrc));
   const file = await open(output, 'r+');
   await file.write(info, 0, info.length, tag.length).finally(() => file.close());
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ffmpeg from 'fluent-ffmpeg';
 import { runWithProgress } from './ffmpeg.ts';
-import { joinMp3Parts, MP3_FRAME_SAMPLES, type Mp3Part } from './mp3-join.ts';
+import { fileBytes, joinMp3Parts, MP3_FRAME_SAMPLES } from './mp3-join.ts';
 import { allOrNone } from './together.ts';
 
 /** Bytes of one stereo sample frame of raw 32-bit float. */
@@ -37,7 +37,7 @@ export interface PartedMp3 {
 interface PartPlan {
   start: number;
   end: number;
-  keep: Omit<Mp3Part, 'file'>;
+  keep: { from: number; to?: number | undefined };
 }
 
 /** Whole frames per part, so every part's frames fall on the grid of the single encode's. */
@@ -93,7 +93,7 @@ export async function encodeMp3InParts(encode: PartedMp3): Promise<void> {
   );
   signal?.throwIfAborted();
   await joinMp3Parts(
-    plans.map(({ keep }, index) => ({ ...keep, file: files[index]! })),
+    plans.map(({ keep }, index) => ({ ...keep, bytes: fileBytes(files[index]!) })),
     encode.output,
     encode.totalSamples,
   );

@@ -26,7 +26,28 @@ export interface PeaksOptions {
   perSecond?: number;
 }
 
-const round = (values: Float32Array) => Array.from(values, (value) => Math.round(value * 10_000) / 10_000);
+const round = (values: ArrayLike<number>) => Array.from(values, (value) => Math.round(value * 10_000) / 10_000);
+
+/** The lowest and highest sample of each block of `blockSamples` (the last block may be shorter), in [-1, 1]. */
+export interface PeakEnvelope {
+  blockSamples: number;
+  min: number[];
+  max: number[];
+}
+
+/** A recording's envelope: enough to draw its waveform anywhere in a longer one without its samples. */
+export function peakEnvelope(samples: Float32Array, blockSamples: number): PeakEnvelope {
+  const blocks = Math.ceil(samples.length / blockSamples);
+  const min = new Float32Array(blocks);
+  const max = new Float32Array(blocks);
+  for (let i = 0; i < samples.length; i++) {
+    const block = Math.floor(i / blockSamples);
+    const value = samples[i] as number;
+    if (value < (min[block] as number)) min[block] = value;
+    if (value > (max[block] as number)) max[block] = value;
+  }
+  return { blockSamples, min: round(min), max: round(max) };
+}
 
 /** Collects peaks from consecutive pieces of audio, so a long recording is never held whole. */
 export class PeaksBuilder {
@@ -44,21 +65,39 @@ export class PeaksBuilder {
   }
 
   add(samples: Float32Array): void {
+    for (let i = 0; i < samples.length; i++) {
+      const value = samples[i] as number;
+      this.note(this.seen + i, value, value);
+    }
+    this.seen += samples.length;
+  }
+
+  /** `count` samples known only by their lowest and highest (an envelope), counted in the bins where they start. */
+  addRange(min: number, max: number, count: number): void {
+    this.note(this.seen, min, max);
+    this.seen += count;
+  }
+
+  /** A recording of `sampleCount` samples by its envelope. */
+  addEnvelope(envelope: PeakEnvelope, sampleCount: number): void {
+    const end = this.seen + sampleCount;
+    envelope.min.forEach((min, block) =>
+      this.addRange(min, envelope.max[block] as number, Math.min(envelope.blockSamples, end - this.seen)),
+    );
+    this.seen = end;
+  }
+
+  private note(position: number, min: number, max: number): void {
     const { totalSamples, sampleRate } = this.options;
     const barCount = this.bars.min.length;
     const detailCount = this.detail.min.length;
-    for (let i = 0; i < samples.length; i++) {
-      const position = this.seen + i;
-      const value = samples[i] as number;
-      // Samples past the announced length count towards the last bin.
-      const bar = Math.min(barCount - 1, Math.floor((position * barCount) / Math.max(1, totalSamples)));
-      const bin = Math.min(detailCount - 1, Math.floor((position * this.perSecond) / sampleRate));
-      if (value < (this.bars.min[bar] as number)) this.bars.min[bar] = value;
-      if (value > (this.bars.max[bar] as number)) this.bars.max[bar] = value;
-      if (value < (this.detail.min[bin] as number)) this.detail.min[bin] = value;
-      if (value > (this.detail.max[bin] as number)) this.detail.max[bin] = value;
-    }
-    this.seen += samples.length;
+    // Samples past the announced length count towards the last bin.
+    const bar = Math.min(barCount - 1, Math.floor((position * barCount) / Math.max(1, totalSamples)));
+    const bin = Math.min(detailCount - 1, Math.floor((position * this.perSecond) / sampleRate));
+    if (min < (this.bars.min[bar] as number)) this.bars.min[bar] = min;
+    if (max > (this.bars.max[bar] as number)) this.bars.max[bar] = max;
+    if (min < (this.detail.min[bin] as number)) this.detail.min[bin] = min;
+    if (max > (this.detail.max[bin] as number)) this.detail.max[bin] = max;
   }
 
   finish(): WaveformPeaks {

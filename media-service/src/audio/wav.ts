@@ -10,24 +10,36 @@ const HEADER_BYTES = 44;
  * generated piece of music (stereo, samples interleaved left, right).
  */
 export function encodeWav(samples: Float32Array, sampleRate: number, channels: 1 | 2 = 1): Buffer {
-  const wav = Buffer.alloc(HEADER_BYTES + samples.length * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(wav.length - 8, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(channels, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2 * channels, 28);
-  wav.writeUInt16LE(2 * channels, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples.length * 2, 40);
+  return Buffer.concat([wavHeader(samples.length / channels, sampleRate, channels), pcm16(samples)]);
+}
+
+/** Samples as 16-bit PCM, the data of a WAV file. */
+export function pcm16(samples: Float32Array): Buffer {
+  const data = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++) {
     const sample = Math.max(-1, Math.min(1, samples[i] as number));
-    wav.writeInt16LE(Math.round(sample < 0 ? sample * 0x8000 : sample * 0x7fff), HEADER_BYTES + i * 2);
+    data.writeInt16LE(Math.round(sample < 0 ? sample * 0x8000 : sample * 0x7fff), i * 2);
   }
-  return wav;
+  return data;
+}
+
+/** The 44-byte header of a 16-bit PCM WAV file of `frames` samples per channel, for writing one piece by piece. */
+export function wavHeader(frames: number, sampleRate: number, channels: 1 | 2 = 1): Buffer {
+  const header = Buffer.alloc(HEADER_BYTES);
+  const dataBytes = frames * 2 * channels;
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(HEADER_BYTES - 8 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(channels, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2 * channels, 28);
+  header.writeUInt16LE(2 * channels, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
 }
 
 /** Reads a 16-bit PCM WAV file of the given channel count (as encodeWav writes), walking its chunks. */

@@ -14,6 +14,9 @@ import { testFfmpegPath } from '../testing/ffmpeg-path.ts';
 import { jobFinished, jobView } from '../testing/jobs.ts';
 import { startServiceProcess, type ServiceProcess } from '../testing/service-process.ts';
 import { testConfig, waitFor } from '../testing/test-app.ts';
+import { layOut } from '../narration/layout.ts';
+import { ParagraphCache } from '../narration/paragraph-cache.ts';
+import { vocalMaster } from '../narration/vocal-master.ts';
 import { MIX_FAILED, mixWorkDir } from './mix-job.ts';
 
 const run = promisify(execFile);
@@ -59,6 +62,22 @@ describe('mix jobs in the media-service process', () => {
       ],
       'audio/flac',
     );
+  /** A narration's master as narrations now keep it: two stored paragraphs (tones of 2.5 s) with a pause between. */
+  const storeMaster = async (projectId: string) => {
+    const rate = 22_050;
+    const cache = new ParagraphCache(storage, projectId, testFfmpegPath);
+    const samples = Float32Array.from({ length: 2.5 * rate }, (_, i) => 0.5 * Math.sin((2 * Math.PI * 150 * i) / rate));
+    const hash = 'a'.repeat(64);
+    const audio = await cache.write(hash, { samples, sampleRate: rate, words: [] });
+    const unit = { chapter: 0, heading: false, text: 'Hum.' };
+    const layout = layOut([
+      { unit, hash, audio },
+      { unit, hash, audio },
+    ]);
+    const key = `projects/${projectId}/narration/job-1/vocal-master.json`;
+    await storage.put(key, JSON.stringify(vocalMaster(layout)), 'application/json');
+    return { narrationKey: key, narrationSeconds: layout.totalSamples / rate };
+  };
   const storeMusic = (key: string) =>
     store(
       key,
@@ -166,31 +185,45 @@ describe('mix jobs in the media-service process', () => {
     },
   );
 
-  it('exports the narration alone when the project has no zones', { timeout: 120_000 }, async () => {
-    const projectId = newProject();
-    const narrationKey = `projects/${projectId}/narration/job-1/vocal.flac`;
-    await storeNarration(narrationKey, 6);
-    const jobId = await started(projectId, { narrationKey, narrationSeconds: 6, zones: [] });
-    const job = await jobFinished(service!.request, jobId);
-    expect(job, service!.output()).toMatchObject({
-      state: 'done',
-      stage: 'Audio export completed! (Vocal only)',
-      result: { withMusic: false },
-    });
-  });
+  it(
+    'exports the narration alone when the project has no zones, its master written out from its paragraphs',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const projectId = newProject();
+      const master = await storeMaster(projectId);
+      const jobId = await started(projectId, { ...master, zones: [] });
+      const job = await jobFinished(service!.request, jobId);
+      expect(job, service!.output()).toMatchObject({
+        state: 'done',
+        stage: 'Audio export completed! (Vocal only)',
+        result: { withMusic: false },
+      });
+      const mp3 = await download((job.result as MixResult).mp3Key);
+      expect(Math.abs((await decodedSeconds(mp3)) - master.narrationSeconds)).toBeLessThan(0.05);
+    },
+  );
 
-  it('fails at once, saying why, when the narration cannot be read', { timeout: 120_000 }, async () => {
-    const projectId = newProject();
-    const narrationKey = `projects/${projectId}/narration/job-1/vocal.flac`;
-    await storage.put(narrationKey, 'not audio at all', 'audio/flac');
-    const jobId = await started(projectId, { narrationKey, narrationSeconds: 6, zones: [] });
-    const job = await jobFinished(service!.request, jobId);
-    expect(job).toMatchObject({ state: 'failed', error: MIX_FAILED });
-    const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);
-    expect(rows[0]?.attempts).toBe(1);
-    expect(await mixKeysOf(projectId)).toEqual([]);
-    expect(existsSync(mixWorkDir(jobId))).toBe(false);
-  });
+  it.each([
+    ['an audio file', 'vocal.flac', 'audio/flac'],
+    ['a master', 'vocal-master.json', 'application/json'],
+  ])(
+    'fails at once, saying why, when the narration (%s) cannot be read',
+    { timeout: 120_000 },
+    async (_, name, type) => {
+      const projectId = newProject();
+      const narrationKey = `projects/${projectId}/narration/job-1/${name}`;
+      await storage.put(narrationKey, 'not audio at all', type);
+      const jobId = await started(projectId, { narrationKey, narrationSeconds: 6, zones: [] });
+      const job = await jobFinished(service!.request, jobId);
+      expect(job).toMatchObject({ state: 'failed', error: MIX_FAILED });
+      const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);
+      expect(rows[0]?.attempts).toBe(1);
+      expect(await mixKeysOf(projectId)).toEqual([]);
+      expect(existsSync(mixWorkDir(jobId))).toBe(false);
+    },
+  );
 
   it.each([
     ["another project's narration", (other: string) => ({ narrationKey: `projects/${other}/narration/a/vocal.flac` })],

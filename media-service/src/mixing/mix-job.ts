@@ -10,6 +10,13 @@ import { FfmpegError } from '../audio/ffmpeg.ts';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import { ParagraphCache } from '../narration/paragraph-cache.ts';
+import {
+  VOCAL_MASTER_EXTENSION,
+  vocalMasterSchema,
+  writeVocalMasterWav,
+  type VocalMaster,
+} from '../narration/vocal-master.ts';
 import { mixAndMaster } from './master.ts';
 
 /** Changes whenever the same inputs would mix or master differently, so older mixes are not reused. */
@@ -98,7 +105,22 @@ export function mixJob(deps: { storage: ObjectStorage; ffmpegPath: string }): Jo
           await pipeline(body, createWriteStream(file), { signal });
           return file;
         };
-        const narration = await fetch(input.narrationKey);
+        const writeMaster = async (key: string) => {
+          const text = (await storage.getBuffer(key)).toString();
+          let master: VocalMaster;
+          try {
+            master = vocalMasterSchema.parse(JSON.parse(text));
+          } catch (error) {
+            throw new JobFailure(MIX_FAILED, { cause: error });
+          }
+          const file = path.join(workDir, 'narration.wav');
+          const cache = new ParagraphCache(storage, projectId, ffmpegPath);
+          await writeVocalMasterWav({ master, cache, file, signal });
+          return file;
+        };
+        const narration = input.narrationKey.endsWith(VOCAL_MASTER_EXTENSION)
+          ? await writeMaster(input.narrationKey)
+          : await fetch(input.narrationKey);
         const zones = [];
         for (const zone of input.zones)
           zones.push({ file: await fetch(zone.musicKey), start: zone.start, end: zone.end });

@@ -1,31 +1,40 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { assembleVocal } from './assemble.ts';
+import type { AssembledNarration } from './assembled-narrations.ts';
 import { layOut } from './layout.ts';
 import { ParagraphCache, type ParagraphAudio } from './paragraph-cache.ts';
+import { vocalMasterSchema, writeVocalMasterWav } from './vocal-master.ts';
 
 const RATE = 22050;
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Half a second of a 220 Hz tone: a paragraph's stand-in, with one word. */
-const tone = () => ({
-  samples: Float32Array.from({ length: RATE / 2 }, (_, i) => 0.4 * Math.sin((2 * Math.PI * 220 * i) / RATE)),
+/** A paragraph's stand-in: a tone of `seconds` at `hertz`, swelling in and out, with one word. */
+const tone = (hertz: number, seconds: number) => ({
+  samples: Float32Array.from(
+    { length: Math.round(RATE * seconds) },
+    (_, i) => 0.4 * Math.sin((Math.PI * i) / (RATE * seconds)) * Math.sin((2 * Math.PI * hertz * i) / RATE),
+  ),
   sampleRate: RATE,
-  words: [{ text: 'Hum', start: 0, end: 0.5, charStart: 0, charEnd: 3 }],
+  words: [{ text: 'Hum', start: 0, end: seconds, charStart: 0, charEnd: 3 }],
 });
 
 describe('assembleVocal', () => {
   const config = testConfig();
   const projectId = randomUUID();
   let storage: ObjectStorage;
+  let cache: ParagraphCache;
   let tempDir: string;
   beforeAll(async () => {
     storage = new ObjectStorage(config.s3);
+    cache = new ParagraphCache(storage, projectId, config.ffmpegPath);
     tempDir = await mkdtemp(path.join(tmpdir(), 'reeltalk-assemble-test-'));
   });
   afterAll(async () => {
@@ -34,50 +43,142 @@ describe('assembleVocal', () => {
     await rm(tempDir, { recursive: true, force: true });
   });
 
-  const assemble = async (paragraphs: Array<{ hash: string; audio: ParagraphAudio }>, name: string) => {
-    const keys = { vocal: `projects/${projectId}/${name}.mp3`, vocalMaster: `projects/${projectId}/${name}.flac` };
-    const layout = layOut(
-      paragraphs.map(({ hash, audio }) => ({ unit: { chapter: 0, heading: false, text: hash }, hash, audio })),
-    );
+  const layoutOf = (paragraphs: Array<{ hash: string; audio: ParagraphAudio }>) =>
+    layOut(paragraphs.map(({ hash, audio }) => ({ unit: { chapter: 0, heading: false, text: hash }, hash, audio })));
+
+  const assemble = async (
+    paragraphs: Array<{ hash: string; audio: ParagraphAudio }>,
+    name: string,
+    more: { earlier?: AssembledNarration; cache?: ParagraphCache } = {},
+  ) => {
+    const keys = { vocal: `projects/${projectId}/${name}.mp3`, vocalMaster: `projects/${projectId}/${name}.json` };
+    const layout = layoutOf(paragraphs);
+    const shares: number[] = [];
     const peaks = assembleVocal({
       layout,
-      cache: new ParagraphCache(storage, projectId),
+      cache: more.cache ?? cache,
+      earlier: more.earlier,
       storage,
       keys,
-      ffmpegPath: config.ffmpegPath,
       signal: new AbortController().signal,
-      onProgress: () => {},
+      onProgress: (share) => shares.push(share),
       tempDir,
     });
-    return { keys, peaks };
+    return { keys, layout, peaks, shares };
   };
 
-  it('stores the MP3 and its FLAC master, and leaves no temporary file', async () => {
-    const cache = new ParagraphCache(storage, projectId);
-    const hash = hashOf('hum');
-    const audio = await cache.write(hash, tone());
-    const { keys, peaks } = await assemble(
-      [
-        { hash, audio },
-        { hash, audio },
-      ],
-      'done',
+  /** What ffmpeg decodes a stored MP3 or WAV to, as mono float samples (an MP3's delay and padding removed). */
+  const decode = async (file: string) => {
+    const { stdout } = await promisify(execFile)(
+      config.ffmpegPath,
+      ['-hide_banner', '-loglevel', 'error', '-i', file, '-f', 'f32le', '-ac', '1', '-'],
+      { encoding: 'buffer', maxBuffer: 1 << 28 },
     );
-    // Two half seconds with a pause between.
-    expect((await peaks).duration).toBeCloseTo(1.75, 3);
+    return new Float32Array(stdout.buffer.slice(stdout.byteOffset, stdout.byteOffset + stdout.byteLength));
+  };
+  const download = async (key: string, name: string) => {
+    const file = path.join(tempDir, name);
+    await writeFile(file, await storage.getBuffer(key));
+    return file;
+  };
+
+  it('joins the paragraphs’ own MP3s and the pauses into one MP3 as long as the layout, each paragraph where the timeline puts it', async () => {
+    const low = { hash: hashOf('low'), audio: await cache.write(hashOf('low'), tone(220, 1.3)) };
+    const high = { hash: hashOf('high'), audio: await cache.write(hashOf('high'), tone(880, 0.9)) };
+    const { keys, layout, peaks, shares } = await assemble([low, high, low], 'joined');
+    expect((await peaks).duration).toBeCloseTo(layout.totalSamples / RATE, 6);
+    expect(shares.at(-1)).toBe(1);
     expect(await storage.head(keys.vocal)).toMatchObject({ contentType: 'audio/mpeg' });
-    expect(await storage.head(keys.vocalMaster)).toMatchObject({ contentType: 'audio/flac' });
-    expect(await readdir(tempDir)).toEqual([]);
+
+    const mp3 = await download(keys.vocal, 'joined.mp3');
+    const decoded = await decode(mp3);
+    // The decoder plays exactly the layout's samples (the Info frame's delay and padding are right).
+    expect(decoded.length).toBe(layout.totalSamples);
+    // Each paragraph is where the layout put it: its samples match, and the pauses are silent.
+    const reference = new Float32Array(layout.totalSamples);
+    for (const { hash, startSample } of layout.placed) reference.set(await cache.samples(hash), startSample);
+    let error = 0;
+    let loudestInPause = 0;
+    const inParagraph = (i: number) =>
+      layout.placed.some(({ startSample, audio }) => i >= startSample && i < startSample + audio.sampleCount);
+    for (let i = 0; i < decoded.length; i++) {
+      error += (decoded[i]! - reference[i]!) ** 2;
+      if (!inParagraph(i)) loudestInPause = Math.max(loudestInPause, Math.abs(decoded[i]!));
+    }
+    expect(Math.sqrt(error / decoded.length)).toBeLessThan(0.02);
+    expect(loudestInPause).toBeLessThan(0.01);
+    const mp3Bytes = await readFile(mp3);
+    expect(mp3Bytes.subarray(0, 3).toString()).toBe('ID3');
   });
 
-  it('removes its temporary files when the encoding fails, and stores nothing', async () => {
-    const cache = new ParagraphCache(storage, projectId);
-    const stored = await cache.write(hashOf('there'), tone());
-    // The second paragraph's samples are not in storage: reading them fails halfway through the encoding.
+  it('stores the master as the paragraphs it is made of, which a mix writes out sample for sample', async () => {
+    const low = { hash: hashOf('low'), audio: await cache.write(hashOf('low'), tone(220, 1.3)) };
+    const { keys, layout } = await assemble([low, low], 'master').then(async (made) => {
+      await made.peaks;
+      return made;
+    });
+    const master = vocalMasterSchema.parse(JSON.parse((await storage.getBuffer(keys.vocalMaster)).toString()));
+    expect(master).toEqual({ sampleRate: RATE, totalSamples: layout.totalSamples, pieces: layout.pieces });
+    const file = path.join(tempDir, 'master.wav');
+    await writeVocalMasterWav({ master, cache, file, signal: new AbortController().signal });
+    const written = await decode(file);
+    const samples = await cache.samples(low.hash);
+    expect(written.length).toBe(layout.totalSamples);
+    expect(written.subarray(0, samples.length)).toEqual(samples);
+    expect(written.subarray(layout.placed[1]!.startSample)).toEqual(samples);
+    expect(written.subarray(samples.length, layout.placed[1]!.startSample).every((sample) => sample === 0)).toBe(true);
+  });
+
+  it('assembles the same files whether its paragraphs were narrated in this run or long before', async () => {
+    const first = await assemble([{ hash: hashOf('low'), audio: await cache.read(hashOf('low')) }], 'again-1');
+    await first.peaks;
+    const second = await assemble([{ hash: hashOf('low'), audio: await cache.read(hashOf('low')) }], 'again-2');
+    expect(await second.peaks).toEqual(await first.peaks);
+    expect(await storage.getBuffer(second.keys.vocal)).toEqual(await storage.getBuffer(first.keys.vocal));
+  });
+
+  it('cuts the paragraphs an earlier narration holds out of its MP3, fetching only the others, into the same file', async () => {
+    const stored = async (name: string, hertz: number, seconds: number) => ({
+      hash: hashOf(name),
+      audio: await cache.write(hashOf(name), tone(hertz, seconds)),
+    });
+    const low = await stored('low', 220, 1.3);
+    const high = await stored('high', 880, 0.9);
+    const mid = await stored('mid', 440, 1.1);
+    const first = await assemble([low, high, low, high], 'before-edit');
+    await first.peaks;
+    const earlier: AssembledNarration = {
+      vocalKey: first.keys.vocal,
+      vocalMasterKey: first.keys.vocalMaster,
+      transcriptKey: first.keys.vocal,
+      timelineKey: first.keys.vocal,
+      peaksKey: first.keys.vocal,
+      duration: first.layout.totalSamples / RATE,
+      wordCount: 4,
+      placed: first.layout.placed.map(({ hash, startSample, audio }) => ({ hash, startSample, audio })),
+    };
+    const fetched: string[] = [];
+    const counting = Object.assign(Object.create(cache) as ParagraphCache, {
+      mp3: (hash: string) => {
+        fetched.push(hash);
+        return cache.mp3(hash);
+      },
+    });
+    // The second paragraph edited, the others in a new order: all of them are in the earlier MP3.
+    const edited = [low, mid, high, low];
+    const cut = await assemble(edited, 'after-edit', { earlier, cache: counting });
+    const whole = await assemble(edited, 'after-edit-whole');
+    expect(await cut.peaks).toEqual(await whole.peaks);
+    expect(new Set(fetched)).toEqual(new Set([mid.hash]));
+    expect(await storage.getBuffer(cut.keys.vocal)).toEqual(await storage.getBuffer(whole.keys.vocal));
+  });
+
+  it('removes its temporary files when a paragraph is missing, and stores nothing', async () => {
+    const stored = await cache.write(hashOf('there'), tone(440, 0.5));
     const missing = { hash: hashOf('gone'), audio: stored };
     const { keys, peaks } = await assemble([{ hash: hashOf('there'), audio: stored }, missing], 'failed');
     await expect(peaks).rejects.toThrow();
-    expect(await readdir(tempDir)).toEqual([]);
+    expect(await readdir(tempDir)).not.toContainEqual(expect.stringMatching(/^reeltalk-vocal-/));
     expect(await storage.head(keys.vocal)).toBeUndefined();
     expect(await storage.head(keys.vocalMaster)).toBeUndefined();
   });

@@ -1,59 +1,154 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodeAudioFiles, PeaksBuilder, type WaveformPeaks } from '../audio/index.ts';
+import { pipeline } from 'node:stream/promises';
+import {
+  audioFrameOffsets,
+  fileBytes,
+  joinMp3Parts,
+  mp3FrameSamples,
+  PeaksBuilder,
+  type Mp3Part,
+  type WaveformPeaks,
+} from '../audio/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import type { AssembledNarration } from './assembled-narrations.ts';
 import type { Layout } from './layout.ts';
 import type { ParagraphCache } from './paragraph-cache.ts';
+import { segmentFrames } from './vocal-segment.ts';
+import { vocalMaster } from './vocal-master.ts';
+
+/** Paragraph MP3s fetched ahead of the join: enough to hide storage's latency, few enough to hold. */
+const FETCHED_AHEAD = 16;
 
 /**
- * Encodes the laid-out narration (stored paragraphs, one at a time, with silences between) in one ffmpeg run into the
- * MP3 people hear and a lossless FLAC master for the later mix, computing the waveform peaks on the way, then uploads
- * both. The MP3 goes through a file, not a pipe: only a seekable file gets the Xing/LAME header that tells players the
- * encoder's delay, without which every word sounds about 50 ms after its time in the timeline.
- * `onProgress` gets the share of the audio encoded (0 to 1).
+ * Starts `load(i)` for the next `ahead` indexes whenever index i is asked for, each once, so that reading in order
+ * always finds the next ones on their way.
+ */
+function readAhead<T>(
+  count: number,
+  ahead: number,
+  load: (index: number) => Promise<T>,
+): (index: number) => Promise<T> {
+  const started = new Map<number, Promise<T>>();
+  let next = 0;
+  return (index) => {
+    for (next = Math.max(next, index); next < Math.min(count, index + ahead); next++) {
+      const loading = load(next);
+      // Awaited when its turn comes; a join given up before then must not leave it unhandled.
+      loading.catch(() => {});
+      started.set(next, loading);
+    }
+    const loading = started.get(index) ?? load(index);
+    started.delete(index);
+    return loading;
+  };
+}
+
+/**
+ * The frames of an earlier narration's vocal track by paragraph: once downloaded, its paragraphs' frames are cut out
+ * of it instead of being fetched one by one. A paragraph is found there only when all its frames are (the last one
+ * of a track lacks its guard frames).
+ */
+async function earlierFrames(
+  earlier: AssembledNarration,
+  sampleRate: number,
+  options: { storage: ObjectStorage; folder: string; signal: AbortSignal },
+): Promise<{ file: string; find: (hash: string, frames: number) => Mp3Part | undefined }> {
+  const file = path.join(options.folder, 'earlier.mp3');
+  const { body } = await options.storage.getStream(earlier.vocalKey);
+  await pipeline(body, createWriteStream(file), { signal: options.signal });
+  const offsets = await audioFrameOffsets(fileBytes(file));
+  const frame = mp3FrameSamples(sampleRate);
+  const firstFrame = new Map<string, number>();
+  for (const { hash, startSample, audio } of earlier.placed) {
+    if (audio.sampleRate === sampleRate && !firstFrame.has(hash)) firstFrame.set(hash, startSample / frame);
+  }
+  return {
+    file,
+    find: (hash, frames) => {
+      const first = firstFrame.get(hash);
+      if (first === undefined || first + frames > offsets.length - 1) return undefined;
+      return { frames: () => createReadStream(file, { start: offsets[first], end: offsets[first + frames]! - 1 }) };
+    },
+  };
+}
+
+/**
+ * Joins the laid-out narration into the MP3 people hear, from each paragraph's own MP3 (made when it was narrated)
+ * and runs of silent frames for the pauses, without encoding anything: an edit that changed one paragraph costs a
+ * join, not a narration's encoding. Paragraphs the project's earlier narration holds are cut out of its MP3 (one
+ * download instead of one per paragraph). Stores the MP3 with the lossless master (which names the stored
+ * paragraphs) and returns the waveform peaks, drawn from each paragraph's envelope. The MP3 is joined in a file, whose
+ * Info frame is then rewritten: it tells players the encoder's delay, without which every word sounds late.
+ * `onProgress` gets the share of the paragraphs joined (0 to 1).
  */
 export async function assembleVocal(options: {
   layout: Layout;
   cache: ParagraphCache;
   storage: ObjectStorage;
   keys: { vocal: string; vocalMaster: string };
-  ffmpegPath: string;
+  /** The project's newest narration before this one, if any. */
+  earlier?: AssembledNarration | undefined;
   signal: AbortSignal;
   onProgress: (share: number) => void;
-  /** Where the encoded files wait for their upload (removed afterwards, whatever happened); default the OS's. */
+  /** Where the joined file waits for its upload (removed afterwards, whatever happened); default the OS's. */
   tempDir?: string;
 }): Promise<WaveformPeaks> {
   const { layout, cache, storage, keys, signal } = options;
-  const peaks = new PeaksBuilder({ sampleRate: layout.sampleRate, totalSamples: layout.totalSamples });
-  let samplesDone = 0;
-  async function* samples(): AsyncGenerator<Float32Array> {
-    for (const piece of layout.pieces) {
-      signal.throwIfAborted();
-      const audio = piece.kind === 'silence' ? new Float32Array(piece.sampleCount) : await cache.samples(piece.hash);
-      if (audio.length !== piece.sampleCount) {
-        throw new Error(`stored paragraph ${piece.kind === 'paragraph' ? piece.hash : ''} has the wrong length`);
-      }
-      peaks.add(audio);
-      samplesDone += audio.length;
-      options.onProgress(samplesDone / layout.totalSamples);
-      yield audio;
-    }
-  }
+  const { placed, sampleRate, totalSamples } = layout;
+  const frame = mp3FrameSamples(sampleRate);
   const folder = await mkdtemp(path.join(options.tempDir ?? tmpdir(), 'reeltalk-vocal-'));
   try {
-    const files = { mp3: path.join(folder, 'vocal.mp3'), flac: path.join(folder, 'vocal.flac') };
-    await encodeAudioFiles(
-      samples(),
-      [
-        { path: files.mp3, format: 'mp3' },
-        { path: files.flac, format: 'flac' },
-      ],
-      { ffmpegPath: options.ffmpegPath, sampleRate: layout.sampleRate },
-    );
-    await storage.putStream(keys.vocal, createReadStream(files.mp3), { contentType: 'audio/mpeg', signal });
-    await storage.putStream(keys.vocalMaster, createReadStream(files.flac), { contentType: 'audio/flac', signal });
+    const earlier = options.earlier && (await earlierFrames(options.earlier, sampleRate, { storage, folder, signal }));
+    const frameCounts = placed.map(({ audio }) => segmentFrames(audio.sampleCount, sampleRate));
+    const found = placed.map(({ hash }, index) => earlier?.find(hash, frameCounts[index]!));
+    const fetched = placed.flatMap((_, index) => (found[index] ? [] : [index]));
+    const paragraphMp3 = readAhead(fetched.length, FETCHED_AHEAD, (nth) => cache.mp3(placed[fetched[nth]!]!.hash));
+    const peaks = new PeaksBuilder({ sampleRate, totalSamples });
+    const parts: Mp3Part[] = [];
+    for (const [index, { audio, startSample }] of placed.entries()) {
+      const frames = frameCounts[index]!;
+      const reported = () => {
+        signal.throwIfAborted();
+        options.onProgress(index / placed.length);
+      };
+      const cut = found[index];
+      if (cut && 'frames' in cut) {
+        parts.push({
+          frames: async function* () {
+            reported();
+            yield* cut.frames();
+          },
+        });
+      } else {
+        const nth = fetched.indexOf(index);
+        parts.push({
+          bytes: async function* () {
+            reported();
+            yield await paragraphMp3(nth);
+          },
+          from: 0,
+          to: frames,
+        });
+      }
+      peaks.addEnvelope(audio.envelope, audio.sampleCount);
+      const next = placed[index + 1]?.startSample ?? totalSamples;
+      if (next > startSample + audio.sampleCount) {
+        const silentFrames = (next - startSample) / frame - frames;
+        if (!Number.isInteger(silentFrames) || silentFrames < 0) throw new Error('a pause is off the MP3 frame grid');
+        parts.push({ silentFrames });
+        peaks.addRange(0, 0, next - startSample - audio.sampleCount);
+      }
+    }
+
+    const file = path.join(folder, 'vocal.mp3');
+    await joinMp3Parts(parts, file, totalSamples, earlier && fileBytes(earlier.file));
+    signal.throwIfAborted();
+    options.onProgress(1);
+    await storage.putFile(keys.vocal, file, { contentType: 'audio/mpeg', signal });
+    await storage.put(keys.vocalMaster, JSON.stringify(vocalMaster(layout)), 'application/json');
     return peaks.finish();
   } finally {
     await rm(folder, { recursive: true, force: true });

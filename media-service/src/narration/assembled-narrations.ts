@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { assembledNarrationPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { Layout } from './layout.ts';
+import { paragraphAudioSchema } from './paragraph-cache.ts';
 
 /**
  * Bump whenever the same layout would be assembled into different files: encoder settings, the SRT, timeline or
  * peaks format. Earlier assemblies then no longer match and are made afresh.
  */
-export const ASSEMBLY_VERSION = 2;
+export const ASSEMBLY_VERSION = 3;
 
 const assembledNarrationSchema = z.object({
   vocalKey: z.string(),
@@ -18,6 +19,11 @@ const assembledNarrationSchema = z.object({
   timelineKey: z.string(),
   peaksKey: z.string(),
   wordCount: z.number().int(),
+  /**
+   * Where each paragraph lies in the vocal track and its record: the next narration of the project finds here the
+   * paragraphs it shares with this one (no read of each), and cuts their frames out of this one's MP3.
+   */
+  placed: z.array(z.object({ hash: z.string(), startSample: z.number().int(), audio: paragraphAudioSchema })),
 });
 /** The files of an assembled narration and what they hold. */
 export type AssembledNarration = z.infer<typeof assembledNarrationSchema>;
@@ -36,10 +42,19 @@ export function assemblyKey(layout: Layout): string {
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }
 
+/** What a narration job answers of an assembled narration: its files and what they hold, not its paragraphs. */
+export const narrationFiles = (assembled: AssembledNarration) => {
+  const { vocalKey, vocalMasterKey, duration, transcriptKey, timelineKey, peaksKey, wordCount } = assembled;
+  return { vocalKey, vocalMasterKey, duration, transcriptKey, timelineKey, peaksKey, wordCount };
+};
+
+/** The name the newest assembled narration of a project is also kept under. */
+const LATEST = 'latest';
+
 /**
  * A project's assembled narrations, so that narrating the same paragraphs again (switching back to a voice) answers
- * the files already made instead of encoding them again. An entry is written only once all its files are stored, so a
- * job killed half way leaves nothing that could be reused.
+ * the files already made instead of encoding them again, and the next narration starts from the newest one. An entry
+ * is written only once all its files are stored, so a job killed half way leaves nothing that could be reused.
  */
 export class AssembledNarrations {
   constructor(
@@ -54,16 +69,31 @@ export class AssembledNarrations {
   /** The narration assembled from this key, if it was and all its files are still there. */
   async find(assembly: string): Promise<AssembledNarration | undefined> {
     if (!(await this.storage.head(this.key(assembly)))) return undefined;
-    const assembled = assembledNarrationSchema.parse(
+    const parsed = assembledNarrationSchema.safeParse(
       JSON.parse((await this.storage.getBuffer(this.key(assembly))).toString()),
     );
-    const { vocalKey, vocalMasterKey, transcriptKey, timelineKey, peaksKey } = assembled;
+    // An entry of an earlier format is simply not reused.
+    if (!parsed.success) return undefined;
+    const { vocalKey, vocalMasterKey, transcriptKey, timelineKey, peaksKey } = parsed.data;
     const files = [vocalKey, vocalMasterKey, transcriptKey, timelineKey, peaksKey];
     const present = await Promise.all(files.map((file) => this.storage.head(file)));
-    return present.every(Boolean) ? assembled : undefined;
+    return present.every(Boolean) ? parsed.data : undefined;
+  }
+
+  /** The project's newest assembled narration, if any. */
+  latest(): Promise<AssembledNarration | undefined> {
+    return this.find(LATEST);
   }
 
   async remember(assembly: string, assembled: AssembledNarration): Promise<void> {
-    await this.storage.put(this.key(assembly), JSON.stringify(assembled), 'application/json');
+    await Promise.all([
+      this.storage.put(this.key(assembly), JSON.stringify(assembled), 'application/json'),
+      this.markLatest(assembled),
+    ]);
+  }
+
+  /** Makes an assembled narration the project's newest (say, one answered again on switching back to a voice). */
+  async markLatest(assembled: AssembledNarration): Promise<void> {
+    await this.storage.put(this.key(LATEST), JSON.stringify(assembled), 'application/json');
   }
 }

@@ -3,13 +3,15 @@ import { layOut } from './layout.ts';
 import type { ParagraphAudio } from './paragraph-cache.ts';
 import { buildTimeline, timelineWords } from './timeline.ts';
 
-const RATE = 1000;
+/** An MP3 frame (576 samples) lasts 0.05 s: whole seconds and the pauses fall on the frame grid. */
+const RATE = 11_520;
 /** A paragraph's audio whose engine words follow each other in its text, a space apart. */
 function audio(seconds: number, words: Array<[string, number, number]> = []): ParagraphAudio {
   let charStart = 0;
   return {
     sampleRate: RATE,
     sampleCount: Math.round(seconds * RATE),
+    envelope: { blockSamples: 576, min: [], max: [] },
     words: words.map(([text, start, end]) => {
       const word = { text, start, end, charStart, charEnd: charStart + text.length };
       charStart = word.charEnd + 1;
@@ -52,16 +54,27 @@ describe('layOut and buildTimeline', () => {
     const layout = layOut(units);
     expect(layout.sampleRate).toBe(RATE);
     expect(layout.pieces).toEqual([
-      { kind: 'paragraph', hash: 'h1', sampleCount: 1000 },
-      { kind: 'silence', sampleCount: 1000 },
-      { kind: 'paragraph', hash: 'p1', sampleCount: 2000 },
-      { kind: 'silence', sampleCount: 750 },
-      { kind: 'paragraph', hash: 'p2', sampleCount: 1000 },
-      { kind: 'silence', sampleCount: 2000 },
-      { kind: 'paragraph', hash: 'p1', sampleCount: 2000 },
+      { kind: 'paragraph', hash: 'h1', sampleCount: RATE },
+      { kind: 'silence', sampleCount: RATE },
+      { kind: 'paragraph', hash: 'p1', sampleCount: 2 * RATE },
+      { kind: 'silence', sampleCount: 0.75 * RATE },
+      { kind: 'paragraph', hash: 'p2', sampleCount: RATE },
+      { kind: 'silence', sampleCount: 2 * RATE },
+      { kind: 'paragraph', hash: 'p1', sampleCount: 2 * RATE },
     ]);
-    expect(layout.totalSamples).toBe(9750);
-    expect(layout.placed.map((placed) => placed.startSample)).toEqual([0, 2000, 4750, 7750]);
+    expect(layout.totalSamples).toBe(9.75 * RATE);
+    expect(layout.placed.map((placed) => placed.startSample)).toEqual([0, 2, 4.75, 7.75].map((s) => s * RATE));
+  });
+
+  it('starts every unit on the MP3 frame grid, rounding the pause before it up to whole frames', () => {
+    const ragged = { ...units[1]!, audio: audio(1.01) };
+    const layout = layOut([ragged, ragged]);
+    // 1.01 s ends 0.01 s into its 21st frame; the 0.75 s pause then starts after that frame.
+    expect(layout.placed[1]!.startSample).toBe(21 * 576 + 0.75 * RATE);
+    expect(layout.pieces[1]).toEqual({
+      kind: 'silence',
+      sampleCount: 21 * 576 - ragged.audio.sampleCount + 0.75 * RATE,
+    });
   });
 
   it('times chapters, paragraphs and words on the whole narration', () => {

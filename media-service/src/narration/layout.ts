@@ -1,3 +1,4 @@
+import { mp3FrameSamples } from '../audio/index.ts';
 import type { ParagraphAudio } from './paragraph-cache.ts';
 import type { NarrationUnit } from './units.ts';
 
@@ -27,10 +28,16 @@ function pauseBefore(unit: NarrationUnit, previous: NarrationUnit): number {
   return previous.heading ? PAUSE_SECONDS.afterHeading : PAUSE_SECONDS.paragraph;
 }
 
-/** Lays the narrated units end to end with pauses between them; units with nothing to say take no time. */
+/**
+ * Lays the narrated units end to end with pauses between them; units with nothing to say take no time. Every unit
+ * starts on the MP3 frame grid, so that its own MP3 drops whole into the vocal track: the pause after it is rounded up
+ * to whole frames (a few hundredths of a second).
+ */
 export function layOut(units: Array<{ unit: NarrationUnit; hash: string; audio: ParagraphAudio }>): Layout {
   const spoken = units.filter(({ audio }) => audio.sampleCount > 0);
   const sampleRate = spoken[0]?.audio.sampleRate ?? 0;
+  const frame = mp3FrameSamples(sampleRate);
+  const wholeFrames = (samples: number) => Math.ceil(samples / frame) * frame;
   const pieces: Piece[] = [];
   const placed: PlacedUnit[] = [];
   let cursor = 0;
@@ -40,7 +47,9 @@ export function layOut(units: Array<{ unit: NarrationUnit; hash: string; audio: 
     }
     const previous = placed.at(-1);
     if (previous) {
-      const silence = Math.round(pauseBefore(unit, previous.unit) * sampleRate);
+      const { sampleCount } = previous.audio;
+      const pause = Math.round(pauseBefore(unit, previous.unit) * sampleRate);
+      const silence = wholeFrames(sampleCount) - sampleCount + wholeFrames(pause);
       pieces.push({ kind: 'silence', sampleCount: silence });
       cursor += silence;
     }

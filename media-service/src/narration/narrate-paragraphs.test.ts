@@ -19,7 +19,8 @@ const paragraphs = (name: string, count: number): NarrationUnit[] =>
 describe('narrateParagraphs', () => {
   // One thread: whichever narration queues more paragraphs on it is served first, one paragraph after another.
   const engine = new EspeakEngine({ threads: 1 });
-  const storage = new ObjectStorage(testConfig().s3);
+  const config = testConfig();
+  const storage = new ObjectStorage(config.s3);
   const projects = [randomUUID(), randomUUID()];
   afterAll(async () => {
     for (const projectId of projects) await storage.deletePrefix(paragraphPrefix(projectId));
@@ -34,7 +35,7 @@ describe('narrateParagraphs', () => {
         units: paragraphs(name, count),
         reading: { voice: engine.defaultVoice, prosody: NEUTRAL_PROSODY },
         engine,
-        cache: new ParagraphCache(storage, projectId),
+        cache: new ParagraphCache(storage, projectId, config.ffmpegPath),
         signal: new AbortController().signal,
         onDone: async () => {
           finished.push(name);

@@ -9,6 +9,9 @@ export interface NarratedUnit {
   audio: ParagraphAudio;
 }
 
+/** Stored paragraphs read ahead of the one awaited: enough to hide storage's latency. */
+const READ_AHEAD = 32;
+
 /** Paragraphs read out by the engine in this run, and those found already narrated (earlier run or script). */
 export type ParagraphCounts = NarrationResult['paragraphs'];
 
@@ -21,11 +24,14 @@ export async function narrateParagraphs(options: {
   reading: Reading;
   engine: NarrationEngine;
   cache: ParagraphCache;
+  /** Records of stored paragraphs already at hand (an earlier narration's), by hash: not read again. */
+  known?: ReadonlyMap<string, ParagraphAudio>;
   signal: AbortSignal;
   onDone: (count: number) => Promise<void>;
 }): Promise<{ narrated: NarratedUnit[]; counts: ParagraphCounts }> {
-  const { units, reading, engine, cache, signal } = options;
-  const stored = await cache.stored();
+  const { units, reading, engine, cache, known = new Map<string, ParagraphAudio>(), signal } = options;
+  const hashes = units.map((unit) => paragraphHash(engine, reading, unit.text, unit.take));
+  const stored = await cache.stored(hashes.filter((hash) => !known.has(hash)));
   const counts: ParagraphCounts = { total: units.length, synthesized: 0, reused: 0 };
   // One promise per distinct paragraph: a paragraph repeated in the script is narrated once.
   const paragraphs = new Map<string, Promise<ParagraphAudio>>();
@@ -35,7 +41,11 @@ export async function narrateParagraphs(options: {
       counts.reused++;
       return audio;
     }
-    if (stored.has(hash)) {
+    const record = known.get(hash);
+    if (record) {
+      counts.reused++;
+      audio = Promise.resolve(record);
+    } else if (stored.has(hash)) {
       counts.reused++;
       audio = cache.read(hash);
     } else {
@@ -55,16 +65,18 @@ export async function narrateParagraphs(options: {
     return audio;
   };
 
-  // Paragraphs in flight: one more than the engine makes at once keeps all of it busy while one is being stored. No
-  // more: narrations running side by side then take turns on the engine, none queueing a long read-ahead before the
-  // others' paragraphs.
-  const ahead = engine.parallelism + 1;
-  const hashes = units.map((unit) => paragraphHash(engine, reading, unit.text, unit.take));
+  // Paragraphs to narrate in flight: one more than the engine makes at once keeps all of it busy while one is being
+  // stored. No more: narrations running side by side then take turns on the engine, none queueing a long read-ahead
+  // before the others' paragraphs. Stored paragraphs cost only a read from storage, so many more are read ahead.
+  const ahead = (next: number) => {
+    const hash = hashes[next] as string;
+    return known.has(hash) || stored.has(hash) ? READ_AHEAD : engine.parallelism + 1;
+  };
   const started: Array<Promise<ParagraphAudio>> = [];
   const narrated: NarratedUnit[] = [];
   try {
     for (const [index, unit] of units.entries()) {
-      while (started.length < Math.min(units.length, index + ahead)) {
+      while (started.length < units.length && started.length < index + ahead(started.length)) {
         signal.throwIfAborted();
         const next = started.length;
         started.push(narrate(hashes[next] as string, units[next] as NarrationUnit));

@@ -10,7 +10,7 @@ import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { narrationOutputPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { scriptReader } from '../script/script-versions.ts';
-import { AssembledNarrations, assemblyKey } from './assembled-narrations.ts';
+import { AssembledNarrations, assemblyKey, narrationFiles } from './assembled-narrations.ts';
 import { assembleVocal } from './assemble.ts';
 import type { NarrationEngine } from './engine/index.ts';
 import { layOut } from './layout.ts';
@@ -18,8 +18,12 @@ import { narrateParagraphs } from './narrate-paragraphs.ts';
 import { ParagraphCache } from './paragraph-cache.ts';
 import { NARRATION_STAGES, progressPlan } from './progress-plan.ts';
 import { buildTimeline, timelineWords } from './timeline.ts';
+import { VOCAL_MASTER_EXTENSION } from './vocal-master.ts';
 
 export const NARRATION_JOB = 'narration';
+
+/** The shortest time between two reports of the narrating stage's progress. */
+const REPORT_MS = 250;
 
 export const narrationInputSchema = z.object({
   /** An uploaded document of the project, or a script version stored for it (its units, with their takes). */
@@ -34,9 +38,9 @@ export const narrationInputSchema = z.object({
 export type NarrationInput = z.infer<typeof narrationInputSchema>;
 
 /**
- * Narrates a script paragraph by paragraph, each kept in storage under a hash of its words, voice, prosody and
- * engine version, then joins them (with pauses) into one MP3 and a lossless master and writes the SRT, the timeline
- * and the peaks. A run after an interruption finds the paragraphs already made and only narrates the rest. A run
+ * Narrates a script paragraph by paragraph, each kept in storage (samples, its own MP3) under a hash of its words,
+ * voice, prosody and engine version, then joins them (with pauses) into one MP3 and a lossless master and writes the
+ * SRT, the timeline and the peaks. A run after an interruption finds the paragraphs already made and only narrates the rest. A run
  * whose paragraphs, order and pauses were all assembled before answers those files instead of encoding them again.
  */
 export function narrationJob(deps: {
@@ -55,31 +59,45 @@ export function narrationJob(deps: {
       await progress(plan.reading.stage, plan.reading.percent);
       const readUnits = scriptReader(projectId, input.sourceKey);
       if (!readUnits || !(await storage.head(input.sourceKey))) throw new JobFailure('The script file was not found.');
-      const units = await readUnits(await storage.getBuffer(input.sourceKey));
+      const units = await readUnits(storage);
       if (units.length === 0) throw new JobFailure('The script has no text to narrate.');
 
-      const cache = new ParagraphCache(storage, projectId);
+      const cache = new ParagraphCache(storage, projectId, deps.ffmpegPath);
+      const assemblies = new AssembledNarrations(storage, projectId);
+      const previous = await assemblies.latest();
+      const reportedNarrating = { percent: -1, at: 0 };
       const { narrated, counts } = await narrateParagraphs({
         units,
         reading: { voice: input.voice, prosody: input.prosody, pronunciations: input.pronunciations },
         engine,
         cache,
+        known: new Map(previous?.placed.map(({ hash, audio }) => [hash, audio])),
         signal,
-        onDone: (count) =>
-          progress(narrating.stage, narrating.from + ((narrating.to - narrating.from) * count) / units.length),
+        onDone: async (count) => {
+          const percent = Math.floor(narrating.from + ((narrating.to - narrating.from) * count) / units.length);
+          // Each report is a write: at most one per whole percent and a few a second (paragraphs already narrated
+          // are done thousands a second), and always the first and the last.
+          const now = performance.now();
+          const last = reportedNarrating;
+          if (count > 1 && count < units.length && (percent <= last.percent || now - last.at < REPORT_MS)) return;
+          Object.assign(last, { percent, at: now });
+          await progress(narrating.stage, percent);
+        },
       });
 
       const layout = layOut(narrated);
       if (layout.totalSamples === 0) throw new JobFailure('The script has no text to narrate.');
-      const assemblies = new AssembledNarrations(storage, projectId);
       const assembly = assemblyKey(layout);
       const earlier = await assemblies.find(assembly);
-      if (earlier) return { ...earlier, paragraphs: counts };
+      if (earlier) {
+        if (earlier.vocalKey !== previous?.vocalKey) await assemblies.markLatest(earlier);
+        return { ...narrationFiles(earlier), paragraphs: counts };
+      }
 
       const prefix = narrationOutputPrefix(projectId, jobId);
       const keys = {
         vocalKey: `${prefix}vocal.mp3`,
-        vocalMasterKey: `${prefix}vocal.flac`,
+        vocalMasterKey: `${prefix}vocal-master${VOCAL_MASTER_EXTENSION}`,
         transcriptKey: `${prefix}transcript.srt`,
         timelineKey: `${prefix}timeline.json`,
         peaksKey: `${prefix}peaks.json`,
@@ -93,7 +111,7 @@ export function narrationJob(deps: {
         cache,
         storage,
         keys: { vocal: keys.vocalKey, vocalMaster: keys.vocalMasterKey },
-        ffmpegPath: deps.ffmpegPath,
+        earlier: previous,
         signal,
         onProgress: (share) => {
           const percent = Math.floor(encoding.from + (encoding.to - encoding.from) * share);
@@ -108,11 +126,14 @@ export function narrationJob(deps: {
       await progress(plan.transcript.stage, plan.transcript.percent);
       const timeline = buildTimeline(layout);
       const words = timelineWords(timeline);
-      await storage.put(keys.transcriptKey, writeSrt(words), 'application/x-subrip; charset=utf-8');
-      await storage.put(keys.timelineKey, JSON.stringify(timeline), 'application/json');
-      await storage.put(keys.peaksKey, JSON.stringify(peaks), 'application/json');
+      await Promise.all([
+        storage.put(keys.transcriptKey, writeSrt(words), 'application/x-subrip; charset=utf-8'),
+        storage.put(keys.timelineKey, JSON.stringify(timeline), 'application/json'),
+        storage.put(keys.peaksKey, JSON.stringify(peaks), 'application/json'),
+      ]);
       const assembled = { ...keys, duration: timeline.duration, wordCount: words.length };
-      await assemblies.remember(assembly, assembled);
+      const placed = layout.placed.map(({ hash, startSample, audio }) => ({ hash, startSample, audio }));
+      await assemblies.remember(assembly, { ...assembled, placed });
       return { ...assembled, paragraphs: counts };
     },
   };

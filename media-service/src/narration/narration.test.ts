@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAudio, type WaveformPeaks } from '../audio/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
@@ -7,6 +10,8 @@ import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
 import type { NarrationResult } from '@reeltalk/contracts';
 import type { Timeline } from './timeline.ts';
 import { timelineWords } from './timeline.ts';
+import { ParagraphCache } from './paragraph-cache.ts';
+import { vocalMasterSchema, writeVocalMasterWav } from './vocal-master.ts';
 import { scriptUpload } from '../testing/script-upload.ts';
 
 const SCRIPT = `Chapter 1
@@ -23,7 +28,6 @@ Mr. Bennet was among the earliest of those who waited on Mr. Bingley.
 `;
 
 const RATE = 22050;
-const MP3_FRAME_SECONDS = 576 / RATE;
 /** Seconds until the first sample clearly above silence (and above MP3 quantisation noise). */
 const speechOnset = (samples: Float32Array) => samples.findIndex((sample) => Math.abs(sample) > 0.02) / RATE;
 
@@ -67,11 +71,25 @@ describe('narration', () => {
     for await (const samples of decodeAudio(await storage.getBuffer(key), {
       ffmpegPath: config.ffmpegPath,
       sampleRate: RATE,
-      format: key.endsWith('.flac') ? 'flac' : 'mp3',
+      format: 'mp3',
     })) {
       pieces.push(samples);
     }
     return Float32Array.from(pieces.flatMap((piece) => Array.from(piece)));
+  };
+  /** A narration's lossless master as a mix writes it out: one WAV file, read back as samples. */
+  const masterSamples = async (projectId: string, key: string): Promise<Float32Array> => {
+    const master = vocalMasterSchema.parse(await json(key));
+    const folder = await mkdtemp(path.join(tmpdir(), 'reeltalk-master-test-'));
+    try {
+      const file = path.join(folder, 'master.wav');
+      const cache = new ParagraphCache(storage, projectId, config.ffmpegPath);
+      await writeVocalMasterWav({ master, cache, file, signal: new AbortController().signal });
+      const wav = await readFile(file);
+      return Float32Array.from({ length: (wav.length - 44) / 2 }, (_, i) => wav.readInt16LE(44 + 2 * i) / 0x8000);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   };
 
   it('narrates a script into a streamable vocal track, a word-level SRT, a timeline and peaks', async () => {
@@ -114,14 +132,13 @@ describe('narration', () => {
     expect(await storage.head(result.vocalKey)).toMatchObject({ contentType: 'audio/mpeg' });
     const vocal = await decoded(result.vocalKey);
     // The MP3 carries its encoder delay and padding in its header, so it decodes to the timeline's length (within
-    // one 576-sample frame at 22.05 kHz, about 26 ms)…
-    expect(Math.abs(vocal.length / RATE - timeline.duration)).toBeLessThan(MP3_FRAME_SECONDS);
+    // one 576-sample frame at 22.05 kHz, about 26 ms, read from a pipe)…
+    expect(Math.abs(vocal.length / RATE - timeline.duration)).toBeLessThan(576 / RATE);
     // …and each word sounds when the timeline says: the first word starts where the speech does.
     expect(Math.abs(speechOnset(vocal) - words[0]!.start)).toBeLessThan(0.015);
 
-    expect(result.vocalMasterKey).toBe(result.vocalKey.replace(/\.mp3$/, '.flac'));
-    expect(await storage.head(result.vocalMasterKey)).toMatchObject({ contentType: 'audio/flac' });
-    const master = await decoded(result.vocalMasterKey);
+    expect(result.vocalMasterKey).toBe(result.vocalKey.replace(/vocal\.mp3$/, 'vocal-master.json'));
+    const master = await masterSamples(projectId, result.vocalMasterKey);
     // The timeline's times are rounded to the millisecond.
     expect(Math.abs(master.length / RATE - timeline.duration)).toBeLessThanOrEqual(0.0005);
     expect(speechOnset(master)).toBeCloseTo(speechOnset(vocal), 2);
@@ -184,9 +201,10 @@ describe('narration', () => {
 
     const back = await narrate(projectId, { sourceKey });
     expect(back).toEqual(again);
-    expect([...(await narrationObjects(projectId)).keys()].filter((key) => key.includes('/assembled/'))).toHaveLength(
-      2,
-    );
+    const assembled = [...(await narrationObjects(projectId)).keys()].filter((key) => key.includes('/assembled/'));
+    // One per reading, and the newest again.
+    expect(assembled).toHaveLength(3);
+    expect(assembled).toContain(`${assembledPrefix(projectId)}latest.json`);
   });
 
   it('assembles again when what was assembled before is incomplete', async () => {
@@ -200,7 +218,7 @@ describe('narration', () => {
     expect(afterStop.paragraphs).toEqual({ total: 5, synthesized: 0, reused: 5 });
     expect(afterStop.vocalKey).not.toBe(first.vocalKey);
     expect([afterStop.duration, afterStop.wordCount]).toEqual([first.duration, first.wordCount]);
-    expect(await storage.head(afterStop.vocalMasterKey)).toMatchObject({ contentType: 'audio/flac' });
+    expect(await storage.head(afterStop.vocalMasterKey)).toMatchObject({ contentType: 'application/json' });
 
     // A recorded narration missing one of its files is made again too.
     await storage.delete(afterStop.peaksKey);

@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
 import { pronunciationsIn, termKey, type PronunciationEntry } from '@reeltalk/contracts';
 import { z } from 'zod';
-import { decodeWav, encodeWav } from '../audio/index.ts';
+import { decodeWav, encodeWav, mp3FrameSamples, peakEnvelope, type PeakEnvelope } from '../audio/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { paragraphPrefix } from '../storage/keys.ts';
 import type { NarrationEngine, Prosody, Synthesis } from './engine/index.ts';
+import { encodeParagraphMp3 } from './vocal-segment.ts';
 
-/** What is kept of a narrated paragraph besides its samples (a 16-bit mono WAV in a sibling object). */
-const paragraphAudioSchema = z.object({
+const envelopeSchema = z.object({
+  blockSamples: z.number().int().positive(),
+  min: z.array(z.number()),
+  max: z.array(z.number()),
+});
+
+/**
+ * What is kept of a narrated paragraph besides its samples (a 16-bit mono WAV in a sibling object) and its own MP3
+ * (another sibling): its timings and its waveform's envelope.
+ */
+const storedParagraphSchema = z.object({
   sampleRate: z.number().int().positive(),
   sampleCount: z.number().int().min(0),
   words: z.array(
@@ -19,8 +29,12 @@ const paragraphAudioSchema = z.object({
       charEnd: z.number().int(),
     }),
   ),
+  /** Absent for paragraphs narrated before each kept its own MP3 and envelope (made when next read). */
+  envelope: envelopeSchema.optional(),
 });
-export type ParagraphAudio = z.infer<typeof paragraphAudioSchema>;
+export type ParagraphAudio = z.infer<typeof storedParagraphSchema> & { envelope: PeakEnvelope };
+/** A complete paragraph's record, as an assembled narration keeps a copy of it. */
+export const paragraphAudioSchema = storedParagraphSchema.extend({ envelope: envelopeSchema });
 
 export interface Reading {
   voice: string;
@@ -51,37 +65,54 @@ export function paragraphHash(engine: NarrationEngine, reading: Reading, text: s
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }
 
+/** Up to this many paragraphs are looked up one by one rather than found in a listing. */
+const LOOK_UPS = 16;
+
 /**
- * A project's narrated paragraphs in object storage. The timings object is written after the samples, so its
- * presence means the paragraph is complete: a worker killed between the two leaves a paragraph that is simply
- * narrated again.
+ * A project's narrated paragraphs in object storage. The timings object is written after the samples and the MP3, so
+ * its presence means the paragraph is complete: a worker killed before it leaves a paragraph that is simply narrated
+ * again.
  */
 export class ParagraphCache {
   constructor(
     private readonly storage: ObjectStorage,
     private readonly projectId: string,
+    private readonly ffmpegPath: string,
   ) {}
 
-  private key(hash: string, extension: 'json' | 'wav'): string {
+  private key(hash: string, extension: 'json' | 'wav' | 'mp3'): string {
     return `${paragraphPrefix(this.projectId)}${hash}.${extension}`;
   }
 
-  /** Hashes of every complete paragraph stored for the project (one listing instead of a look-up per paragraph). */
-  async stored(): Promise<Set<string>> {
-    const hashes = new Set<string>();
+  /** Which of `hashes` are complete paragraphs in storage. */
+  async stored(hashes: readonly string[]): Promise<Set<string>> {
+    const wanted = new Set(hashes);
+    // A look-up each for a few; beyond that one listing of the project's paragraphs costs less.
+    if (wanted.size <= LOOK_UPS) {
+      const found = await Promise.all(
+        [...wanted].map(async (hash) => (await this.storage.head(this.key(hash, 'json'))) && hash),
+      );
+      return new Set(found.filter((hash) => typeof hash === 'string'));
+    }
+    const complete = new Set<string>();
     for await (const key of this.storage.list(paragraphPrefix(this.projectId))) {
       const match = /([0-9a-f]{64})\.json$/.exec(key);
-      if (match?.[1]) hashes.add(match[1]);
+      if (match?.[1] && wanted.has(match[1])) complete.add(match[1]);
     }
-    return hashes;
+    return complete;
   }
 
   async read(hash: string): Promise<ParagraphAudio> {
-    return paragraphAudioSchema.parse(JSON.parse((await this.storage.getBuffer(this.key(hash, 'json'))).toString()));
+    const stored = storedParagraphSchema.parse(
+      JSON.parse((await this.storage.getBuffer(this.key(hash, 'json'))).toString()),
+    );
+    const { envelope } = stored;
+    if (envelope) return { ...stored, envelope };
+    return this.complete(hash, stored, await this.samples(hash));
   }
 
   async write(hash: string, synthesis: Synthesis): Promise<ParagraphAudio> {
-    const audio: ParagraphAudio = {
+    const audio = {
       sampleRate: synthesis.sampleRate,
       sampleCount: synthesis.samples.length,
       words: synthesis.words.map(({ text, start, end, charStart, charEnd }) => ({
@@ -93,12 +124,29 @@ export class ParagraphCache {
       })),
     };
     await this.storage.put(this.key(hash, 'wav'), encodeWav(synthesis.samples, synthesis.sampleRate), 'audio/wav');
-    await this.storage.put(this.key(hash, 'json'), JSON.stringify(audio), 'application/json');
-    return audio;
+    return this.complete(hash, audio, synthesis.samples);
+  }
+
+  /** Stores the paragraph's own MP3, then its timings with its envelope: the mark of a complete paragraph. */
+  private async complete(
+    hash: string,
+    audio: Omit<ParagraphAudio, 'envelope'>,
+    samples: Float32Array,
+  ): Promise<ParagraphAudio> {
+    const mp3 = await encodeParagraphMp3(samples, audio.sampleRate, this.ffmpegPath);
+    await this.storage.put(this.key(hash, 'mp3'), mp3, 'audio/mpeg');
+    const complete = { ...audio, envelope: peakEnvelope(samples, mp3FrameSamples(audio.sampleRate)) };
+    await this.storage.put(this.key(hash, 'json'), JSON.stringify(complete), 'application/json');
+    return complete;
   }
 
   /** One paragraph's samples: small enough to hold (a long paragraph is a few minutes of audio). */
   async samples(hash: string): Promise<Float32Array> {
     return decodeWav(await this.storage.getBuffer(this.key(hash, 'wav'))).samples;
+  }
+
+  /** One paragraph's own MP3 (a long paragraph's is a megabyte or two). */
+  mp3(hash: string): Promise<Buffer> {
+    return this.storage.getBuffer(this.key(hash, 'mp3'));
   }
 }

@@ -34,7 +34,12 @@ async function narrated(units: NarrationUnit[]): Promise<{ timeline: Timeline; e
       return {
         unit,
         hash: unit.text,
-        audio: { sampleRate: synthesis.sampleRate, sampleCount: synthesis.samples.length, words: synthesis.words },
+        audio: {
+          sampleRate: synthesis.sampleRate,
+          sampleCount: synthesis.samples.length,
+          words: synthesis.words,
+          envelope: { blockSamples: 576, min: [], max: [] },
+        },
       };
     }),
   );

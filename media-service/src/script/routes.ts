@@ -116,7 +116,7 @@ export function scriptRoutes(storage: ObjectStorage): Router {
     if (!readUnits) throw new BadRequest('The key is not a script of this project.');
     if (!(await storage.head(key))) throw new NotFound('The script file was not found.');
     try {
-      ctx.body = { units: await readUnits(await storage.getBuffer(key)) };
+      ctx.body = { units: await readUnits(storage) };
     } catch (error) {
       if (error instanceof ExtractionError) throw new Unprocessable(error.message);
       throw error;

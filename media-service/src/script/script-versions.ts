@@ -27,16 +27,36 @@ export async function storeScriptVersion(
 }
 
 /**
- * How to read the units of `key` when it is a script of the project: a stored version's units as saved, or an
- * uploaded document's as extracted (each its first take). Undefined for any other key.
+ * Bump whenever extraction would read the same document into different units: documents' units kept before are then
+ * extracted again.
  */
-export function scriptReader(projectId: string, key: string): ((content: Buffer) => Promise<ScriptUnit[]>) | undefined {
+const EXTRACTED_UNITS_VERSION = 1;
+
+/** Where a document's extracted units are kept beside it: documents never change, and extracting one takes a while. */
+const extractedUnitsKey = (documentKey: string) => `${documentKey}.units-${EXTRACTED_UNITS_VERSION}.json`;
+
+/**
+ * How to read the units of `key` when it is a script of the project: a stored version's units as saved, or an
+ * uploaded document's as extracted (each its first take; extracted once, then kept). Undefined for any other key.
+ */
+export function scriptReader(
+  projectId: string,
+  key: string,
+): ((storage: ObjectStorage) => Promise<ScriptUnit[]>) | undefined {
   const versions = scriptVersionPrefix(projectId);
+  const readStored = async (storage: ObjectStorage, storedKey: string) =>
+    storedUnitsSchema.parse(JSON.parse((await storage.getBuffer(storedKey)).toString('utf8')));
   if (key.startsWith(versions) && VERSION_NAME.test(key.slice(versions.length))) {
-    return async (content) => storedUnitsSchema.parse(JSON.parse(content.toString('utf8')));
+    return (storage) => readStored(storage, key);
   }
   const document = scriptKindOf(key);
   if (!key.startsWith(scriptPrefix(projectId)) || !document) return undefined;
-  return async (content) =>
-    narrationUnits(await extractScript(content, document.kind)).map((unit) => ({ ...unit, take: 0 }));
+  return async (storage) => {
+    const extracted = extractedUnitsKey(key);
+    if (await storage.head(extracted)) return readStored(storage, extracted);
+    const script = await extractScript(await storage.getBuffer(key), document.kind);
+    const units = narrationUnits(script).map((unit) => ({ ...unit, take: 0 }));
+    await storage.put(extracted, JSON.stringify(units), 'application/json');
+    return units;
+  };
 }

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -36,6 +38,9 @@ export interface ByteRange {
   start: number;
   end?: number;
 }
+
+/** Files up to this size go up in one request (S3 takes 5 GB in one PUT). */
+const SINGLE_PUT_BYTES = 256 * 1024 * 1024;
 
 // Parts are held in memory while they upload: 2 × 8 MB at most per upload.
 const PART_SIZE = 8 * 1024 * 1024;
@@ -93,6 +98,25 @@ export class ObjectStorage {
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
+  }
+
+  /**
+   * Uploads a file: up to the single-request limit in one streamed PUT (a multipart upload costs the server a copy of
+   * every part when it completes), larger ones in parts.
+   */
+  async putFile(key: string, file: string, options: { contentType: string; signal?: AbortSignal }): Promise<void> {
+    const { size } = await stat(file);
+    if (size > SINGLE_PUT_BYTES) return this.putStream(key, createReadStream(file), options);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: options.contentType,
+      }),
+      { abortSignal: options.signal },
+    );
   }
 
   /** For small objects made in memory (JSON, subtitles). */

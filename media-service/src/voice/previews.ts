@@ -1,3 +1,4 @@
+import { pronunciationsIn, type PronunciationEntry } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { encodeAudio } from '../audio/index.ts';
 import type { NarrationEngine, Prosody } from '../narration/engine/index.ts';
@@ -9,6 +10,8 @@ export interface PreviewRequest {
   voice: string;
   prosody: Prosody;
   text: string;
+  /** The dictionary of the project the voice is previewed for; the clip is read with the entries found in its text. */
+  pronunciations?: readonly PronunciationEntry[] | undefined;
 }
 
 export interface Preview {
@@ -21,9 +24,11 @@ export interface Preview {
 const previewInfoSchema = z.object({ duration: z.number().nonnegative() });
 
 /**
- * The preview clip of a voice read with `prosody`: synthesised by the engine and stored as an MP3 the first time it
- * is asked for, found in storage after that. The key hashes engine, version, voice, prosody and text, so another
- * engine or voice gets its own clip and an unchanged one is never made twice.
+ * The preview clip of a voice read with `prosody` and the dictionary: synthesised by the engine and stored as an MP3
+ * the first time it is asked for, found in storage after that. The key hashes engine, version, voice, prosody, text
+ * and the dictionary's entries found in the text (as a narrated paragraph's does), so another engine, voice or
+ * pronunciation gets its own clip, a dictionary without the preview's words shares the plain one, and an unchanged
+ * clip is never made twice.
  */
 export async function ensurePreview(
   deps: { storage: ObjectStorage; engine: NarrationEngine; ffmpegPath: string },
@@ -38,7 +43,12 @@ export async function ensurePreview(
     const info = previewInfoSchema.parse(JSON.parse((await storage.getBuffer(infoKey)).toString()));
     return { key, duration: info.duration };
   }
-  const { samples, sampleRate } = await engine.synthesize(request);
+  const { samples, sampleRate } = await engine.synthesize({
+    voice: request.voice,
+    prosody: request.prosody,
+    text: request.text,
+    pronunciations: pronunciationsIn(request.text, request.pronunciations ?? []),
+  });
   const mp3 = encodeAudio(samples, { ffmpegPath: deps.ffmpegPath, sampleRate, format: 'mp3' });
   await storage.putStream(key, mp3, { contentType: 'audio/mpeg' });
   const duration = Math.round((samples.length / sampleRate) * 100) / 100;

@@ -164,6 +164,34 @@ describe('voice routes', () => {
     expect((await storage.head(preview!.key))?.lastModified).toEqual(stored?.lastModified);
   });
 
+  it('reads a preview with the dictionary sent: its term said as respelt, in a clip of its own', async () => {
+    const clip = async (text: string, pronunciations?: unknown) => {
+      const response = await postJson('/voices/previews', {
+        previews: [{ voice: 'en-us', prosody: {}, text }],
+        ...(pronunciations !== undefined && { pronunciations }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { previews: Array<{ key: string; duration: number }> }).previews[0]!;
+    };
+    // Clips are shared by content, so each run reads words of its own: none is found from an earlier run.
+    const day = `day ${Math.floor(Math.random() * 1_000_000)}`;
+    // A respelling much longer than the name, so the clip's length tells which was said.
+    const respelling = 'kwail the magnificent of old';
+    const plain = await clip(`Quayle came to town on ${day}.`);
+    const said = await clip(`Quayle came to town on ${day}.`, [{ term: 'Quayle', respelling }]);
+    const respelt = await clip(`${respelling} came to town on ${day}.`);
+    expect(said.key).not.toBe(plain.key);
+    expect(said.duration - plain.duration).toBeGreaterThan(0.8);
+    expect(Math.abs(said.duration - respelt.duration)).toBeLessThan(0.05);
+    expect(await storage.head(said.key)).toMatchObject({ contentType: 'audio/mpeg' });
+
+    const refused = await postJson('/voices/previews', {
+      previews: [{ voice: 'en-us', prosody: {}, text: `Quayle came to town on ${day}.` }],
+      pronunciations: [{ term: 'Quayle', ipa: 'ǂ' }],
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses a preview of a voice the engine does not have', async () => {
     const response = await postJson('/voices/previews', {
       previews: [{ voice: 'en-martian', prosody: {}, text: 'Hello.' }],

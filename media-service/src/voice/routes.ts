@@ -48,9 +48,9 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
     } satisfies VoiceEngine;
   });
 
-  /** Preview clips (made on first request), each with a fresh presigned URL. */
+  /** Preview clips (made on first request), each read with the dictionary sent, with a fresh presigned URL. */
   router.post('/previews', async (ctx) => {
-    const { previews } = voicePreviewsRequestSchema.parse(ctx.request.body);
+    const { previews, pronunciations } = voicePreviewsRequestSchema.parse(ctx.request.body);
     const unknown = previews.find((preview) => !knownVoice(preview.voice));
     if (unknown) throw new BadRequest(`There is no voice "${unknown.voice}".`);
     // All at once: the first request after a start makes every clip, as fast as the engine's threads allow.
@@ -60,6 +60,7 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
           voice: preview.voice,
           prosody: { ...NEUTRAL_PROSODY, ...preview.prosody },
           text: preview.text,
+          pronunciations,
         });
         return { key, duration, url: await storage.presignGet(key) };
       }),

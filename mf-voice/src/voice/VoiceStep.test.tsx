@@ -90,7 +90,7 @@ let alert: ReturnType<typeof vi.fn<(message?: string) => void>>;
 function routesFor(theProject: Project, extra: Record<string, TestRoute> = {}) {
   return testNetwork({
     'GET /api/projects/p1': answer(theProject),
-    'GET /api/voice-models': modelsAnswer(MODELS),
+    'GET /api/voice-models?projectId=p1': modelsAnswer(MODELS),
     'PATCH /api/projects/p1': (init) => answer({ ...theProject, ...JSON.parse(String(init?.body)) })(),
     'GET /api/projects/p1/events': () => events.response,
     ...extra,
@@ -206,7 +206,7 @@ describe('VoiceStep: voice cards', () => {
     let fail = true;
     renderVoice(
       routesFor(project(), {
-        'GET /api/voice-models': () =>
+        'GET /api/voice-models?projectId=p1': () =>
           fail ? jsonResponse(500, { error: 'internal', message: 'Something broke' }) : modelsAnswer(MODELS)(),
       }),
     );
@@ -234,7 +234,7 @@ describe('VoiceStep: voice cards', () => {
   it('shows the network failure as the Connection Issue message', async () => {
     renderVoice(
       routesFor(project(), {
-        'GET /api/voice-models': () => Promise.reject(new TypeError('Failed to fetch')),
+        'GET /api/voice-models?projectId=p1': () => Promise.reject(new TypeError('Failed to fetch')),
       }),
     );
     const panel = await screen.findByRole('alert');
@@ -242,7 +242,7 @@ describe('VoiceStep: voice cards', () => {
   });
 
   it("shows 'No voices available' for an empty list and still offers a custom voice", async () => {
-    renderVoice(routesFor(project(), { 'GET /api/voice-models': modelsAnswer([]) }));
+    renderVoice(routesFor(project(), { 'GET /api/voice-models?projectId=p1': modelsAnswer([]) }));
     expect(await screen.findByText('No voices available')).toBeTruthy();
     expect(screen.queryAllByTestId('voice-card')).toHaveLength(0);
     expect(customCard()).toBeTruthy();

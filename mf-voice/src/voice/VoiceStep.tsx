@@ -65,7 +65,8 @@ export default function VoiceStep({ projectId: givenId }: StepProps) {
 
 /** The voice and emotion choices of one visit, starting from what the project holds. */
 function VoiceChoices({ projectId, project }: { projectId: string; project: Project }) {
-  const voiceModels = useGetVoiceModelsQuery();
+  // Asked again each time the step opens: a pronunciation added in review since changes the previews.
+  const voiceModels = useGetVoiceModelsQuery(projectId, { refetchOnMountOrArgChange: true });
   const [choice, setChoice] = useState<VoiceChoice>(initialChoice);
   const [emotions, setEmotions] = useState<Emotion[]>(() => project.emotions.filter(isEmotion));
 

@@ -9,9 +9,15 @@ import { callFailure, reelTalkApi } from '@reeltalk/web-kit';
 /** The voice step's part of the shared API: the voice catalogue, which a new custom voice invalidates. */
 export const voiceApi = reelTalkApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/voice-models: the predefined voices, then the caller's own. */
-    getVoiceModels: build.query<VoiceModel[], void>({
-      query: () => ({ path: '/voice-models', answer: voiceModelsAnswerSchema }),
+    /**
+     * GET /api/voice-models?projectId: the predefined voices, then the caller's own, their previews read with the
+     * project's pronunciation dictionary.
+     */
+    getVoiceModels: build.query<VoiceModel[], string>({
+      query: (projectId) => ({
+        path: `/voice-models?projectId=${encodeURIComponent(projectId)}`,
+        answer: voiceModelsAnswerSchema,
+      }),
       transformResponse: (answer: VoiceModelsAnswer) => answer.data,
       providesTags: ['VoiceModels'],
     }),

@@ -50,7 +50,7 @@ export type NarrationRequest = z.input<typeof narrationRequestSchema>;
 export const narrationResultSchema = z.object({
   /** audio/mpeg, range-streamable. */
   vocalKey: storageKeySchema,
-  /** The same narration as lossless FLAC, sample for sample: what the later mix starts from. */
+  /** The same narration lossless, sample for sample, as the stored paragraphs it is made of: what a mix starts from. */
   vocalMasterKey: storageKeySchema,
   /** Seconds. */
   duration: z.number().nonnegative(),
@@ -120,6 +120,8 @@ export const voicePreviewsRequestSchema = z.object({
     )
     .min(1)
     .max(50),
+  /** The project's pronunciation dictionary, when the voices are previewed for a project: each clip is read with it. */
+  pronunciations: pronunciationDictionarySchema.optional(),
 });
 export type VoicePreviewsRequest = z.input<typeof voicePreviewsRequestSchema>;
 

@@ -158,7 +158,10 @@ export const audioStemsSchema = z.object({
   /** Storage keys of the narration's timeline and waveform peaks JSON, written with the vocal track. */
   timeline: z.string().nullable().optional(),
   peaks: z.string().nullable().optional(),
-  /** Storage key of the narration as lossless FLAC, sample for sample the vocal track: what the later mix uses. */
+  /**
+   * Storage key of the narration's lossless master, sample for sample the vocal track: what the later mix uses (the
+   * stored paragraphs it is made of, or for older narrations a FLAC file).
+   */
   vocal_master: z.string().nullable().optional(),
   /** Storage key of the WAV of the same mix as `mix` (the MP3). */
   mix_wav: z.string().nullable().optional(),
