@@ -64,14 +64,6 @@ export class PeaksBuilder {
     this.detail = { min: new Float32Array(detailBins), max: new Float32Array(detailBins) };
   }
 
-  add(samples: Float32Array): void {
-    for (let i = 0; i < samples.length; i++) {
-      const value = samples[i] as number;
-      this.note(this.seen + i, value, value);
-    }
-    this.seen += samples.length;
-  }
-
   /** `count` samples known only by their lowest and highest (an envelope), counted in the bins where they start. */
   addRange(min: number, max: number, count: number): void {
     this.note(this.seen, min, max);

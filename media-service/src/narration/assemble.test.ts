@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeWav } from '../audio/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { assembleVocal } from './assemble.ts';
@@ -171,6 +172,27 @@ describe('assembleVocal', () => {
     expect(await cut.peaks).toEqual(await whole.peaks);
     expect(new Set(fetched)).toEqual(new Set([mid.hash]));
     expect(await storage.getBuffer(cut.keys.vocal)).toEqual(await storage.getBuffer(whole.keys.vocal));
+  });
+
+  it('gives a paragraph stored before paragraphs kept their own MP3 its MP3 and envelope when it is next read', async () => {
+    const hash = hashOf('old');
+    const { samples, sampleRate, words } = tone(330, 0.7);
+    const prefix = `projects/${projectId}/narration/paragraphs/${hash}`;
+    await storage.put(`${prefix}.wav`, encodeWav(samples, sampleRate), 'audio/wav');
+    await storage.put(
+      `${prefix}.json`,
+      JSON.stringify({ sampleRate, sampleCount: samples.length, words }),
+      'application/json',
+    );
+    expect(await storage.head(`${prefix}.mp3`)).toBeUndefined();
+
+    const audio = await cache.read(hash);
+    expect(audio.envelope.max.length).toBe(Math.ceil(samples.length / 576));
+    expect(Math.max(...audio.envelope.max)).toBeGreaterThan(0.3);
+    expect(await storage.head(`${prefix}.mp3`)).toMatchObject({ contentType: 'audio/mpeg' });
+    expect(JSON.parse((await storage.getBuffer(`${prefix}.json`)).toString())).toEqual(audio);
+    const { peaks } = await assemble([{ hash, audio }], 'old-paragraph');
+    expect((await peaks).duration).toBeCloseTo(0.7, 3);
   });
 
   it('removes its temporary files when a paragraph is missing, and stores nothing', async () => {

@@ -101,7 +101,10 @@ export async function assembleVocal(options: {
   const frame = mp3FrameSamples(sampleRate);
   const folder = await mkdtemp(path.join(options.tempDir ?? tmpdir(), 'reeltalk-vocal-'));
   try {
-    const earlier = options.earlier && (await earlierFrames(options.earlier, sampleRate, { storage, folder, signal }));
+    const hashes = new Set(placed.map(({ hash }) => hash));
+    // Worth its download only when it holds a paragraph of this one (not after a change of voice, say).
+    const shared = options.earlier?.placed.some(({ hash }) => hashes.has(hash));
+    const earlier = shared ? await earlierFrames(options.earlier!, sampleRate, { storage, folder, signal }) : undefined;
     const frameCounts = placed.map(({ audio }) => segmentFrames(audio.sampleCount, sampleRate));
     const found = placed.map(({ hash }, index) => earlier?.find(hash, frameCounts[index]!));
     const fetched = placed.flatMap((_, index) => (found[index] ? [] : [index]));

@@ -1,22 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NarrationProgress as Progress } from '../slices/reviewProjectSlice.ts';
+import { narrationProgress } from '../slices/narrationProgress.testing.ts';
 import { NarrationProgress } from './NarrationProgress.tsx';
-
-const narration = (patch: Partial<Progress>): Progress => ({
-  jobId: 'j1',
-  state: 'active',
-  stage: '',
-  percent: 0,
-  error: null,
-  ...patch,
-});
 
 describe('NarrationProgress', () => {
   it('says why a queued narration waits, without a percentage', () => {
     render(
       <NarrationProgress
-        narration={narration({ state: 'queued', stage: 'Waiting for a free worker (2 jobs ahead)' })}
+        narration={narrationProgress({ state: 'queued', stage: 'Waiting for a free worker (2 jobs ahead)' })}
       />,
     );
     expect(screen.getByTestId('narration-stage').textContent).toBe('Waiting for a free worker (2 jobs ahead)');
@@ -26,7 +17,9 @@ describe('NarrationProgress', () => {
 
   it('shows the stage and percentage of a running narration', () => {
     render(
-      <NarrationProgress narration={narration({ stage: 'Processing script with text-to-speech...', percent: 42.4 })} />,
+      <NarrationProgress
+        narration={narrationProgress({ stage: 'Processing script with text-to-speech...', percent: 42.4 })}
+      />,
     );
     expect(screen.getByTestId('narration-stage').textContent).toBe('Processing script with text-to-speech...');
     expect(screen.getByTestId('narration-percent').textContent).toBe('42%');

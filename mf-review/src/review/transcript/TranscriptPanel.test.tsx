@@ -1,38 +1,30 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TranscriptLoad } from '../hooks/useReviewMedia.ts';
-import type { ExtractionState, NarrationProgress } from '../slices/reviewProjectSlice.ts';
+import { narrationProgress } from '../slices/narrationProgress.testing.ts';
+import type { ExtractionState } from '../slices/reviewProjectSlice.ts';
 import { TranscriptPanel, transcriptPanelState } from './TranscriptPanel.tsx';
 
 const idle: ExtractionState = { status: 'idle', text: '', wordCount: 0, error: '' };
 const none: TranscriptLoad = { status: 'none' };
-const narration = (patch: Partial<NarrationProgress>): NarrationProgress => ({
-  jobId: 'j1',
-  state: 'active',
-  stage: '',
-  percent: 0,
-  error: null,
-  ...patch,
-});
-
 describe('transcriptPanelState', () => {
   it.each([
     ['a timed transcript', null, { status: 'ready', document: { words: [], chapters: [] } }, idle, 'timed'],
     ['a transcript download', null, { status: 'loading' }, idle, 'loading'],
-    ['a narration starting', narration({ state: 'starting', jobId: null }), none, idle, 'loading'],
-    ['a narration running', narration({ state: 'queued' }), none, idle, 'loading'],
+    ['a narration starting', narrationProgress({ state: 'starting', jobId: null }), none, idle, 'loading'],
+    ['a narration running', narrationProgress({ state: 'queued' }), none, idle, 'loading'],
     ['an extraction', null, none, { ...idle, status: 'extracting' }, 'loading'],
-    ['a failed narration', narration({ state: 'failed', error: 'No voice' }), none, idle, 'error'],
+    ['a failed narration', narrationProgress({ state: 'failed', error: 'No voice' }), none, idle, 'error'],
     ['a failed download', null, { status: 'failed', error: 'x' }, idle, 'error'],
     ['an extracted text', null, none, { ...idle, status: 'done', text: 'Hello' }, 'text'],
     ['nothing', null, none, idle, 'empty'],
-    ['a completed narration before the reload', narration({ state: 'completed' }), none, idle, 'empty'],
+    ['a completed narration before the reload', narrationProgress({ state: 'completed' }), none, idle, 'empty'],
   ] as const)('%s', (_, progress, transcript, extraction, kind) => {
     expect(transcriptPanelState(progress, transcript as TranscriptLoad, extraction).kind).toBe(kind);
   });
 
   it('retries what failed', () => {
-    expect(transcriptPanelState(narration({ state: 'failed', error: 'No voice' }), none, idle)).toEqual({
+    expect(transcriptPanelState(narrationProgress({ state: 'failed', error: 'No voice' }), none, idle)).toEqual({
       kind: 'error',
       message: 'No voice',
       retry: 'narration',

@@ -1,0 +1,11 @@
+import type { NarrationProgress } from './reviewProjectSlice.ts';
+
+/** For tests: a narration in progress, with what the test says about it. */
+export const narrationProgress = (patch: Partial<NarrationProgress>): NarrationProgress => ({
+  jobId: 'j1',
+  state: 'active',
+  stage: '',
+  percent: 0,
+  error: null,
+  ...patch,
+});
