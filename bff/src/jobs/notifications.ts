@@ -46,6 +46,7 @@ export const toJobEvent = (job: MediaJob): JobEvent => ({
   stage: job.stage,
   percent: Math.round(job.percent * 10) / 10,
   error: job.state === 'failed' || job.state === 'cancelled' ? job.error : null,
+  ...(job.parts ? { parts: job.parts } : {}),
 });
 
 export const heardJob = (job: MediaJob): HeardJob => ({ event: toJobEvent(job), version: job.version });

@@ -93,6 +93,8 @@ describe('GET /api/projects/:id/events', () => {
         stage: 'Processing completed!',
         percent: 100,
         error: null,
+        // A first narration is published in parts as it goes: this one, of one chapter, in one.
+        parts: 1,
       },
     ]);
   });

@@ -79,10 +79,21 @@ describe('narration', () => {
 
     const status = await call(bff.url, 'GET', `/api/narrations/${jobId}`, { token: owner.idToken });
     const { kind: _kind, ...lastStatus } = last!;
-    // Once completed it also says what was read out: every paragraph of a first narration.
+    // Once completed it also says what was read out (every paragraph of a first narration) and, as a first
+    // narration, the parts it published as it went: here one, the whole of its one chapter.
+    expect(last!.parts).toBe(1);
     expect(status.body).toEqual({
       success: true,
-      data: { ...lastStatus, paragraphs: { total: 2, synthesized: 2, reused: 0 } },
+      data: {
+        ...lastStatus,
+        paragraphs: { total: 2, synthesized: 2, reused: 0 },
+        progressive: expect.objectContaining({
+          complete: true,
+          chapters: [{ title: 'Chapter One' }],
+          chaptersReady: 1,
+          parts: [expect.objectContaining({ startFrame: 0, audioKey: expect.stringContaining(`/${jobId}/`) })],
+        }) as unknown,
+      },
     });
 
     const narrated = await getProject(bff.url, owner, project._id);

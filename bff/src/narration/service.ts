@@ -1,6 +1,7 @@
 import {
   isUuid,
   narrationParagraphCountsSchema,
+  progressiveNarrationSchema,
   type JobEvent,
   type NarrateAudio,
   type NarrationStatus,
@@ -43,6 +44,7 @@ const toStatus = (event: JobEvent): NarrationStatus => ({
   stage: event.stage,
   percent: event.percent,
   error: event.state === 'cancelled' ? (event.error ?? NARRATION_MESSAGES.lost) : event.error,
+  ...(event.parts && { parts: event.parts }),
 });
 
 /**
@@ -84,17 +86,21 @@ export function createNarrationService(deps: {
         throw refused ? new Unprocessable(error.message) : error;
       });
 
-  /** What a completed narration read again and what it reused, from its result (nothing once the service forgot it). */
-  const paragraphsOf = async (jobId: string): Promise<Pick<NarrationStatus, 'paragraphs'>> => {
-    const result = await media.job(jobId).then(
-      (job) => job.result,
-      (error: unknown) => {
-        if (error instanceof NotFound) return undefined;
-        throw error;
-      },
-    );
-    const counted = countedResultSchema.safeParse(result);
-    return counted.success ? { paragraphs: counted.data.paragraphs } : {};
+  /**
+   * What the media-service holds of the job beyond its events: the parts published while it ran and, once completed,
+   * what it read again and what it reused (nothing once the service forgot the job).
+   */
+  const detailsOf = async (jobId: string): Promise<Pick<NarrationStatus, 'paragraphs' | 'progressive'>> => {
+    const job = await media.job(jobId).catch((error: unknown) => {
+      if (error instanceof NotFound) return undefined;
+      throw error;
+    });
+    const counted = countedResultSchema.safeParse(job?.result);
+    const progressive = progressiveNarrationSchema.safeParse(job?.partial);
+    return {
+      ...(counted.success && job?.state === 'done' && { paragraphs: counted.data.paragraphs }),
+      ...(progressive.success && { progressive: progressive.data }),
+    };
   };
 
   const currentJob = (row: NarrationRow): Promise<HeardJob> =>
@@ -167,7 +173,7 @@ export function createNarrationService(deps: {
 
     async status(caller: Caller, jobId: string): Promise<NarrationStatus> {
       const status = toStatus((await currentJob(await owned(caller, jobId))).event);
-      return status.state === 'completed' ? { ...status, ...(await paragraphsOf(status.jobId)) } : status;
+      return status.state === 'completed' || status.parts ? { ...status, ...(await detailsOf(status.jobId)) } : status;
     },
 
     /** The narration in flight on the caller's project, for GET /api/projects/:id; nothing for anyone else's. */

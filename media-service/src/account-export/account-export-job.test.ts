@@ -18,6 +18,7 @@ describe('account export job', () => {
       input: { manifest: { profile: { email: 'reader@example.com' } }, files },
       signal: new AbortController().signal,
       progress: async () => {},
+      publish: async () => {},
     });
 
   it('zips the objects it is given', async () => {

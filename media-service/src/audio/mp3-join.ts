@@ -83,6 +83,12 @@ export function crc16(crc: number, data: Uint8Array): number {
 /** Where an MP3's bytes come from, read once per call (a file, an object in storage, a buffer). */
 export type Mp3Bytes = () => AsyncIterable<Uint8Array>;
 
+/** The bytes of an MP3 held in memory. */
+export const bufferBytes = (data: Buffer): Mp3Bytes =>
+  async function* () {
+    yield data;
+  };
+
 export const fileBytes =
   (file: string): Mp3Bytes =>
   () =>
@@ -183,11 +189,108 @@ function silentFrame(frame: Buffer): Buffer {
   return silence;
 }
 
+/** The ID3 tag and Info frame heading a join, and the encoder's delay its LAME tag states. */
+interface JoinHead {
+  tag: Buffer;
+  info: Buffer;
+  header: FrameHeader;
+  /** Where the Info tag starts in `info`. */
+  infoAt: number;
+  delay: number;
+}
+
+async function joinHead(head: Mp3Bytes): Promise<JoinHead> {
+  const { tag, first: info } = await tagAndFirstFrame(head());
+  const header = frameHeader(info, 0);
+  const infoAt = 4 + header.sideInfo;
+  if (!['Info', 'Xing'].includes(info.toString('latin1', infoAt, infoAt + 4))) {
+    throw new Error('the MP3 heading a join does not start with an Info frame');
+  }
+  const delay = info.readUIntBE(infoAt + LAME_FIELDS.delays, 3) >> 12;
+  return { tag, info, header, infoAt, delay };
+}
+
+/**
+ * Samples a gapless decoder drops at the start of a join headed by this MP3 (the encoder's delay and the decoder's):
+ * a player of the bare frames must drop as many for its clock to match the samples'.
+ */
+export async function leadingSamples(head: Mp3Bytes): Promise<number> {
+  return (await joinHead(head)).delay + DECODER_DELAY;
+}
+
+/** The frames a join holding `totalSamples` keeps: those after them would only be more padding for the decoder to drop. */
+export const joinedFrameCount = (totalSamples: number, leading: number, frameSamples: number): number =>
+  Math.ceil((leading + totalSamples) / frameSamples);
+
+/** The parts' audio frames in order, as runs; silent frames are shaped like `frame`. */
+async function* partRuns(parts: Mp3Part[], frame: Buffer): AsyncGenerator<FrameRun> {
+  const silence = silentFrame(frame);
+  for (const part of parts) {
+    if ('bytes' in part) {
+      // Each part's frame 0 is its Info frame.
+      yield* framesOf(part.bytes(), part.from + 1, (part.to ?? Infinity) + 1);
+    } else if ('frames' in part) {
+      yield* framesOf(part.frames(), 0);
+    } else if (part.silentFrames > 0) {
+      const data = Buffer.concat(Array.from({ length: part.silentFrames }, () => silence));
+      yield { data, starts: Array.from({ length: part.silentFrames }, (_, index) => index * silence.length) };
+    }
+  }
+}
+
+/**
+ * Writes the parts' first `limit` audio frames to `output` after `lead` (the tag and Info frame of a join, or nothing
+ * for bare frames); answers where each frame starts, counted from the end of `lead`, with the CRC-16 of the frames.
+ */
+async function writeFrames(
+  runs: AsyncIterable<FrameRun>,
+  output: string,
+  lead: Buffer[],
+  limit: number,
+): Promise<{ starts: number[]; bytes: number; crc: number }> {
+  const writer = createWriteStream(output);
+  const write = async (data: Buffer) => {
+    if (!writer.write(data)) await once(writer, 'drain');
+  };
+  for (const data of lead) await write(data);
+  const starts: number[] = [];
+  let bytes = 0;
+  let crc = 0;
+  for await (const { data, starts: runStarts } of runs) {
+    const taken = Math.min(runStarts.length, limit - starts.length);
+    if (taken <= 0) break;
+    const kept = taken < runStarts.length ? data.subarray(0, runStarts[taken]) : data;
+    for (const start of runStarts.slice(0, taken)) starts.push(bytes + start);
+    bytes += kept.length;
+    crc = crc16(crc, kept);
+    await write(kept);
+  }
+  writer.end();
+  await once(writer, 'finish');
+  return { starts, bytes, crc };
+}
+
+/**
+ * Writes the parts' audio frames, bare (no ID3 tag, no Info frame), up to `limit` frames: a stretch of a join that
+ * goes on exactly where the stretch before it stopped. `head` is the MP3 whose frames shape the silent ones (any part
+ * ffmpeg wrote). Answers how many frames it wrote.
+ */
+export async function writeMp3Frames(
+  parts: Mp3Part[],
+  output: string,
+  options: { head: Mp3Bytes; limit?: number },
+): Promise<number> {
+  const { info } = await joinHead(options.head);
+  const { starts } = await writeFrames(partRuns(parts, info), output, [], options.limit ?? Infinity);
+  return starts.length;
+}
+
 /**
  * Joins the audio frames of MP3 parts (files ffmpeg wrote, each starting with an Info frame, encoded without a bit
  * reservoir so that each frame stands alone) and runs of silent frames into one file, up to the last frame that
- * carries one of the `totalSamples`, under the first part's ID3 tag and Info frame rewritten for the whole: frame and byte counts, seek table, the LAME tag's padding (so a gapless
- * decoder plays exactly `totalSamples`), lengths and CRCs.
+ * carries one of the `totalSamples`, under the first part's ID3 tag and Info frame rewritten for the whole: frame and
+ * byte counts, seek table, the LAME tag's padding (so a gapless decoder plays exactly `totalSamples`), lengths and
+ * CRCs.
  */
 export async function joinMp3Parts(
   parts: Mp3Part[],
@@ -199,50 +302,13 @@ export async function joinMp3Parts(
   const first = parts.find((part) => 'bytes' in part);
   const head = headFrom ?? (first && 'bytes' in first ? first.bytes : undefined);
   if (!head) throw new Error('no MP3 to take an Info frame from');
-  const { tag, first: info } = await tagAndFirstFrame(head());
-  const header = frameHeader(info, 0);
-  const infoAt = 4 + header.sideInfo;
-  if (!['Info', 'Xing'].includes(info.toString('latin1', infoAt, infoAt + 4))) {
-    throw new Error('the MP3 heading a join does not start with an Info frame');
-  }
+  const { tag, info, header, infoAt, delay } = await joinHead(head);
   const field = (offset: number) => infoAt + offset;
-  const delay = info.readUIntBE(field(LAME_FIELDS.delays), 3) >> 12;
-  // The frames that carry the samples: those after them would only be more padding for the decoder to drop.
-  const needed = Math.ceil((delay + totalSamples + DECODER_DELAY) / header.samples);
-
-  const writer = createWriteStream(output);
-  const write = async (data: Buffer) => {
-    if (!writer.write(data)) await once(writer, 'drain');
-  };
-  await write(tag);
-  await write(info);
+  const needed = joinedFrameCount(totalSamples, delay + DECODER_DELAY, header.samples);
+  const written = await writeFrames(partRuns(parts, info), output, [tag, info], needed);
   // Where each frame starts after the Info frame, for the seek table.
-  const starts: number[] = [];
-  let bytes = info.length;
-  let musicCrc = 0;
-  const add = async ({ data, starts: runStarts }: FrameRun) => {
-    const taken = Math.min(runStarts.length, needed - starts.length);
-    if (taken <= 0) return;
-    const kept = taken < runStarts.length ? data.subarray(0, runStarts[taken]) : data;
-    for (const start of runStarts.slice(0, taken)) starts.push(bytes + start);
-    bytes += kept.length;
-    musicCrc = crc16(musicCrc, kept);
-    await write(kept);
-  };
-  const silence = silentFrame(info);
-  for (const part of parts) {
-    if ('bytes' in part) {
-      // Each part's frame 0 is its Info frame.
-      for await (const run of framesOf(part.bytes(), part.from + 1, (part.to ?? Infinity) + 1)) await add(run);
-    } else if ('frames' in part) {
-      for await (const run of framesOf(part.frames(), 0)) await add(run);
-    } else if (part.silentFrames > 0) {
-      const run = Buffer.concat(Array.from({ length: part.silentFrames }, () => silence));
-      await add({ data: run, starts: Array.from({ length: part.silentFrames }, (_, frame) => frame * silence.length) });
-    }
-  }
-  writer.end();
-  await once(writer, 'finish');
+  const starts = written.starts.map((start) => info.length + start);
+  const bytes = info.length + written.bytes;
 
   const frames = starts.length;
   const padding = frames * header.samples - delay - totalSamples;
@@ -257,7 +323,7 @@ export async function joinMp3Parts(
   }
   info.writeUIntBE((delay << 12) | padding, field(LAME_FIELDS.delays), 3);
   info.writeUInt32BE(bytes, field(LAME_FIELDS.musicBytes));
-  info.writeUInt16BE(musicCrc, field(LAME_FIELDS.musicCrc));
+  info.writeUInt16BE(written.crc, field(LAME_FIELDS.musicCrc));
   info.writeUInt16BE(crc16(0, info.subarray(0, field(LAME_FIELDS.tagCrc))), field(LAME_FIELDS.tagCrc));
   const file = await open(output, 'r+');
   await file.write(info, 0, info.length, tag.length).finally(() => file.close());

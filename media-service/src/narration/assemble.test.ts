@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../audio/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
+import { hashOf, PARAGRAPH_RATE, paragraphTone } from '../testing/paragraph-tone.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { assembleVocal } from './assemble.ts';
 import type { AssembledNarration } from './assembled-narrations.ts';
@@ -14,18 +15,7 @@ import { layOut } from './layout.ts';
 import { ParagraphCache, type ParagraphAudio } from './paragraph-cache.ts';
 import { vocalMasterSchema, writeVocalMasterWav } from './vocal-master.ts';
 
-const RATE = 22050;
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A paragraph's stand-in: a tone of `seconds` at `hertz`, swelling in and out, with one word. */
-const tone = (hertz: number, seconds: number) => ({
-  samples: Float32Array.from(
-    { length: Math.round(RATE * seconds) },
-    (_, i) => 0.4 * Math.sin((Math.PI * i) / (RATE * seconds)) * Math.sin((2 * Math.PI * hertz * i) / RATE),
-  ),
-  sampleRate: RATE,
-  words: [{ text: 'Hum', start: 0, end: seconds, charStart: 0, charEnd: 3 }],
-});
+const RATE = PARAGRAPH_RATE;
 
 describe('assembleVocal', () => {
   const config = testConfig();
@@ -84,8 +74,8 @@ describe('assembleVocal', () => {
   };
 
   it('joins the paragraphs’ own MP3s and the pauses into one MP3 as long as the layout, each paragraph where the timeline puts it', async () => {
-    const low = { hash: hashOf('low'), audio: await cache.write(hashOf('low'), tone(220, 1.3)) };
-    const high = { hash: hashOf('high'), audio: await cache.write(hashOf('high'), tone(880, 0.9)) };
+    const low = { hash: hashOf('low'), audio: await cache.write(hashOf('low'), paragraphTone(220, 1.3)) };
+    const high = { hash: hashOf('high'), audio: await cache.write(hashOf('high'), paragraphTone(880, 0.9)) };
     const { keys, layout, peaks, shares } = await assemble([low, high, low], 'joined');
     expect((await peaks).duration).toBeCloseTo(layout.totalSamples / RATE, 6);
     expect(shares.at(-1)).toBe(1);
@@ -113,7 +103,7 @@ describe('assembleVocal', () => {
   });
 
   it('stores the master as the paragraphs it is made of, which a mix writes out sample for sample', async () => {
-    const low = { hash: hashOf('low'), audio: await cache.write(hashOf('low'), tone(220, 1.3)) };
+    const low = { hash: hashOf('low'), audio: await cache.write(hashOf('low'), paragraphTone(220, 1.3)) };
     const { keys, layout } = await assemble([low, low], 'master').then(async (made) => {
       await made.peaks;
       return made;
@@ -141,7 +131,7 @@ describe('assembleVocal', () => {
   it('cuts the paragraphs an earlier narration holds out of its MP3, fetching only the others, into the same file', async () => {
     const stored = async (name: string, hertz: number, seconds: number) => ({
       hash: hashOf(name),
-      audio: await cache.write(hashOf(name), tone(hertz, seconds)),
+      audio: await cache.write(hashOf(name), paragraphTone(hertz, seconds)),
     });
     const low = await stored('low', 220, 1.3);
     const high = await stored('high', 880, 0.9);
@@ -176,7 +166,7 @@ describe('assembleVocal', () => {
 
   it('gives a paragraph stored before paragraphs kept their own MP3 its MP3 and envelope when it is next read', async () => {
     const hash = hashOf('old');
-    const { samples, sampleRate, words } = tone(330, 0.7);
+    const { samples, sampleRate, words } = paragraphTone(330, 0.7);
     const prefix = `projects/${projectId}/narration/paragraphs/${hash}`;
     await storage.put(`${prefix}.wav`, encodeWav(samples, sampleRate), 'audio/wav');
     await storage.put(
@@ -196,7 +186,7 @@ describe('assembleVocal', () => {
   });
 
   it('removes its temporary files when a paragraph is missing, and stores nothing', async () => {
-    const stored = await cache.write(hashOf('there'), tone(440, 0.5));
+    const stored = await cache.write(hashOf('there'), paragraphTone(440, 0.5));
     const missing = { hash: hashOf('gone'), audio: stored };
     const { keys, peaks } = await assemble([{ hash: hashOf('there'), audio: stored }, missing], 'failed');
     await expect(peaks).rejects.toThrow();

@@ -9,6 +9,7 @@ import {
   joinMp3Parts,
   mp3FrameSamples,
   PeaksBuilder,
+  type Mp3Bytes,
   type Mp3Part,
   type WaveformPeaks,
 } from '../audio/index.ts';
@@ -75,6 +76,73 @@ async function earlierFrames(
   };
 }
 
+/** The project's earlier narration, downloaded, when it holds a paragraph of this one (not after a change of voice). */
+async function earlierNarration(
+  layout: Layout,
+  earlier: AssembledNarration | undefined,
+  options: { storage: ObjectStorage; folder: string; signal: AbortSignal },
+) {
+  const hashes = new Set(layout.placed.map(({ hash }) => hash));
+  if (!earlier?.placed.some(({ hash }) => hashes.has(hash))) return undefined;
+  return earlierFrames(earlier, layout.sampleRate, options);
+}
+
+/**
+ * The joined track's parts: each paragraph's frames (cut out of the earlier narration when it holds them, else its
+ * own MP3, fetched a few ahead) and the silent frames of the pause after it. `reached(i)` is told as the join reaches
+ * paragraph i.
+ */
+function paragraphParts(
+  layout: Layout,
+  cache: ParagraphCache,
+  earlier: Awaited<ReturnType<typeof earlierFrames>> | undefined,
+  reached: (index: number) => void,
+): Mp3Part[] {
+  const { placed, sampleRate, totalSamples } = layout;
+  const frame = mp3FrameSamples(sampleRate);
+  const frameCounts = placed.map(({ audio }) => segmentFrames(audio.sampleCount, sampleRate));
+  const found = placed.map(({ hash }, index) => earlier?.find(hash, frameCounts[index]!));
+  const fetched = placed.flatMap((_, index) => (found[index] ? [] : [index]));
+  const nthFetched = new Map(fetched.map((index, nth) => [index, nth]));
+  const paragraphMp3 = readAhead(fetched.length, FETCHED_AHEAD, (nth) => cache.mp3(placed[fetched[nth]!]!.hash));
+  return placed.flatMap(({ audio, startSample }, index): Mp3Part[] => {
+    const frames = frameCounts[index]!;
+    const cut = found[index];
+    const paragraph: Mp3Part =
+      cut && 'frames' in cut
+        ? {
+            frames: async function* () {
+              reached(index);
+              yield* cut.frames();
+            },
+          }
+        : {
+            bytes: async function* () {
+              reached(index);
+              yield await paragraphMp3(nthFetched.get(index)!);
+            },
+            from: 0,
+            to: frames,
+          };
+    const next = placed[index + 1]?.startSample ?? totalSamples;
+    if (next <= startSample + audio.sampleCount) return [paragraph];
+    const silentFrames = (next - startSample) / frame - frames;
+    if (!Number.isInteger(silentFrames) || silentFrames < 0) throw new Error('a pause is off the MP3 frame grid');
+    return [paragraph, { silentFrames }];
+  });
+}
+
+/** The waveform peaks of the laid-out narration, drawn from each paragraph's envelope (no sample is read). */
+function peaksOf({ placed, sampleRate, totalSamples }: Layout): WaveformPeaks {
+  const peaks = new PeaksBuilder({ sampleRate, totalSamples });
+  for (const [index, { audio, startSample }] of placed.entries()) {
+    peaks.addEnvelope(audio.envelope, audio.sampleCount);
+    const next = placed[index + 1]?.startSample ?? totalSamples;
+    if (next > startSample + audio.sampleCount) peaks.addRange(0, 0, next - startSample - audio.sampleCount);
+  }
+  return peaks.finish();
+}
+
 /**
  * Joins the laid-out narration into the MP3 people hear, from each paragraph's own MP3 (made when it was narrated)
  * and runs of silent frames for the pauses, without encoding anything: an edit that changed one paragraph costs a
@@ -91,68 +159,46 @@ export async function assembleVocal(options: {
   keys: { vocal: string; vocalMaster: string };
   /** The project's newest narration before this one, if any. */
   earlier?: AssembledNarration | undefined;
+  /**
+   * The narration's frames as already published in parts (bare frames, in order), with the MP3 whose Info frame
+   * heads their join: the track is then joined from them, not from the paragraphs.
+   */
+  published?: { keys: string[]; head: Mp3Bytes } | undefined;
   signal: AbortSignal;
   onProgress: (share: number) => void;
   /** Where the joined file waits for its upload (removed afterwards, whatever happened); default the OS's. */
   tempDir?: string;
 }): Promise<WaveformPeaks> {
   const { layout, cache, storage, keys, signal } = options;
-  const { placed, sampleRate, totalSamples } = layout;
-  const frame = mp3FrameSamples(sampleRate);
+  const { placed, totalSamples } = layout;
   const folder = await mkdtemp(path.join(options.tempDir ?? tmpdir(), 'reeltalk-vocal-'));
   try {
-    const hashes = new Set(placed.map(({ hash }) => hash));
-    // Worth its download only when it holds a paragraph of this one (not after a change of voice, say).
-    const shared = options.earlier?.placed.some(({ hash }) => hashes.has(hash));
-    const earlier = shared ? await earlierFrames(options.earlier!, sampleRate, { storage, folder, signal }) : undefined;
-    const frameCounts = placed.map(({ audio }) => segmentFrames(audio.sampleCount, sampleRate));
-    const found = placed.map(({ hash }, index) => earlier?.find(hash, frameCounts[index]!));
-    const fetched = placed.flatMap((_, index) => (found[index] ? [] : [index]));
-    const paragraphMp3 = readAhead(fetched.length, FETCHED_AHEAD, (nth) => cache.mp3(placed[fetched[nth]!]!.hash));
-    const peaks = new PeaksBuilder({ sampleRate, totalSamples });
-    const parts: Mp3Part[] = [];
-    for (const [index, { audio, startSample }] of placed.entries()) {
-      const frames = frameCounts[index]!;
-      const reported = () => {
+    let parts: Mp3Part[];
+    let head: Mp3Bytes | undefined;
+    if (options.published) {
+      head = options.published.head;
+      parts = options.published.keys.map((key, index) => ({
+        frames: async function* () {
+          signal.throwIfAborted();
+          options.onProgress(index / options.published!.keys.length);
+          yield* (await storage.getStream(key)).body;
+        },
+      }));
+    } else {
+      const earlier = await earlierNarration(layout, options.earlier, { storage, folder, signal });
+      head = earlier && fileBytes(earlier.file);
+      parts = paragraphParts(layout, cache, earlier, (index) => {
         signal.throwIfAborted();
         options.onProgress(index / placed.length);
-      };
-      const cut = found[index];
-      if (cut && 'frames' in cut) {
-        parts.push({
-          frames: async function* () {
-            reported();
-            yield* cut.frames();
-          },
-        });
-      } else {
-        const nth = fetched.indexOf(index);
-        parts.push({
-          bytes: async function* () {
-            reported();
-            yield await paragraphMp3(nth);
-          },
-          from: 0,
-          to: frames,
-        });
-      }
-      peaks.addEnvelope(audio.envelope, audio.sampleCount);
-      const next = placed[index + 1]?.startSample ?? totalSamples;
-      if (next > startSample + audio.sampleCount) {
-        const silentFrames = (next - startSample) / frame - frames;
-        if (!Number.isInteger(silentFrames) || silentFrames < 0) throw new Error('a pause is off the MP3 frame grid');
-        parts.push({ silentFrames });
-        peaks.addRange(0, 0, next - startSample - audio.sampleCount);
-      }
+      });
     }
-
     const file = path.join(folder, 'vocal.mp3');
-    await joinMp3Parts(parts, file, totalSamples, earlier && fileBytes(earlier.file));
+    await joinMp3Parts(parts, file, totalSamples, head);
     signal.throwIfAborted();
     options.onProgress(1);
     await storage.putFile(keys.vocal, file, { contentType: 'audio/mpeg', signal });
     await storage.put(keys.vocalMaster, JSON.stringify(vocalMaster(layout)), 'application/json');
-    return peaks.finish();
+    return peaksOf(layout);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

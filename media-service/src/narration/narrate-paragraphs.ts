@@ -17,7 +17,7 @@ export type ParagraphCounts = NarrationResult['paragraphs'];
 
 /**
  * Makes sure every unit is narrated and stored, reusing what the cache holds, a few paragraphs at a time;
- * `onDone(n)` is called as the first n units (in reading order) are ready.
+ * `onDone(n, narrated)` is called as the first n units (in reading order) are ready, with them.
  */
 export async function narrateParagraphs(options: {
   units: NarrationUnit[];
@@ -27,7 +27,7 @@ export async function narrateParagraphs(options: {
   /** Records of stored paragraphs already at hand (an earlier narration's), by hash: not read again. */
   known?: ReadonlyMap<string, ParagraphAudio>;
   signal: AbortSignal;
-  onDone: (count: number) => Promise<void>;
+  onDone: (count: number, narrated: NarratedUnit[]) => Promise<void>;
 }): Promise<{ narrated: NarratedUnit[]; counts: ParagraphCounts }> {
   const { units, reading, engine, cache, known = new Map<string, ParagraphAudio>(), signal } = options;
   const hashes = units.map((unit) => paragraphHash(engine, reading, unit.text, unit.take));
@@ -82,7 +82,7 @@ export async function narrateParagraphs(options: {
         started.push(narrate(hashes[next] as string, units[next] as NarrationUnit));
       }
       narrated.push({ unit, hash: hashes[index] as string, audio: await (started[index] as Promise<ParagraphAudio>) });
-      await options.onDone(index + 1);
+      await options.onDone(index + 1, narrated);
     }
   } catch (error) {
     // Paragraphs already under way are still being written: the job has stopped only once they are stored (or

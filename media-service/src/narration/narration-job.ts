@@ -15,6 +15,7 @@ import { assembleVocal } from './assemble.ts';
 import type { NarrationEngine } from './engine/index.ts';
 import { layOut } from './layout.ts';
 import { narrateParagraphs } from './narrate-paragraphs.ts';
+import { NarrationParts } from './narration-parts.ts';
 import { ParagraphCache } from './paragraph-cache.ts';
 import { NARRATION_STAGES, progressPlan } from './progress-plan.ts';
 import { buildTimeline, timelineWords } from './timeline.ts';
@@ -40,8 +41,9 @@ export type NarrationInput = z.infer<typeof narrationInputSchema>;
 /**
  * Narrates a script paragraph by paragraph, each kept in storage (samples, its own MP3) under a hash of its words,
  * voice, prosody and engine version, then joins them (with pauses) into one MP3 and a lossless master and writes the
- * SRT, the timeline and the peaks. A run after an interruption finds the paragraphs already made and only narrates the rest. A run
- * whose paragraphs, order and pauses were all assembled before answers those files instead of encoding them again.
+ * SRT, the timeline and the peaks. A project's first narration is published in parts as it goes (review plays them)
+ * and joined from them. A run after an interruption finds the paragraphs already made and only narrates the rest. A
+ * run whose paragraphs, order and pauses were all assembled before answers those files instead of joining them again.
  */
 export function narrationJob(deps: {
   storage: ObjectStorage;
@@ -53,7 +55,7 @@ export function narrationJob(deps: {
     kind: NARRATION_JOB,
     input: narrationInputSchema,
     doneStage: NARRATION_STAGES.done,
-    async run({ jobId, projectId, input, signal, progress }) {
+    async run({ jobId, projectId, input, signal, progress, publish }) {
       const plan = progressPlan(input.flowType);
       const { narrating, encoding } = plan;
       await progress(plan.reading.stage, plan.reading.percent);
@@ -65,6 +67,12 @@ export function narrationJob(deps: {
       const cache = new ParagraphCache(storage, projectId, deps.ffmpegPath);
       const assemblies = new AssembledNarrations(storage, projectId);
       const previous = await assemblies.latest();
+      const prefix = narrationOutputPrefix(projectId, jobId);
+      // A project's first narration is published part by part, so that review plays the first chapter while the
+      // rest is narrated. A later one leaves the project's current narration playing until it is done.
+      const parts = previous
+        ? undefined
+        : new NarrationParts({ units, storage, cache, prefix: `${prefix}parts/`, publish, signal });
       const reportedNarrating = { percent: -1, at: 0 };
       const { narrated, counts } = await narrateParagraphs({
         units,
@@ -73,7 +81,8 @@ export function narrationJob(deps: {
         cache,
         known: new Map(previous?.placed.map(({ hash, audio }) => [hash, audio])),
         signal,
-        onDone: async (count) => {
+        onDone: async (count, narrated) => {
+          parts?.narrated(narrated);
           const percent = Math.floor(narrating.from + ((narrating.to - narrating.from) * count) / units.length);
           // Each report is a write: at most one per whole percent and a few a second (paragraphs already narrated
           // are done thousands a second), and always the first and the last.
@@ -83,7 +92,9 @@ export function narrationJob(deps: {
           Object.assign(last, { percent, at: now });
           await progress(narrating.stage, percent);
         },
-      });
+      })
+        // Whatever happens next, no part is still being written once the job is done.
+        .finally(() => parts?.settled());
 
       const layout = layOut(narrated);
       if (layout.totalSamples === 0) throw new JobFailure('The script has no text to narrate.');
@@ -94,7 +105,6 @@ export function narrationJob(deps: {
         return { ...narrationFiles(earlier), paragraphs: counts };
       }
 
-      const prefix = narrationOutputPrefix(projectId, jobId);
       const keys = {
         vocalKey: `${prefix}vocal.mp3`,
         vocalMasterKey: `${prefix}vocal-master${VOCAL_MASTER_EXTENSION}`,
@@ -112,6 +122,7 @@ export function narrationJob(deps: {
         storage,
         keys: { vocal: keys.vocalKey, vocalMaster: keys.vocalMasterKey },
         earlier: previous,
+        published: await parts?.finished(layout),
         signal,
         onProgress: (share) => {
           const percent = Math.floor(encoding.from + (encoding.to - encoding.from) * share);

@@ -1,3 +1,4 @@
+import type { NarrationPartTimeline } from '@reeltalk/contracts';
 import type { Layout } from './layout.ts';
 import { timedWords, type TimedText } from './timed-words.ts';
 
@@ -61,3 +62,23 @@ export const timelineWords = (timeline: Timeline): TimedText[] => [
   ...(timeline.title?.words ?? []),
   ...timeline.chapters.flatMap((chapter) => chapter.paragraphs.flatMap((paragraph) => paragraph.words)),
 ];
+
+/**
+ * The timeline of the placed units [from, to) alone, each chapter with its place in the script: a published part's.
+ * A chapter that began in an earlier part has no title here.
+ */
+export function partTimeline(
+  layout: Layout,
+  from: number,
+  to: number,
+): Pick<NarrationPartTimeline, 'title' | 'chapters'> {
+  const placed = layout.placed.slice(from, to);
+  const { title, chapters } = buildTimeline({ ...layout, placed });
+  const indexes = placed.flatMap(({ unit }, at) =>
+    unit.chapter !== null && unit.chapter !== placed[at - 1]?.unit.chapter ? [unit.chapter] : [],
+  );
+  return {
+    title: title ?? null,
+    chapters: chapters.map(({ title, paragraphs }, at) => ({ index: indexes[at]!, title, paragraphs })),
+  };
+}

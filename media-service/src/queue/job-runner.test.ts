@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification, type MediaJob } from '@reeltalk/contracts';
+import { listen } from '@reeltalk/server-kit';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -90,6 +92,52 @@ describe('JobRunner', () => {
       result: { total: 10 },
       error: null,
     });
+  });
+
+  it('publishes part of a result while running: each publish is a change, announced with its number of parts', async () => {
+    const heard: MediaJob[] = [];
+    const listener = await listen({
+      databaseUrl: config.databaseUrl,
+      channel: MEDIA_JOBS_CHANNEL,
+      onMessage: (payload) => {
+        const job = parseMediaJobNotification(payload);
+        if (job?.kind === 'test-publishing') heard.push(job);
+      },
+      applicationName: 'job-runner-test',
+      logger: silent,
+    });
+    const versions: number[] = [];
+    const publishing: JobKind<{ parts: number }, null> = {
+      kind: 'test-publishing',
+      input: z.object({ parts: z.number().int().positive() }),
+      doneStage: 'Published',
+      async run({ jobId, input, publish }) {
+        for (let count = 1; count <= input.parts; count++) {
+          await publish({ parts: Array.from({ length: count }, (_, part) => `part ${part}`) });
+          versions.push((await jobs.find(jobId))!.version);
+        }
+        return null;
+      },
+    };
+    try {
+      const runner = await startRunner((r) => r.define(publishing));
+      const { jobId: id } = await runner.enqueue('test-publishing', 'project-1', { parts: 3 });
+      await finished(id);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      expect(new Set(versions).size).toBe(3);
+      await waitFor(async () => heard.find(({ state }) => state === 'done'), 10_000, 'the done announcement');
+      expect(heard.filter(({ state }) => state === 'running').map(({ parts }) => parts)).toEqual([0, 1, 2, 3]);
+      expect(heard.at(-1)).toMatchObject({ state: 'done', parts: 3 });
+
+      const response = await app.request(`/jobs/${id}`);
+      expect(await response.json()).toMatchObject({
+        state: 'done',
+        parts: 3,
+        partial: { parts: ['part 0', 'part 1', 'part 2'] },
+      });
+    } finally {
+      await listener.close();
+    }
   });
 
   it('rejects input its kind does not accept, and creates no job', async () => {

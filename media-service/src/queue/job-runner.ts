@@ -16,6 +16,11 @@ export interface JobContext<Input> {
   signal: AbortSignal;
   /** Shows people what is happening; throws once the job must stop. */
   progress(stage: string, percent: number): Promise<void>;
+  /**
+   * Publishes part of the result before the job is done (replacing what was published before); throws once the job
+   * must stop. Its `parts` array, if it has one, is counted in the job's announcements.
+   */
+  publish(partial: unknown): Promise<void>;
 }
 
 export interface JobKind<Input, Result> {
@@ -213,6 +218,12 @@ export class JobRunner {
       );
     }, this.settings.heartbeatSeconds * 1000);
     log.info('job started');
+    // A write under the lease: one that finds the lease gone stops the job.
+    const leased = async (write: () => Promise<boolean>) => {
+      signal.throwIfAborted();
+      if (!(await write())) stop();
+      signal.throwIfAborted();
+    };
     try {
       const input = kind.input.parse(row.input);
       const result = await kind.run({
@@ -220,11 +231,8 @@ export class JobRunner {
         projectId: row.project_id,
         input,
         signal,
-        progress: async (stage, percent) => {
-          signal.throwIfAborted();
-          if (!(await this.jobs.progress(jobId, owner, stage, percent))) stop();
-          signal.throwIfAborted();
-        },
+        progress: (stage, percent) => leased(() => this.jobs.progress(jobId, owner, stage, percent)),
+        publish: (partial) => leased(() => this.jobs.publish(jobId, owner, partial)),
       });
       signal.throwIfAborted();
       const doneStage = typeof kind.doneStage === 'string' ? kind.doneStage : kind.doneStage(input);

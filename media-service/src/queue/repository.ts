@@ -111,6 +111,11 @@ export class JobRepository {
     });
   }
 
+  /** Publishes what the job has made so far (announced like a new stage); false as for `progress`. */
+  publish(id: string, owner: string, partial: unknown): Promise<boolean> {
+    return this.updateLeased(id, owner, { partial: JSON.stringify(partial), heartbeat_at: sql<Date>`now()` });
+  }
+
   /** Marks the job done with its result in one write, which also announces it. */
   complete(id: string, owner: string, stage: string, result: unknown): Promise<boolean> {
     return this.updateLeased(id, owner, {

@@ -6,6 +6,12 @@ import type { JobRepository } from './repository.ts';
 
 const jobIdSchema = z.string().uuid();
 
+/** How many parts a job has published: the length of its partial result's `parts`, as its announcements count. */
+const partsOf = (partial: unknown): number => {
+  const parts = (partial as { parts?: unknown } | null)?.parts;
+  return Array.isArray(parts) ? parts.length : 0;
+};
+
 /** A job as it is now, for the bff when it catches up on what it did not hear announced. */
 export function jobRoutes(jobs: JobRepository): Router {
   const router = new Router();
@@ -23,6 +29,8 @@ export function jobRoutes(jobs: JobRepository): Router {
       percent: Math.round(job.percent * 10) / 10,
       result: job.result ?? null,
       error: job.error,
+      parts: partsOf(job.partial),
+      partial: job.partial ?? null,
     };
     ctx.body = { ...answer, updatedAt: job.updated_at.toISOString() };
   });

@@ -16,6 +16,8 @@ export interface JobsTable {
   percent: ColumnType<number, number | undefined, number>;
   input: ColumnType<unknown, string, string>;
   result: ColumnType<unknown, string | null | undefined, string | null>;
+  /** What a running job has published of its result so far (a narration's ready parts); null when nothing. */
+  partial: ColumnType<unknown, never, string | null>;
   error: string | null;
   /** Counts the job's announced changes (state, stage, percent), so an older change can be told from a newer one. */
   version: ColumnType<number, never, never>;

@@ -22,6 +22,7 @@ import { useNarration } from './hooks/useNarration.ts';
 import { usePlayback } from './hooks/usePlayback.ts';
 import { useReviewMedia } from './hooks/useReviewMedia.ts';
 import { AudioPlayer } from './player/AudioPlayer.tsx';
+import { useProgressiveNarration } from './progressive/useProgressiveNarration.ts';
 import { Pronunciations } from './pronunciation/Pronunciations.tsx';
 import {
   extractText,
@@ -60,16 +61,19 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
   }, [dispatch, opened, query.currentData]);
 
   useNarration(projectId, project, narration);
-  const media = useReviewMedia(project);
   const playback = usePlayback();
+  // The narration being played while it is narrated; its files, not the project's, are the ones shown then.
+  const progressive = useProgressiveNarration(project, narration, playback?.media ?? null);
+  const media = useReviewMedia(progressive ? null : project);
   const narrating = narration !== null && (narration.state === 'starting' || isNarrationRunning(narration.state));
   const processed = Boolean(project && (project.audio_stems.vocal || transcriptKey(project)));
-  const panel = current && transcriptPanelState(narration, media.transcript, current.extraction);
+  const panel = current && transcriptPanelState(narration, media.transcript, current.extraction, progressive);
   const editor = useScriptEditor({
     projectId,
     narrated: processed,
     transcript: panel?.kind === 'timed' ? panel.document : null,
-    narrating,
+    // Not before the transcript shown is the whole narration's.
+    narrating: narrating || (progressive !== null && !progressive.whole),
   });
   const notice = useChangeNotice(editor, narration);
 
@@ -112,7 +116,17 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
           )
         }
       />
-      {!narrating && playback && (
+      {progressive?.url && playback && (
+        <AudioPlayer
+          playback={playback}
+          src={progressive.url}
+          live
+          waveform={progressive.waveform}
+          duration={progressive.duration}
+          error={progressive.error}
+        />
+      )}
+      {!progressive && !narrating && playback && (
         <AudioPlayer
           playback={playback}
           src={media.audioUrl}

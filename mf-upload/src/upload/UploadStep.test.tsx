@@ -172,6 +172,29 @@ describe('UploadStep: a new project', () => {
     });
   });
 
+  it('opens review as soon as the first part of the narration can be played', async () => {
+    const fetch = testNetwork({
+      'POST /api/projects': () => jsonResponse(200, { success: true, data: testProject({ _id: P42 }) }),
+      'POST /api/narrate-audio': () => jsonResponse(202, { success: true, data: { jobId: 'job-1' } }),
+      [`GET /api/projects/${P42}/events`]: () => events.response,
+    });
+    const { router } = renderUpload(fetch);
+    await userEvent.type(screen.getByTestId('project-name-input'), 'Pride and Prejudice');
+    chooseFile(script());
+    await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(1));
+    await act(async () => TestXhr.sent[0]!.respond(200, { success: true, data: testProject({ _id: P42 }) }));
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/events'))).toBe(true));
+
+    await act(async () => events.send({ stage: 'Narrating chapter 1 of 61', percent: 11 }));
+    expect(screen.queryByTestId('upload-success')).toBeNull();
+    await act(async () => events.send({ stage: 'Narrating chapter 2 of 61', percent: 12, parts: 1 }));
+
+    expect((await screen.findByTestId('upload-success')).textContent).toBe('File Uploaded Successfully!');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/app/project/${P42}/review`), {
+      timeout: 5000,
+    });
+  });
+
   it("shows 'Upload failed: {message}', resets the progress, and a retry reuses the created project", async () => {
     const fetch = testNetwork({
       'POST /api/projects': () => jsonResponse(200, { success: true, data: testProject({ _id: P42 }) }),

@@ -22,6 +22,10 @@ export const mediaJobSchema = z.object({
   error: z.string().nullable(),
   /** What a done job made; null until then (and in an announcement too large to carry it). */
   result: z.unknown(),
+  /** How many parts of its result a job has published while running (a narration's ready chapters); 0 for none. */
+  parts: z.number().int().nonnegative().optional(),
+  /** GET /jobs/{id} only: what the job has published while running, in its kind's shape; null when nothing. */
+  partial: z.unknown().optional(),
 });
 export type MediaJob = z.infer<typeof mediaJobSchema>;
 
@@ -51,6 +55,8 @@ export const jobEventSchema = z.object({
   percent: z.number(),
   /** Why it failed, for people; null unless state is 'failed'. */
   error: z.string().nullable(),
+  /** How many parts of its result the job has published so far (a narration's ready chapters). */
+  parts: z.number().int().nonnegative().optional(),
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
 

@@ -24,6 +24,72 @@ const NARRATION_STATES = ['queued', 'active', 'completed', 'failed'] as const;
 const narrationStateSchema = z.enum(NARRATION_STATES);
 export type NarrationState = z.infer<typeof narrationStateSchema>;
 
+const timedTextSchema = z.object({ text: z.string(), start: z.number(), end: z.number() });
+
+/** A paragraph (or title) of a narration's timeline, with its words' times in the whole narration (seconds). */
+export const timelineParagraphSchema = z.object({
+  text: z.string(),
+  heading: z.boolean(),
+  start: z.number(),
+  end: z.number(),
+  words: z.array(timedTextSchema),
+});
+
+/**
+ * The timeline of one published part of a narration in flight: the paragraphs it holds, grouped by chapter (a chapter
+ * may go on in the next part), with times in the whole narration. Joined in order, the parts' timelines are the
+ * finished narration's timeline.
+ */
+export const narrationPartTimelineSchema = z.object({
+  /** The script's title when this part reads it (only the first part can). */
+  title: timelineParagraphSchema.nullable(),
+  chapters: z.array(
+    z.object({
+      /** The chapter's place in the script, from 0. */
+      index: z.number().int().nonnegative(),
+      title: z.string().nullable(),
+      paragraphs: z.array(timelineParagraphSchema),
+    }),
+  ),
+  /** The part's waveform: the loudest absolute sample of each bin, `perSecond` bins a second from the part's start. */
+  peaks: z.object({ perSecond: z.number().positive(), levels: z.array(z.number()) }),
+});
+export type NarrationPartTimeline = z.infer<typeof narrationPartTimelineSchema>;
+
+/**
+ * One published part of a narration in flight: a run of whole MP3 frames (no ID3 tag, no Info frame) that goes on
+ * exactly where the part before it stopped, and its timeline. The parts' frames, one after another, are the frames of
+ * the finished vocal track.
+ */
+export const narrationPartSchema = z.object({
+  audioKey: z.string(),
+  timelineKey: z.string(),
+  /** Where its first frame lies among the whole narration's frames. */
+  startFrame: z.number().int().nonnegative(),
+  frames: z.number().int().positive(),
+});
+export type NarrationPart = z.infer<typeof narrationPartSchema>;
+
+/**
+ * What a narration has published while it runs, so that review can play the ready part: the first chapter (or the
+ * first few paragraphs) as soon as it is narrated, then each further stretch as it is.
+ */
+export const progressiveNarrationSchema = z.object({
+  sampleRate: z.number().int().positive(),
+  /** Samples per channel in one MP3 frame. */
+  frameSamples: z.number().int().positive(),
+  /** Samples a player drops at the very start of the frames (the encoder's delay): sample 0 of the timeline follows. */
+  delay: z.number().int().nonnegative(),
+  /** Every chapter of the script in order, with its title (null without one): what is still to come shows too. */
+  chapters: z.array(z.object({ title: z.string().nullable() })),
+  /** How many chapters, from the first, the published parts hold whole (the next one may have begun). */
+  chaptersReady: z.number().int().nonnegative(),
+  parts: z.array(narrationPartSchema),
+  /** Set once the last part is published: the parts then hold the whole narration. */
+  complete: z.boolean(),
+});
+export type ProgressiveNarration = z.infer<typeof progressiveNarrationSchema>;
+
 /** GET /api/narrations/{jobId} data, and every event of GET /api/narrations/{jobId}/events. */
 const narrationStatusSchema = z.object({
   jobId: z.string(),
@@ -37,6 +103,10 @@ const narrationStatusSchema = z.object({
   error: z.string().nullable(),
   /** Once completed: how many units were read again and how many came from earlier readings. */
   paragraphs: narrationParagraphCountsSchema.optional(),
+  /** How many parts of the narration are published so far (events carry the count only). */
+  parts: z.number().int().nonnegative().optional(),
+  /** GET /api/narrations/{jobId} only: the published parts, once there are any. */
+  progressive: progressiveNarrationSchema.optional(),
 });
 export type NarrationStatus = z.infer<typeof narrationStatusSchema>;
 

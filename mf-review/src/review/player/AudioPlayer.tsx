@@ -16,6 +16,11 @@ interface AudioPlayerProps {
   duration: number | null;
   /** A failure before playback could start (no presigned address). */
   error: string;
+  /**
+   * `src` is a stream that grows while it plays (a MediaSource's address): the element gets it once, and redrawing the
+   * waveform as it grows leaves the element's source alone (a MediaSource can be attached only once).
+   */
+  live?: boolean;
 }
 
 const NARROW_SCREEN = '(max-width: 600px)';
@@ -33,7 +38,7 @@ function usePlaybackSecond(playback: Playback): number {
  * seek by clicking the waveform, mm:ss current and total time, and the keyboard shortcuts while it is shown. It stays
  * at the top of the screen while the transcript scrolls under it. Starting it pauses any other player of the app.
  */
-export function AudioPlayer({ playback, src, waveform, duration, error }: AudioPlayerProps) {
+export function AudioPlayer({ playback, src, waveform, duration, error, live = false }: AudioPlayerProps) {
   const root = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -58,13 +63,23 @@ export function AudioPlayer({ playback, src, waveform, duration, error }: AudioP
   const total = knownDuration ?? mediaDuration;
 
   useEffect(() => {
+    if (!live || !src) return undefined;
+    media.src = src;
+    return () => {
+      media.removeAttribute('src');
+      media.load();
+    };
+  }, [media, src, live]);
+
+  useEffect(() => {
     if (!container.current || !waveform) return undefined;
     setLoadError('');
     const wavesurfer = WaveSurfer.create({
       container: container.current,
       media,
-      // With peaks and a duration wavesurfer only sets the element's src: the browser streams it.
-      url: src ?? undefined,
+      // With peaks and a duration wavesurfer only sets the element's src: the browser streams it. A live stream is
+      // attached above; without a url wavesurfer leaves the element's src alone.
+      url: live ? undefined : (src ?? undefined),
       peaks: [waveform.peaks],
       duration: knownDuration ?? undefined,
       // A phone keeps the sticky player short so the transcript has the screen.
@@ -75,7 +90,7 @@ export function AudioPlayer({ playback, src, waveform, duration, error }: AudioP
     });
     wavesurfer.on('error', () => setLoadError(AUDIO_MESSAGES.loadFailed));
     return () => wavesurfer.destroy();
-  }, [media, src, waveform, knownDuration]);
+  }, [media, src, live, waveform, knownDuration]);
 
   useEffect(() => playback.follow.coverWith(root.current!), [playback]);
 

@@ -7,5 +7,6 @@ export const narrationProgress = (patch: Partial<NarrationProgress>): NarrationP
   stage: '',
   percent: 0,
   error: null,
+  parts: 0,
   ...patch,
 });

@@ -23,6 +23,8 @@ export interface NarrationProgress {
   stage: string;
   percent: number;
   error: string | null;
+  /** How many parts of the narration are published (review plays them while the rest is narrated); 0 for none. */
+  parts: number;
 }
 
 export interface ExtractionState {
@@ -52,6 +54,7 @@ const queuedNarration = (jobId: string): NarrationProgress => ({
   stage: '',
   percent: 0,
   error: null,
+  parts: 0,
 });
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -131,7 +134,7 @@ export const reviewProjectSlice = injectSlice(
       projectRead(state, { payload }: PayloadAction<Project>) {
         const inFlight = payload.narration;
         if (inFlight && isNarrationRunning(inFlight.state) && !isNarrationRunning(state.narration?.state)) {
-          state.narration = { ...inFlight, error: null };
+          state.narration = { ...inFlight, error: null, parts: 0 };
         }
       },
       /** A narration another action started (a script edit, a restore, another take): followed from its queueing. */
@@ -140,25 +143,35 @@ export const reviewProjectSlice = injectSlice(
       },
       narrationProgressed(state, { payload }: PayloadAction<NarrationStatus>) {
         if (state.narration && state.narration.jobId !== payload.jobId) return;
+        // Published parts are never taken back: a status that does not count them keeps the count known.
+        const known = state.narration?.jobId === payload.jobId ? state.narration.parts : 0;
         state.narration = {
           jobId: payload.jobId,
           state: payload.state,
           stage: payload.stage,
           percent: payload.percent,
           error: payload.state === 'failed' ? narrationFailure(payload) : null,
+          parts: payload.parts ?? known,
         };
       },
     },
     extraReducers: (builder) => {
       builder
         .addCase(startNarration.pending, (state) => {
-          state.narration = { jobId: null, state: 'starting', stage: '', percent: 0, error: null };
+          state.narration = { jobId: null, state: 'starting', stage: '', percent: 0, error: null, parts: 0 };
         })
         .addCase(startNarration.fulfilled, (state, { payload }) => {
           state.narration = queuedNarration(payload);
         })
         .addCase(startNarration.rejected, (state, { payload }) => {
-          state.narration = { jobId: null, state: 'failed', stage: '', percent: 0, error: payload ?? null };
+          state.narration = {
+            jobId: null,
+            state: 'failed',
+            stage: '',
+            percent: 0,
+            error: payload ?? null,
+            parts: 0,
+          };
         })
         .addCase(followNarration.rejected, (state, { payload, meta }) => {
           // Leaving the step aborts the watch; that is no failure of the narration.

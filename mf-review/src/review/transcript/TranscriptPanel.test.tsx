@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TranscriptLoad } from '../hooks/useReviewMedia.ts';
+import { progressiveTranscript } from '../progressive/partTimelines.ts';
+import { manifestOf, partTimelines } from '../progressive/progressiveFixture.testing.ts';
 import { narrationProgress } from '../slices/narrationProgress.testing.ts';
 import type { ExtractionState } from '../slices/reviewProjectSlice.ts';
 import { TranscriptPanel, transcriptPanelState } from './TranscriptPanel.tsx';
@@ -21,6 +23,20 @@ describe('transcriptPanelState', () => {
     ['a completed narration before the reload', narrationProgress({ state: 'completed' }), none, idle, 'empty'],
   ] as const)('%s', (_, progress, transcript, extraction, kind) => {
     expect(transcriptPanelState(progress, transcript as TranscriptLoad, extraction).kind).toBe(kind);
+  });
+
+  it('shows the ready part of a narration played while it is narrated, then the whole once every part is in', () => {
+    const transcript = progressiveTranscript({ manifest: manifestOf({ parts: [] }), timelines: [] });
+    const running = narrationProgress({ state: 'active', parts: 1 });
+    expect(transcriptPanelState(running, none, idle, { transcript: null, whole: false }).kind).toBe('loading');
+    expect(transcriptPanelState(running, none, idle, { transcript, whole: false })).toEqual({
+      kind: 'progressive',
+      transcript,
+    });
+    expect(transcriptPanelState(running, none, idle, { transcript, whole: true })).toEqual({
+      kind: 'timed',
+      document: transcript.document,
+    });
   });
 
   it('retries what failed', () => {
@@ -44,6 +60,47 @@ describe('TranscriptPanel', () => {
     render(<TranscriptPanel state={state} playback={null} onRetry={onRetry} onExtract={onExtract} />);
     return { onRetry, onExtract };
   };
+
+  it('shows how much is ready, the ready transcript and each chapter still being narrated', () => {
+    const manifest = manifestOf({ chaptersReady: 1 });
+    renderPanel({
+      kind: 'progressive',
+      transcript: progressiveTranscript({
+        manifest: { ...manifest, parts: manifest.parts.slice(0, 2) },
+        timelines: partTimelines(),
+      }),
+    });
+    const summary = screen.getByTestId('narration-ready-summary');
+    expect(summary.textContent).toBe('1 of 3 chapters ready — the rest is being narrated.');
+    expect(screen.getByRole('status')).toBe(summary);
+    // The chapters still to come are no chapters of the transcript yet.
+    expect(screen.getAllByTestId('chapter-title').map((title) => title.textContent)).toEqual(['Loomings']);
+    const chapters = screen.getByTestId('transcript').querySelectorAll('section');
+    expect(chapters).toHaveLength(2);
+    // The chapter begun ends with the marker; the whole one does not.
+    expect(chapters[0]!.querySelector('[data-testid="chapter-in-progress"]')).toBeNull();
+    expect(chapters[1]!.lastElementChild?.getAttribute('data-testid')).toBe('chapter-in-progress');
+    expect(screen.getAllByTestId('chapter-in-progress').map((item) => item.textContent)).toEqual([
+      'Being narrated…',
+      'The Carpet-BagBeing narrated…',
+    ]);
+  });
+
+  it('says "1 of 1" for a script of one chapter', () => {
+    const manifest = manifestOf({ chapters: [{ title: null }], chaptersReady: 1 });
+    const [first] = partTimelines();
+    renderPanel({
+      kind: 'progressive',
+      transcript: progressiveTranscript({
+        manifest: { ...manifest, parts: manifest.parts.slice(0, 1) },
+        timelines: [first!],
+      }),
+    });
+    expect(screen.getByTestId('narration-ready-summary').textContent).toBe(
+      '1 of 1 chapters ready — the rest is being narrated.',
+    );
+    expect(screen.queryByTestId('chapter-in-progress')).toBeNull();
+  });
 
   it('shows the loading text', () => {
     renderPanel({ kind: 'loading' });

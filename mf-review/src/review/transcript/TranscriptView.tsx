@@ -78,6 +78,8 @@ interface TranscriptViewProps {
   transcript: TranscriptDocument;
   playback: Playback | null;
   renderStretch?: RenderStretch;
+  /** What ends a chapter, by its place in the transcript (a chapter still being narrated says so). */
+  chapterEnd?: (chapterIndex: number) => ReactNode;
 }
 
 /**
@@ -85,7 +87,7 @@ interface TranscriptViewProps {
  * word under the playhead (found by binary search) is highlighted by switching a class on at most two elements per
  * change, without React renders; clicking a word seeks the audio to it.
  */
-export function TranscriptView({ transcript, playback, renderStretch }: TranscriptViewProps) {
+export function TranscriptView({ transcript, playback, renderStretch, chapterEnd }: TranscriptViewProps) {
   const idPrefix = useId();
   const index = useMemo(() => buildWordIndex(transcript), [transcript]);
   const [expander] = useState(createParagraphExpander);
@@ -166,6 +168,7 @@ export function TranscriptView({ transcript, playback, renderStretch }: Transcri
                 </h2>
               )}
           {chapter.paragraphs.map((paragraph) => stretch('paragraph', paragraph))}
+          {chapterEnd?.(chapterIndex)}
         </section>
       ))}
     </div>

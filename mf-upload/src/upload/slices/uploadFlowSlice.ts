@@ -57,8 +57,8 @@ export interface UploadScriptArgs {
 
 /**
  * The create flow: create the project (status In Progress) or take the route's, upload the script
- * (replacing any earlier one), start its narration and follow the job to the end. Progress is the real work's: the
- * bytes sent and the narration's own percentage.
+ * (replacing any earlier one), start its narration and follow the job until its first part can be played (or to its
+ * end). Progress is the real work's: the bytes sent and the narration's own percentage.
  */
 export const uploadScript = createAppAsyncThunk(
   'uploadFlow/uploadScript',
@@ -95,9 +95,11 @@ export const uploadScript = createAppAsyncThunk(
         await extra.api.post('/narrate-audio', { projectId, vocalType: 'default' }, { signal }),
       );
       const job = { projectId, jobId: started.data.jobId };
+      // Review opens as soon as the first part of the narration plays; it follows the rest there.
       const final = await watchNarration(job, (status) => dispatch(narrationProgressed(status)), {
         api: extra.api,
         signal,
+        until: (status) => (status.parts ?? 0) > 0,
       });
       if (final.state === 'failed') throw new Error(narrationFailure(final));
       return projectId;

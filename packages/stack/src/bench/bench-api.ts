@@ -62,14 +62,21 @@ export async function uploadScript(stack: BenchStack, user: BenchUser, projectId
 }
 
 /** Waits for a narration by asking for its status every 250 ms (the browser is told by the project event stream instead). */
-export async function narrationCompleted(stack: BenchStack, user: BenchUser, jobId: string): Promise<void> {
+export async function narrationCompleted(
+  stack: BenchStack,
+  user: BenchUser,
+  jobId: string,
+  /** Told each time the narration is read, with how many parts of it are published (review plays them). */
+  onRead: (parts: number) => void = () => {},
+): Promise<void> {
   for (;;) {
-    const { data } = await api<{ data: { state: string; error: string | null } }>(
+    const { data } = await api<{ data: { state: string; error: string | null; parts?: number } }>(
       stack,
       user,
       'GET',
       `/narrations/${jobId}`,
     );
+    onRead(data.parts ?? 0);
     if (data.state === 'completed') return;
     if (data.state === 'failed') throw new Error(`narration ${jobId} failed: ${data.error}`);
     await sleep(250);

@@ -38,6 +38,23 @@ describe('watchNarration', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token');
   });
 
+  it('stops following a job in flight once `until` holds', async () => {
+    const stream = testEventStream();
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => stream.response);
+    const seen: Array<number | undefined> = [];
+    const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, (event) => seen.push(event.parts), {
+      api: createTestApi(fetch),
+      until: (event) => (event.parts ?? 0) > 0,
+    });
+
+    stream.send({ stage: 'Narrating chapter 1', percent: 10 });
+    stream.send({ stage: 'Narrating chapter 1', percent: 20, parts: 1 });
+    const final = await watching;
+
+    expect(final).toMatchObject({ state: 'active', parts: 1 });
+    expect(seen).toEqual([undefined, 1]);
+  });
+
   it('checks the job and reconnects when the stream ends early', async () => {
     const first = testEventStream();
     const second = testEventStream();

@@ -18,6 +18,8 @@ export interface WatchNarrationOptions {
   signal?: AbortSignal;
   /** Pause before reopening a stream that ended early. */
   reconnectDelayMs?: number;
+  /** Stops following the job in flight once this holds (say, once a part of it can be played). */
+  until?: (status: NarrationStatus) => boolean;
 }
 
 /** Connections in a row that may end early (proxy time-out, server restart) before the watch gives up. */
@@ -39,22 +41,23 @@ const statusOf = ({ kind: _kind, ...event }: JobEvent): NarrationStatus =>
 
 /**
  * Follows a narration job through its project's event stream (GET /api/projects/:projectId/events) until it
- * completes or fails, reporting every status; resolves with the last one. A stream that ends early is checked
+ * completes or fails (or `until` holds), reporting every status; resolves with the last one. A stream that ends early is checked
  * against GET /api/narrations/:jobId and reopened.
  */
 export async function watchNarration(
   { projectId, jobId }: { projectId: string; jobId: string },
   onStatus: (status: NarrationStatus) => void,
-  { api, signal, reconnectDelayMs = 1000 }: WatchNarrationOptions,
+  { api, signal, reconnectDelayMs = 1000, until = () => false }: WatchNarrationOptions,
 ): Promise<NarrationStatus> {
   const path = `/narrations/${encodeURIComponent(jobId)}`;
+  const done = (status: NarrationStatus) => !isNarrationRunning(status.state) || until(status);
   for (let attempt = 0; ; attempt += 1) {
     try {
       for await (const event of projectJobEvents(api, projectId, signal)) {
         if (event.jobId !== jobId) continue;
         const status = statusOf(event);
         onStatus(status);
-        if (!isNarrationRunning(status.state)) return status;
+        if (done(status)) return status;
       }
     } catch (error) {
       if (signal?.aborted || (error instanceof ApiRequestError && error.status >= 400)) throw error;
@@ -63,7 +66,7 @@ export async function watchNarration(
     signal?.throwIfAborted();
     const { data: status } = await api.get<ApiSuccess<NarrationStatus>>(path);
     onStatus(status);
-    if (!isNarrationRunning(status.state)) return status;
+    if (done(status)) return status;
     if (attempt >= MAX_RECONNECTS) throw new Error(WRAPPED_ERRORS.audioProcessing);
     await wait(reconnectDelayMs, signal);
     signal?.throwIfAborted();
