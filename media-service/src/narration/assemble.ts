@@ -17,35 +17,12 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { AssembledNarration } from './assembled-narrations.ts';
 import type { Layout } from './layout.ts';
 import type { ParagraphCache } from './paragraph-cache.ts';
-import { segmentFrames } from './vocal-segment.ts';
+import { readAhead } from './read-ahead.ts';
+import { trackFrames } from './vocal-segment.ts';
 import { vocalMaster } from './vocal-master.ts';
 
 /** Paragraph MP3s fetched ahead of the join: enough to hide storage's latency, few enough to hold. */
 const FETCHED_AHEAD = 16;
-
-/**
- * Starts `load(i)` for the next `ahead` indexes whenever index i is asked for, each once, so that reading in order
- * always finds the next ones on their way.
- */
-function readAhead<T>(
-  count: number,
-  ahead: number,
-  load: (index: number) => Promise<T>,
-): (index: number) => Promise<T> {
-  const started = new Map<number, Promise<T>>();
-  let next = 0;
-  return (index) => {
-    for (next = Math.max(next, index); next < Math.min(count, index + ahead); next++) {
-      const loading = load(next);
-      // Awaited when its turn comes; a join given up before then must not leave it unhandled.
-      loading.catch(() => {});
-      started.set(next, loading);
-    }
-    const loading = started.get(index) ?? load(index);
-    started.delete(index);
-    return loading;
-  };
-}
 
 /**
  * The frames of an earlier narration's vocal track by paragraph: once downloaded, its paragraphs' frames are cut out
@@ -88,9 +65,9 @@ async function earlierNarration(
 }
 
 /**
- * The joined track's parts: each paragraph's frames (cut out of the earlier narration when it holds them, else its
- * own MP3, fetched a few ahead) and the silent frames of the pause after it. `reached(i)` is told as the join reaches
- * paragraph i.
+ * The joined track's parts: before each paragraph the silent frames of the pause, then its frames (cut out of the
+ * earlier narration when it holds them, else its own MP3, fetched a few ahead). `reached(i)` is told as the join
+ * reaches paragraph i.
  */
 function paragraphParts(
   layout: Layout,
@@ -98,15 +75,13 @@ function paragraphParts(
   earlier: Awaited<ReturnType<typeof earlierFrames>> | undefined,
   reached: (index: number) => void,
 ): Mp3Part[] {
-  const { placed, sampleRate, totalSamples } = layout;
-  const frame = mp3FrameSamples(sampleRate);
-  const frameCounts = placed.map(({ audio }) => segmentFrames(audio.sampleCount, sampleRate));
-  const found = placed.map(({ hash }, index) => earlier?.find(hash, frameCounts[index]!));
+  const { placed } = layout;
+  const plan = trackFrames(layout);
+  const found = placed.map(({ hash }, index) => earlier?.find(hash, plan[index]!.frames));
   const fetched = placed.flatMap((_, index) => (found[index] ? [] : [index]));
   const nthFetched = new Map(fetched.map((index, nth) => [index, nth]));
   const paragraphMp3 = readAhead(fetched.length, FETCHED_AHEAD, (nth) => cache.mp3(placed[fetched[nth]!]!.hash));
-  return placed.flatMap(({ audio, startSample }, index): Mp3Part[] => {
-    const frames = frameCounts[index]!;
+  return plan.flatMap(({ frames, silentBefore }, index): Mp3Part[] => {
     const cut = found[index];
     const paragraph: Mp3Part =
       cut && 'frames' in cut
@@ -124,11 +99,7 @@ function paragraphParts(
             from: 0,
             to: frames,
           };
-    const next = placed[index + 1]?.startSample ?? totalSamples;
-    if (next <= startSample + audio.sampleCount) return [paragraph];
-    const silentFrames = (next - startSample) / frame - frames;
-    if (!Number.isInteger(silentFrames) || silentFrames < 0) throw new Error('a pause is off the MP3 frame grid');
-    return [paragraph, { silentFrames }];
+    return silentBefore > 0 ? [{ silentFrames: silentBefore }, paragraph] : [paragraph];
   });
 }
 

@@ -15,14 +15,14 @@ import type { NarrationUnit } from './units.ts';
 
 const RATE = PARAGRAPH_RATE;
 
-/** Three chapters, each a title and paragraphs; the second is long enough to be cut inside (over 5 minutes). */
+/** Three chapters, each a title and paragraphs; the second is long enough to be cut inside. */
 const SCRIPT: Array<NarrationUnit & { seconds: number }> = [
   { chapter: null, heading: true, text: 'Hum', seconds: 1.1 },
   { chapter: 0, heading: true, text: 'Hum one', seconds: 0.9 },
   { chapter: 0, heading: false, text: 'Hum first', seconds: 2.3 },
   { chapter: 0, heading: false, text: 'Hum second', seconds: 1.7 },
   { chapter: 1, heading: true, text: 'Hum two', seconds: 0.8 },
-  ...Array.from({ length: 12 }, (_, index) => ({ chapter: 1, heading: false, text: `Hum ${index}`, seconds: 29.5 })),
+  ...Array.from({ length: 8 }, (_, index) => ({ chapter: 1, heading: false, text: `Hum ${index}`, seconds: 29.5 })),
   { chapter: 2, heading: false, text: 'Hum last', seconds: 1.4 },
 ];
 
@@ -66,13 +66,19 @@ describe('NarrationParts', () => {
     const layout = layOut(narrated);
     const published = await parts.finished(layout);
 
-    // The first part is the title and the first chapter; the long chapter is cut after 5 minutes; the last part
-    // comes only once everything is narrated.
+    // The first part is the title and the first chapter; the long chapter is cut after 30 s, then after 90 s (each
+    // part may be three times as long as the one before); the last part comes only once everything is narrated.
     expect(manifests.map(({ chaptersReady, complete }) => [chaptersReady, complete])).toEqual([
+      [1, false],
       [1, false],
       [1, false],
       [2, false],
       [3, true],
+    ]);
+    // In seconds: the first chapter; the title and first paragraph of the second (over 30 s); four paragraphs (over
+    // 90 s); the rest of it (its end comes before 270 s); the last chapter.
+    expect(manifests.at(-1)!.parts.map(({ frames }) => Math.round((frames * 576) / RATE))).toEqual([
+      10, 33, 121, 91, 3,
     ]);
     const last = manifests.at(-1)!;
     expect(last).toMatchObject({

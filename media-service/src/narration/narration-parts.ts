@@ -18,15 +18,17 @@ import type { NarratedUnit } from './narrate-paragraphs.ts';
 import type { ParagraphCache } from './paragraph-cache.ts';
 import { partTimeline } from './timeline.ts';
 import type { NarrationUnit } from './units.ts';
-import { segmentFrames } from './vocal-segment.ts';
+import { trackFrames } from './vocal-segment.ts';
 
 /**
- * A part ends at the end of a chapter, or at the end of the paragraph that makes it this long: review starts on the
- * first part, so it is short; the later ones are few (one write of the job row each) and small enough that a player
- * holds only a couple at a time.
+ * A part ends at the end of a chapter, or at the end of the paragraph that makes it as long as its place allows: review
+ * starts on the first part, so it is short, and each next one may be three times as long (it is narrated while the
+ * one before plays), up to a size of which a player holds only a few at a time and a novel has few (one write of the
+ * job row each).
  */
-const FIRST_PART_SECONDS = 20;
-const PART_SECONDS = 300;
+const FIRST_PART_SECONDS = 10;
+const LONGEST_PART_SECONDS = 300;
+const partSeconds = (part: number) => Math.min(LONGEST_PART_SECONDS, FIRST_PART_SECONDS * 3 ** part);
 /** Waveform bins a second in each part's timeline, as the finished narration's detailed peaks. */
 const PEAKS_PER_SECOND = 10;
 
@@ -91,7 +93,7 @@ export class NarrationParts {
     // The script's title is read with the first chapter.
     const endsChapter = last.unit.chapter !== null && units[count]!.chapter !== last.unit.chapter;
     const seconds = this.pendingSamples / last.audio.sampleRate;
-    if (!endsChapter && seconds < (this.partsStarted > 0 ? PART_SECONDS : FIRST_PART_SECONDS)) return;
+    if (!endsChapter && seconds < partSeconds(this.partsStarted)) return;
     this.pendingSamples = 0;
     this.partsStarted++;
     const layout = layOut(narrated);
@@ -120,9 +122,9 @@ export class NarrationParts {
     const from = this.placedInParts;
     const to = placed.length;
     if (from === to) return;
-    const frames = placed.map(({ audio }) => segmentFrames(audio.sampleCount, sampleRate));
-    const endFrame = (index: number) => placed[index]!.startSample / frame + frames[index]!;
-    const startFrame = from === 0 ? 0 : endFrame(from - 1);
+    const plan = trackFrames(layout);
+    const { firstFrame, silentBefore } = plan[from]!;
+    const startFrame = firstFrame - silentBefore;
 
     const mp3s = await Promise.all(placed.slice(from, to).map(({ hash }) => cache.mp3(hash)));
     signal.throwIfAborted();
@@ -132,8 +134,8 @@ export class NarrationParts {
     }
     const parts: Mp3Part[] = [];
     for (let index = from; index < to; index++) {
-      if (index > 0) parts.push({ silentFrames: placed[index]!.startSample / frame - endFrame(index - 1) });
-      parts.push({ bytes: bufferBytes(mp3s[index - from]!), from: 0, to: frames[index]! });
+      const { frames, silentBefore } = plan[index]!;
+      parts.push({ silentFrames: silentBefore }, { bytes: bufferBytes(mp3s[index - from]!), from: 0, to: frames });
     }
     const limit = last ? joinedFrameCount(layout.totalSamples, this.leading, frame) - startFrame : undefined;
 

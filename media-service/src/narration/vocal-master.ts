@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { pcm16, wavHeader } from '../audio/index.ts';
 import type { Layout } from './layout.ts';
 import type { ParagraphCache } from './paragraph-cache.ts';
+import { readAhead } from './read-ahead.ts';
+
+/** Paragraphs read ahead of the one written: enough to hide storage's latency, few enough to hold. */
+const READ_AHEAD = 8;
 
 /**
  * The narration's lossless master, kept as what it is made of: the stored paragraphs (16-bit WAV, kept for every
@@ -49,9 +53,12 @@ export async function writeVocalMasterWav(options: {
   };
   try {
     await write(wavHeader(master.totalSamples, master.sampleRate));
+    const paragraphs = master.pieces.flatMap((piece) => (piece.kind === 'paragraph' ? [piece.hash] : []));
+    const paragraph = readAhead(paragraphs.length, READ_AHEAD, (index) => cache.samples(paragraphs[index]!));
+    let next = 0;
     for (const piece of master.pieces) {
       signal.throwIfAborted();
-      const samples = piece.kind === 'silence' ? new Float32Array(piece.sampleCount) : await cache.samples(piece.hash);
+      const samples = piece.kind === 'silence' ? new Float32Array(piece.sampleCount) : await paragraph(next++);
       if (samples.length !== piece.sampleCount)
         throw new Error('a stored paragraph of the master has the wrong length');
       await write(pcm16(samples));

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeAudioFiles, mp3FrameSamples } from '../audio/index.ts';
+import type { Layout } from './layout.ts';
 
 /**
  * Silence a paragraph's own MP3 keeps after its last sample: the encoder's delay and each frame's overlap with the
@@ -13,6 +14,31 @@ const GUARD_SAMPLES = 2304;
 export function segmentFrames(sampleCount: number, sampleRate: number): number {
   const frame = mp3FrameSamples(sampleRate);
   return Math.ceil(sampleCount / frame) + Math.ceil(GUARD_SAMPLES / frame);
+}
+
+/** Where a placed paragraph's frames go in the joined track: after `silentBefore` silent frames, `frames` of its own. */
+export interface ParagraphFrames {
+  /** The track's frame its own frames start at. */
+  firstFrame: number;
+  frames: number;
+  silentBefore: number;
+}
+
+/**
+ * The joined track frame by frame: each placed paragraph's own frames (its audio and guard), and before each the
+ * digital-silence frames that fill the pause up to where the layout starts it.
+ */
+export function trackFrames({ placed, sampleRate }: Pick<Layout, 'placed' | 'sampleRate'>): ParagraphFrames[] {
+  const frame = mp3FrameSamples(sampleRate);
+  let end = 0;
+  return placed.map(({ audio, startSample }) => {
+    const firstFrame = startSample / frame;
+    const silentBefore = firstFrame - end;
+    if (!Number.isInteger(silentBefore) || silentBefore < 0) throw new Error('a pause is off the MP3 frame grid');
+    const frames = segmentFrames(audio.sampleCount, sampleRate);
+    end = firstFrame + frames;
+    return { firstFrame, frames, silentBefore };
+  });
 }
 
 /**
