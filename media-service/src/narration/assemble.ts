@@ -15,7 +15,7 @@ import {
 } from '../audio/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { AssembledNarration } from './assembled-narrations.ts';
-import type { Layout } from './layout.ts';
+import type { Layout, PlacedUnit } from './layout.ts';
 import type { ParagraphCache } from './paragraph-cache.ts';
 import { readAhead } from './read-ahead.ts';
 import { trackFrames } from './vocal-segment.ts';
@@ -103,14 +103,22 @@ function paragraphParts(
   });
 }
 
-/** The waveform peaks of the laid-out narration, drawn from each paragraph's envelope (no sample is read). */
-function peaksOf({ placed, sampleRate, totalSamples }: Layout): WaveformPeaks {
-  const peaks = new PeaksBuilder({ sampleRate, totalSamples });
+/**
+ * Adds placed paragraphs to `peaks` by their envelopes (no sample is read), each followed by the silence up to the
+ * next one's start, the last one's up to `end` (a sample of the narration).
+ */
+export function addPlacedPeaks(peaks: PeaksBuilder, placed: readonly PlacedUnit[], end: number): void {
   for (const [index, { audio, startSample }] of placed.entries()) {
     peaks.addEnvelope(audio.envelope, audio.sampleCount);
-    const next = placed[index + 1]?.startSample ?? totalSamples;
+    const next = placed[index + 1]?.startSample ?? end;
     if (next > startSample + audio.sampleCount) peaks.addRange(0, 0, next - startSample - audio.sampleCount);
   }
+}
+
+/** The waveform peaks of the laid-out narration, drawn from each paragraph's envelope. */
+function peaksOf({ placed, sampleRate, totalSamples }: Layout): WaveformPeaks {
+  const peaks = new PeaksBuilder({ sampleRate, totalSamples });
+  addPlacedPeaks(peaks, placed, totalSamples);
   return peaks.finish();
 }
 

@@ -13,6 +13,7 @@ import {
   type Mp3Part,
 } from '../audio/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import { addPlacedPeaks } from './assemble.ts';
 import { layOut, type Layout } from './layout.ts';
 import type { NarratedUnit } from './narrate-paragraphs.ts';
 import type { ParagraphCache } from './paragraph-cache.ts';
@@ -193,12 +194,7 @@ export class NarrationParts {
     const totalSamples = frames * frame;
     const peaks = new PeaksBuilder({ sampleRate, totalSamples, perSecond: PEAKS_PER_SECOND, bars: 1 });
     peaks.addRange(0, 0, placed[from]!.startSample - origin);
-    for (let index = from; index < to; index++) {
-      const { audio, startSample } = placed[index]!;
-      peaks.addEnvelope(audio.envelope, audio.sampleCount);
-      const next = index + 1 < to ? placed[index + 1]!.startSample : origin + totalSamples;
-      if (next > startSample + audio.sampleCount) peaks.addRange(0, 0, next - startSample - audio.sampleCount);
-    }
+    addPlacedPeaks(peaks, placed.slice(from, to), origin + totalSamples);
     const { detail } = peaks.finish();
     return {
       perSecond: PEAKS_PER_SECOND,
