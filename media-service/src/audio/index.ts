@@ -15,4 +15,4 @@ export { FfmpegError, ffmpegVersion } from './ffmpeg.ts';
 export { decibels, frameEnergies } from './frames.ts';
 export { peakEnvelope, PeaksBuilder, type PeakEnvelope, type WaveformPeaks } from './peaks.ts';
 export { writeSrt } from './srt.ts';
-export { decodeWav, encodeWav, pcm16, wavHeader } from './wav.ts';
+export { decodeWav, encodeWav, wavData, wavHeader } from './wav.ts';

@@ -24,6 +24,8 @@ export interface PartedMp3 {
   bitrateKbps: number;
   /** LAME's -q: 0 slowest and best to 9 fastest. */
   lameQuality: number;
+  /** Joint stereo (mid/side where it saves bits) or each channel coded on its own. */
+  jointStereo: boolean;
   /** How many ffmpeg processes encode side by side. */
   parts: number;
   output: string;
@@ -79,6 +81,7 @@ export async function encodeMp3InParts(encode: PartedMp3): Promise<void> {
         .audioCodec('libmp3lame')
         .audioBitrate(encode.bitrateKbps)
         .outputOptions(['-compression_level', String(encode.lameQuality), '-reservoir', '0'])
+        .outputOptions(['-joint_stereo', encode.jointStereo ? '1' : '0'])
         .output(files[index]!);
       return runWithProgress(command, {
         durationSeconds: (end - start) / sampleRate,

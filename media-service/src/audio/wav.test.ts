@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeWav, encodeWav, WavError } from './wav.ts';
+import { decodeWav, encodeWav, wavData, WavError } from './wav.ts';
 
 describe('encodeWav / decodeWav', () => {
   it('round-trips mono samples through 16-bit PCM', () => {
@@ -33,5 +33,17 @@ describe('encodeWav / decodeWav', () => {
     stereo.writeUInt16LE(2, 22);
     expect(() => decodeWav(stereo)).toThrow(/mono 16-bit/);
     expect(() => decodeWav(encodeWav(new Float32Array(4), 8000).subarray(0, 36))).toThrow(/no audio data/);
+  });
+
+  it('gives the stored 16-bit samples byte for byte, past chunks before the data, which a decode and encode would not', () => {
+    const stored = Buffer.alloc(6);
+    [32767, -32768, 1].forEach((sample, i) => stored.writeInt16LE(sample, i * 2));
+    const header = encodeWav(new Float32Array(0), 22050).subarray(0, 36);
+    const list = Buffer.concat([Buffer.from('LIST'), Buffer.from([4, 0, 0, 0]), Buffer.from('INFO')]);
+    const data = Buffer.concat([Buffer.from('data'), Buffer.from([6, 0, 0, 0]), stored]);
+    const wav = Buffer.concat([header, list, data]);
+    expect(wavData(wav)).toEqual({ data: stored, sampleRate: 22050 });
+    // Full scale read as a float and written again comes back one step lower.
+    expect(encodeWav(decodeWav(wav).samples, 22050).subarray(44)).not.toEqual(stored);
   });
 });

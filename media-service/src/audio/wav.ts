@@ -14,7 +14,7 @@ export function encodeWav(samples: Float32Array, sampleRate: number, channels: 1
 }
 
 /** Samples as 16-bit PCM, the data of a WAV file. */
-export function pcm16(samples: Float32Array): Buffer {
+function pcm16(samples: Float32Array): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++) {
     const sample = Math.max(-1, Math.min(1, samples[i] as number));
@@ -44,6 +44,14 @@ export function wavHeader(frames: number, sampleRate: number, channels: 1 | 2 = 
 
 /** Reads a 16-bit PCM WAV file of the given channel count (as encodeWav writes), walking its chunks. */
 export function decodeWav(wav: Uint8Array, expectedChannels: 1 | 2 = 1): { samples: Float32Array; sampleRate: number } {
+  const { data, sampleRate } = wavData(wav, expectedChannels);
+  const samples = new Float32Array(data.length / 2);
+  for (let i = 0; i < samples.length; i++) samples[i] = data.readInt16LE(i * 2) / 0x8000;
+  return { samples, sampleRate };
+}
+
+/** The 16-bit samples of such a WAV file as they are stored (little-endian bytes, whole samples), and its rate. */
+export function wavData(wav: Uint8Array, expectedChannels: 1 | 2 = 1): { data: Buffer; sampleRate: number } {
   const bytes = Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
   if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') {
     throw new WavError('Not a WAV file.');
@@ -67,9 +75,7 @@ export function decodeWav(wav: Uint8Array, expectedChannels: 1 | 2 = 1): { sampl
     } else if (id === 'data') {
       if (sampleRate === undefined) throw new WavError('WAV data comes before its format.');
       const count = Math.floor(Math.min(size, bytes.length - body) / 2);
-      const samples = new Float32Array(count);
-      for (let i = 0; i < count; i++) samples[i] = bytes.readInt16LE(body + i * 2) / 0x8000;
-      return { samples, sampleRate };
+      return { data: bytes.subarray(body, body + count * 2), sampleRate };
     }
     offset = body + size + (size % 2);
   }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MIX_KIND, MIX_STAGES, mixRequestSchema, type MixResult } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { FfmpegError } from '../audio/ffmpeg.ts';
+import { allOrNone } from '../audio/together.ts';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -17,7 +19,8 @@ import {
   writeVocalMasterWav,
   type VocalMaster,
 } from '../narration/vocal-master.ts';
-import { mixAndMaster } from './master.ts';
+import { mixAndMaster, type MasteredAudiobook } from './master.ts';
+import type { MixZone } from './mix-graph.ts';
 
 /** Changes whenever the same inputs would mix or master differently, so older mixes are not reused. */
 export const MIX_ENGINE_VERSION = 'mix-3';
@@ -25,7 +28,7 @@ export const MIX_ENGINE_VERSION = 'mix-3';
 /** Why a mix failed when ffmpeg could not mix its inputs, for people. */
 export const MIX_FAILED = 'The narration or the music of a zone could not be read for mixing.';
 
-/** Percent of the job while ffmpeg works: fetching the inputs is 0, mixing and mastering 25 to 95, storing after. */
+/** Percent of the job while ffmpeg works: fetching the inputs is 0, mixing, mastering and storing 25 to 95. */
 const PERCENT = { processing: 25, mastered: 95 } as const;
 
 /** What a mix job is asked: the request, and the fingerprint of its inputs that names what it stores. */
@@ -70,6 +73,17 @@ export function mixFingerprint(mix: {
 /** The job's temporary folder: one per job, so a resumed run finds the one a killed run left. */
 export const mixWorkDir = (jobId: string): string => path.join(tmpdir(), `reeltalk-mix-${jobId}`);
 
+const MIX_CONTENT_TYPES = { wav: 'audio/wav', mp3: 'audio/mpeg' } as const;
+
+/** A stored master as the mix reads it; one it cannot read fails the job (retrying would read the same). */
+function parseMaster(text: string): VocalMaster {
+  try {
+    return vocalMasterSchema.parse(JSON.parse(text));
+  } catch (error) {
+    throw new JobFailure(MIX_FAILED, { cause: error });
+  }
+}
+
 /** Silence measures -∞, which JSON cannot carry. */
 const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
@@ -105,58 +119,54 @@ export function mixJob(deps: { storage: ObjectStorage; ffmpegPath: string }): Jo
           await pipeline(body, createWriteStream(file), { signal });
           return file;
         };
-        const writeMaster = async (key: string) => {
-          const text = (await storage.getBuffer(key)).toString();
-          let master: VocalMaster;
-          try {
-            master = vocalMasterSchema.parse(JSON.parse(text));
-          } catch (error) {
-            throw new JobFailure(MIX_FAILED, { cause: error });
-          }
-          const file = path.join(workDir, 'narration.wav');
-          const cache = new ParagraphCache(storage, projectId, ffmpegPath);
-          await writeVocalMasterWav({ master, cache, file, signal });
-          return file;
-        };
-        const narration = input.narrationKey.endsWith(VOCAL_MASTER_EXTENSION)
-          ? await writeMaster(input.narrationKey)
-          : await fetch(input.narrationKey);
-        const zones = [];
+        const zones: MixZone[] = [];
         for (const zone of input.zones)
           zones.push({ file: await fetch(zone.musicKey), start: zone.start, end: zone.end });
+        // A master kept as its paragraphs is written straight into the mixing ffmpeg, which mixes while it arrives.
+        const master = input.narrationKey.endsWith(VOCAL_MASTER_EXTENSION)
+          ? parseMaster((await storage.getBuffer(input.narrationKey)).toString())
+          : undefined;
+        const narration = master ? new PassThrough() : await fetch(input.narrationKey);
 
+        const keys = mixKeys(projectId, input.fingerprint);
         await progress(MIX_STAGES.processing, PERCENT.processing);
         let shown: number = PERCENT.processing;
         // Updates go out one after another, so a late one never overwrites a later stage.
         let reported = Promise.resolve();
-        const mastered = await mixAndMaster({
-          narration,
-          narrationSeconds: input.narrationSeconds,
-          zones,
-          workDir,
-          ffmpegPath,
-          signal,
-          progress: (fraction) => {
-            const percent = Math.floor(PERCENT.processing + (PERCENT.mastered - PERCENT.processing) * fraction);
-            if (percent <= shown) return;
-            shown = percent;
-            // A lost lease aborts `signal`, which stops ffmpeg; nothing more to handle here.
-            reported = reported.then(() => progress(MIX_STAGES.processing, percent)).catch(() => {});
+        const mixing = (together: AbortSignal) =>
+          mixAndMaster({
+            narration,
+            narrationSeconds: input.narrationSeconds,
+            zones,
+            workDir,
+            ffmpegPath,
+            signal: together,
+            // Side by side: a mix counts as stored (and is reused) only once both are there.
+            store: (format, file, stopped) =>
+              storage.putFile(keys[format], file, { contentType: MIX_CONTENT_TYPES[format], signal: stopped }),
+            progress: (fraction) => {
+              const percent = Math.floor(PERCENT.processing + (PERCENT.mastered - PERCENT.processing) * fraction);
+              if (percent <= shown) return;
+              shown = percent;
+              // A lost lease aborts `signal`, which stops ffmpeg; nothing more to handle here.
+              reported = reported.then(() => progress(MIX_STAGES.processing, percent)).catch(() => {});
+            },
+          });
+        const feeding = async (together: AbortSignal): Promise<void> => {
+          if (!master || typeof narration === 'string') return;
+          const cache = new ParagraphCache(storage, projectId, ffmpegPath);
+          await writeVocalMasterWav({ master, cache, to: narration, signal: together });
+        };
+        const [mastered] = (await allOrNone<MasteredAudiobook | void>([mixing, feeding], signal).catch(
+          (error: unknown) => {
+            // Retrying cannot mend a file ffmpeg cannot read; the log keeps what it printed.
+            if (error instanceof FfmpegError) throw new JobFailure(MIX_FAILED, { cause: error });
+            throw error;
           },
-        }).catch((error: unknown) => {
-          // Retrying cannot mend a file ffmpeg cannot read; the log keeps what it printed.
-          if (error instanceof FfmpegError) throw new JobFailure(MIX_FAILED, { cause: error });
-          throw error;
-        });
+        )) as [MasteredAudiobook, void];
         await reported;
         signal.throwIfAborted();
 
-        const keys = mixKeys(projectId, input.fingerprint);
-        // Side by side: a mix counts as stored (and is reused) only once both are there.
-        await Promise.all([
-          storage.putStream(keys.wav, createReadStream(mastered.wav), { contentType: 'audio/wav', signal }),
-          storage.putStream(keys.mp3, createReadStream(mastered.mp3), { contentType: 'audio/mpeg', signal }),
-        ]);
         const { measured } = mastered;
         const { integratedLufs, truePeakDb } = measured;
         return {

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -111,7 +112,7 @@ describe('assembleVocal', () => {
     const master = vocalMasterSchema.parse(JSON.parse((await storage.getBuffer(keys.vocalMaster)).toString()));
     expect(master).toEqual({ sampleRate: RATE, totalSamples: layout.totalSamples, pieces: layout.pieces });
     const file = path.join(tempDir, 'master.wav');
-    await writeVocalMasterWav({ master, cache, file, signal: new AbortController().signal });
+    await writeVocalMasterWav({ master, cache, to: createWriteStream(file), signal: new AbortController().signal });
     const written = await decode(file);
     const samples = await cache.samples(low.hash);
     expect(written.length).toBe(layout.totalSamples);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,7 +85,7 @@ describe('narration', () => {
     try {
       const file = path.join(folder, 'master.wav');
       const cache = new ParagraphCache(storage, projectId, config.ffmpegPath);
-      await writeVocalMasterWav({ master, cache, file, signal: new AbortController().signal });
+      await writeVocalMasterWav({ master, cache, to: createWriteStream(file), signal: new AbortController().signal });
       const wav = await readFile(file);
       return Float32Array.from({ length: (wav.length - 44) / 2 }, (_, i) => wav.readInt16LE(44 + 2 * i) / 0x8000);
     } finally {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pronunciationsIn, termKey, type PronunciationEntry } from '@reeltalk/contracts';
 import { z } from 'zod';
-import { decodeWav, encodeWav, mp3FrameSamples, peakEnvelope, type PeakEnvelope } from '../audio/index.ts';
+import { decodeWav, encodeWav, mp3FrameSamples, peakEnvelope, wavData, type PeakEnvelope } from '../audio/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { paragraphPrefix } from '../storage/keys.ts';
 import type { NarrationEngine, Prosody, Synthesis } from './engine/index.ts';
@@ -143,6 +143,11 @@ export class ParagraphCache {
   /** One paragraph's samples: small enough to hold (a long paragraph is a few minutes of audio). */
   async samples(hash: string): Promise<Float32Array> {
     return decodeWav(await this.storage.getBuffer(this.key(hash, 'wav'))).samples;
+  }
+
+  /** Its samples as stored: 16-bit little-endian bytes, for writing straight into a longer WAV. */
+  async pcm16(hash: string): Promise<Buffer> {
+    return wavData(await this.storage.getBuffer(this.key(hash, 'wav'))).data;
   }
 
   /** One paragraph's own MP3 (a long paragraph's is a megabyte or two). */

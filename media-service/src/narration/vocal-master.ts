@@ -1,7 +1,8 @@
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { z } from 'zod';
-import { pcm16, wavHeader } from '../audio/index.ts';
+import { wavHeader } from '../audio/index.ts';
 import type { Layout } from './layout.ts';
 import type { ParagraphCache } from './paragraph-cache.ts';
 import { readAhead } from './read-ahead.ts';
@@ -39,32 +40,39 @@ export const vocalMaster = ({ sampleRate, totalSamples, pieces }: Layout): Vocal
   pieces,
 });
 
-/** Writes the master out as one mono 16-bit WAV file, a paragraph at a time. */
+/**
+ * Writes the master out as one mono 16-bit WAV, a paragraph at a time, into `to` (a file, or the pipe of the ffmpeg
+ * mixing it), and ends it. An abort stops it even while `to` is full, so a reader that died never leaves it waiting.
+ */
 export async function writeVocalMasterWav(options: {
   master: VocalMaster;
   cache: ParagraphCache;
-  file: string;
+  to: Writable;
   signal: AbortSignal;
 }): Promise<void> {
-  const { master, cache, signal } = options;
-  const writer = createWriteStream(options.file);
+  const { master, cache, to, signal } = options;
   const write = async (data: Buffer) => {
-    if (!writer.write(data)) await once(writer, 'drain');
+    if (!to.write(data)) await once(to, 'drain', { signal });
   };
   try {
     await write(wavHeader(master.totalSamples, master.sampleRate));
     const paragraphs = master.pieces.flatMap((piece) => (piece.kind === 'paragraph' ? [piece.hash] : []));
-    const paragraph = readAhead(paragraphs.length, READ_AHEAD, (index) => cache.samples(paragraphs[index]!));
+    // Copied as stored, not decoded and encoded again: the master is the paragraphs' very samples.
+    const paragraph = readAhead(paragraphs.length, READ_AHEAD, (index) => cache.pcm16(paragraphs[index]!));
     let next = 0;
     for (const piece of master.pieces) {
       signal.throwIfAborted();
-      const samples = piece.kind === 'silence' ? new Float32Array(piece.sampleCount) : await paragraph(next++);
-      if (samples.length !== piece.sampleCount)
+      const data = piece.kind === 'silence' ? Buffer.alloc(piece.sampleCount * 2) : await paragraph(next++);
+      if (data.length !== piece.sampleCount * 2)
         throw new Error('a stored paragraph of the master has the wrong length');
-      await write(pcm16(samples));
+      await write(data);
     }
-  } finally {
-    writer.end();
-    await once(writer, 'close');
+    to.end();
+    await finished(to, { readable: false, signal });
+  } catch (error) {
+    // Closed without an end, so whoever reads it never takes what came as the whole master; the error goes to the
+    // caller, not to the stream (whose reader may already be gone).
+    to.destroy();
+    throw error;
   }
 }

@@ -40,7 +40,7 @@ export interface ByteRange {
 }
 
 /** Files up to this size go up in one request (S3 takes 5 GB in one PUT). */
-const SINGLE_PUT_BYTES = 256 * 1024 * 1024;
+const SINGLE_PUT_BYTES = 1024 * 1024 * 1024;
 
 // Parts are held in memory while they upload: 2 × 8 MB at most per upload.
 const PART_SIZE = 8 * 1024 * 1024;
