@@ -3,6 +3,7 @@ import { startBenchStack, type RunningBenchStack } from './bench/bench-stack.ts'
 import { buildTime } from './bench/build-time.ts';
 import { coldStart } from './bench/cold-start.ts';
 import { edit } from './bench/edit.ts';
+import { firstWord } from './bench/first-word.ts';
 import { jsBytes } from './bench/js-bytes.ts';
 import { library } from './bench/library.ts';
 import { lighthouseRun } from './bench/lighthouse.ts';
@@ -28,6 +29,7 @@ const measurements: Measurement[] = [
   libraryFirstRow,
   voiceSwitch,
   ...narration,
+  firstWord,
   edit,
   music,
   mix,

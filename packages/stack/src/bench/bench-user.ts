@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext } from '@playwright/test';
 import type { BenchStack } from './measurement.ts';
 
 export interface BenchUser {
@@ -43,4 +44,18 @@ export async function createProject(stack: BenchStack, user: BenchUser): Promise
     user.idToken,
   );
   return answer.data._id;
+}
+
+/** A browser context signed in as `user` through the sign-in page, as a creator signs in. */
+export async function signedIn(browser: Browser, stack: BenchStack, user: BenchUser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: stack.url });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(user.email);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/app');
+  await page.close();
+  return context;
 }

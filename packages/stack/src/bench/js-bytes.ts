@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { launchChromium } from '../chromium.ts';
 import { fixture, uploadScript } from './bench-api.ts';
-import { createProject, createUser, type BenchUser } from './bench-user.ts';
-import { kilobytes, type BenchStack, type Figure, type Measurement } from './measurement.ts';
+import { createProject, createUser, signedIn } from './bench-user.ts';
+import { kilobytes, type Figure, type Measurement } from './measurement.ts';
 
 /** A page counts as loaded once no script has arrived for this long after its load event. */
 const QUIET_MS = 1500;
@@ -81,19 +81,6 @@ async function firstVisit(context: BrowserContext, path: string, shows: (page: P
   });
   await page.close();
   return loaded;
-}
-
-async function signedIn(browser: Browser, stack: BenchStack, user: BenchUser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: stack.url });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(user.email);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/app');
-  await page.close();
-  return context;
 }
 
 const STEPS = ['review', 'voice', 'soundtrack', 'export'] as const;
