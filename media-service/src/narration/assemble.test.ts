@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../audio/index.ts';
@@ -14,7 +15,7 @@ import { assembleVocal } from './assemble.ts';
 import type { AssembledNarration } from './assembled-narrations.ts';
 import { layOut } from './layout.ts';
 import { ParagraphCache, type ParagraphAudio } from './paragraph-cache.ts';
-import { vocalMasterSchema, writeVocalMasterWav } from './vocal-master.ts';
+import { vocalMasterSchema, writeVocalMasterWav, type VocalMaster } from './vocal-master.ts';
 
 const RATE = PARAGRAPH_RATE;
 
@@ -194,5 +195,43 @@ describe('assembleVocal', () => {
     expect(await readdir(tempDir)).not.toContainEqual(expect.stringMatching(/^reeltalk-vocal-/));
     expect(await storage.head(keys.vocal)).toBeUndefined();
     expect(await storage.head(keys.vocalMaster)).toBeUndefined();
+  });
+
+  const masterOf = (hashes: string[], samples: number): VocalMaster => ({
+    sampleRate: PARAGRAPH_RATE,
+    totalSamples: hashes.length * samples,
+    pieces: hashes.map((hash) => ({ kind: 'paragraph' as const, hash, sampleCount: samples })),
+  });
+
+  it('writes the master into a stream, and stops when aborted while its reader has stopped reading', async () => {
+    const tone = paragraphTone(220, 2);
+    const hash = hashOf('stalled');
+    await cache.write(hash, tone);
+    // Far more than a stream buffers, and nobody reads: the writer waits for room that never comes.
+    const master = masterOf(Array<string>(20).fill(hash), tone.samples.length);
+    const to = new PassThrough();
+    const aborting = new AbortController();
+    const writing = writeVocalMasterWav({ master, cache, to, signal: aborting.signal });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    aborting.abort(new Error('the mix stopped'));
+    await expect(writing).rejects.toThrow();
+    expect(to.destroyed).toBe(true);
+  });
+
+  it('writes the master into a stream, and fails and closes it without an end when a paragraph is not stored', async () => {
+    const tone = paragraphTone(330, 1);
+    const stored = hashOf('stored');
+    await cache.write(stored, tone);
+    const master = masterOf([stored, hashOf('never narrated')], tone.samples.length);
+    const to = new PassThrough();
+    const received: Buffer[] = [];
+    to.on('data', (chunk: Buffer) => received.push(chunk));
+    const closed = new Promise((resolve) => to.on('close', resolve));
+    await expect(writeVocalMasterWav({ master, cache, to, signal: new AbortController().signal })).rejects.toThrow();
+    await closed;
+    expect(to.destroyed).toBe(true);
+    // Closed without an end: a mix reading it is stopped rather than mixing a shortened narration.
+    expect(to.readableEnded).toBe(false);
+    expect(Buffer.concat(received).length).toBeLessThan(44 + 2 * master.totalSamples);
   });
 });
