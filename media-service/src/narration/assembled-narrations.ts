@@ -86,10 +86,10 @@ export class AssembledNarrations {
   }
 
   async remember(assembly: string, assembled: AssembledNarration): Promise<void> {
-    await Promise.all([
-      this.storage.put(this.key(assembly), JSON.stringify(assembled), 'application/json'),
-      this.markLatest(assembled),
-    ]);
+    // Written out once for both keys: a novel's record (every paragraph's words and envelope) is tens of megabytes.
+    const record = JSON.stringify(assembled);
+    await this.storage.put(this.key(assembly), record, 'application/json');
+    await this.storage.put(this.key(LATEST), record, 'application/json');
   }
 
   /** Makes an assembled narration the project's newest (say, one answered again on switching back to a voice). */

@@ -137,11 +137,10 @@ export function narrationJob(deps: {
       await progress(plan.transcript.stage, plan.transcript.percent);
       const timeline = buildTimeline(layout);
       const words = timelineWords(timeline);
-      await Promise.all([
-        storage.put(keys.transcriptKey, writeSrt(words), 'application/x-subrip; charset=utf-8'),
-        storage.put(keys.timelineKey, JSON.stringify(timeline), 'application/json'),
-        storage.put(keys.peaksKey, JSON.stringify(peaks), 'application/json'),
-      ]);
+      // One after another, each text made just before it is stored: a novel's are tens of megabytes apiece.
+      await storage.put(keys.transcriptKey, writeSrt(words), 'application/x-subrip; charset=utf-8');
+      await storage.put(keys.timelineKey, JSON.stringify(timeline), 'application/json');
+      await storage.put(keys.peaksKey, JSON.stringify(peaks), 'application/json');
       const assembled = { ...keys, duration: timeline.duration, wordCount: words.length };
       const placed = layout.placed.map(({ hash, startSample, audio }) => ({ hash, startSample, audio }));
       await assemblies.remember(assembly, { ...assembled, placed });
