@@ -88,12 +88,16 @@ export class AssembledNarrations {
   async remember(assembly: string, assembled: AssembledNarration): Promise<void> {
     // Written out once for both keys: a novel's record (every paragraph's words and envelope) is tens of megabytes.
     const record = JSON.stringify(assembled);
-    await this.storage.put(this.key(assembly), record, 'application/json');
-    await this.storage.put(this.key(LATEST), record, 'application/json');
+    await this.store(assembly, record);
+    await this.store(LATEST, record);
   }
 
   /** Makes an assembled narration the project's newest (say, one answered again on switching back to a voice). */
   async markLatest(assembled: AssembledNarration): Promise<void> {
-    await this.storage.put(this.key(LATEST), JSON.stringify(assembled), 'application/json');
+    await this.store(LATEST, JSON.stringify(assembled));
+  }
+
+  private store(assembly: string, record: string): Promise<void> {
+    return this.storage.put(this.key(assembly), record, 'application/json');
   }
 }
