@@ -93,6 +93,13 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
       logger.info({ path: config.ffmpegPath, version: await ffmpegVersion(config.ffmpegPath) }, 'ffmpeg');
       await migrateToLatest(db);
       await runner.start();
+      if (config.narrationWarmUp) {
+        // Ready once warm: a creator's first narration then starts at full speed. Should it fail, the narrations that
+        // need the engine report why; the rest of the service works without it.
+        await engine
+          .warmUp?.()
+          .catch((error: unknown) => logger.warn({ err: error }, 'the narration engine did not warm up'));
+      }
       const listening = createServer(koa.callback());
       await new Promise<void>((resolve, reject) => {
         listening.once('error', reject);

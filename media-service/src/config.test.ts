@@ -59,6 +59,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ ...base, NARRATION_THREADS: '0' })).toThrow(/NARRATION_THREADS/);
   });
 
+  it('warms the narration engine up as it starts unless told not to', () => {
+    expect(readConfig(base).narrationWarmUp).toBe(true);
+    expect(readConfig({ ...base, NARRATION_WARM_UP: 'false' }).narrationWarmUp).toBe(false);
+    expect(() => readConfig({ ...base, NARRATION_WARM_UP: 'later' })).toThrow(/NARRATION_WARM_UP/);
+  });
+
   it('keeps a job lease alive longer than its heartbeat', () => {
     expect(() => readConfig({ ...base, JOB_HEARTBEAT_SECONDS: '10', JOB_STALE_SECONDS: '5' })).toThrow(/STALE/);
   });

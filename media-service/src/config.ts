@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
+  booleanSetting,
   commonSettings,
   EMBEDDED_S3_CREDENTIAL,
   portSetting,
@@ -36,6 +37,11 @@ const mediaServiceSettings = commonSettings.extend({
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(3),
   /** Paragraphs the narration engine synthesises at once, shared by every narration; the number of cores when unset. */
   NARRATION_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Whether the engine gets ready as the service starts, so the first narration's first paragraphs come at full speed
+   * (an engine's first second of work is slow). Off in this service's own tests, which start it many times.
+   */
+  NARRATION_WARM_UP: booleanSetting.default(true),
   /** How often a running job proves it is alive, and how long silence means its worker is gone. */
   JOB_HEARTBEAT_SECONDS: seconds.default(5),
   JOB_STALE_SECONDS: seconds.default(60),
@@ -53,6 +59,7 @@ export interface Config {
   ffmpegPath: string;
   narrationEngine: string | undefined;
   narrationThreads: number;
+  narrationWarmUp: boolean;
   logLevel: LogLevel;
   jobs: { concurrency: number; heartbeatSeconds: number; staleSeconds: number };
   music: { serviceUrl?: string; serviceToken?: string };
@@ -107,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: resolveFfmpegPath(e.FFMPEG_PATH, env.PATH),
     narrationEngine: e.NARRATION_ENGINE,
     narrationThreads: e.NARRATION_THREADS ?? availableParallelism(),
+    narrationWarmUp: e.NARRATION_WARM_UP,
     logLevel: e.LOG_LEVEL,
     jobs: {
       concurrency: e.WORKER_CONCURRENCY,

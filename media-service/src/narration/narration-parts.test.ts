@@ -66,7 +66,7 @@ describe('NarrationParts', () => {
     const layout = layOut(narrated);
     const published = await parts.finished(layout);
 
-    // The first part is the title and the first chapter; the long chapter is cut after 30 s, then after 90 s (each
+    // The first part is the title and the first chapter; the long chapter is cut after 15 s, then after 45 s (each
     // part may be three times as long as the one before); the last part comes only once everything is narrated.
     expect(manifests.map(({ chaptersReady, complete }) => [chaptersReady, complete])).toEqual([
       [1, false],
@@ -75,10 +75,10 @@ describe('NarrationParts', () => {
       [2, false],
       [3, true],
     ]);
-    // In seconds: the first chapter; the title and first paragraph of the second (over 30 s); four paragraphs (over
-    // 90 s); the rest of it (its end comes before 270 s); the last chapter.
+    // In seconds: the first chapter; the title and first paragraph of the second (over 15 s); two paragraphs (over
+    // 45 s); the other five (over 135 s), which end the chapter; the last chapter.
     expect(manifests.at(-1)!.parts.map(({ frames }) => Math.round((frames * 576) / RATE))).toEqual([
-      10, 33, 121, 91, 3,
+      10, 33, 61, 151, 3,
     ]);
     const last = manifests.at(-1)!;
     expect(last).toMatchObject({

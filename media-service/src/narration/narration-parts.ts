@@ -27,7 +27,7 @@ import { trackFrames } from './vocal-segment.ts';
  * one before plays), up to a size of which a player holds only a few at a time and a novel has few (one write of the
  * job row each).
  */
-const FIRST_PART_SECONDS = 10;
+const FIRST_PART_SECONDS = 5;
 const LONGEST_PART_SECONDS = 300;
 const partSeconds = (part: number) => Math.min(LONGEST_PART_SECONDS, FIRST_PART_SECONDS * 3 ** part);
 /** Waveform bins a second in each part's timeline, as the finished narration's detailed peaks. */

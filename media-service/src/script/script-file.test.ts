@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { SCRIPT_FILE_MESSAGES } from '@reeltalk/contracts';
+import { SCRIPT_FILE_MESSAGES, type ScriptUnit } from '@reeltalk/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractScript } from '../extraction/index.ts';
+import { narrationUnits } from '../narration/units.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { fixture } from '../testing/fixtures.ts';
 import { peakRssGrowthMb } from '../testing/memory.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { docxBomb } from '../testing/zip-bomb.ts';
-import { storeScript } from './script-file.ts';
+import { extractedUnitsKey } from './extracted-units.ts';
+import { storeScript, type StoredScript } from './script-file.ts';
+import { scriptReader } from './script-versions.ts';
 
 const MB = 1024 * 1024;
 // Far above what refusing costs and far below what unpacking the bombs would (300 MB each).
@@ -34,7 +37,7 @@ describe('storeScript', () => {
     const stored = await storeScript(storage, projectId, Readable.from(pieces), name).catch((error: unknown) => error);
     const keys: string[] = [];
     for await (const key of storage.list(`projects/${projectId}/`)) keys.push(key);
-    return { stored, keys };
+    return { projectId, stored, keys };
   };
 
   it.each([
@@ -48,6 +51,21 @@ describe('storeScript', () => {
     const kept = await storage.getBuffer(keys[0] as string);
     expect(kept.equals(bytes)).toBe(true);
     expect((await extractScript(kept, 'txt')).text).toBe('Chapter 1\n\n“Naïve café owners,” said Zoë — “€5 each.”');
+  });
+
+  it("keeps a .docx's units beside it, which narration then reads instead of extracting the document again", async () => {
+    const bytes = fixture('docx/single-paragraph.docx');
+    const { projectId, stored, keys } = await store('Story.docx', bytes);
+    const { key } = stored as StoredScript;
+    const unitsKey = extractedUnitsKey(key);
+    expect(keys.sort()).toEqual([key, unitsKey].sort());
+    const extracted = narrationUnits(await extractScript(bytes, 'docx')).map((unit) => ({ ...unit, take: 0 }));
+    expect(extracted.length).toBeGreaterThan(0);
+    expect(JSON.parse((await storage.getBuffer(unitsKey)).toString())).toEqual(extracted);
+
+    const kept: ScriptUnit[] = [{ chapter: null, heading: false, text: 'What was kept.', take: 0 }];
+    await storage.put(unitsKey, JSON.stringify(kept), 'application/json');
+    expect(await scriptReader(projectId, key)?.(storage)).toEqual(kept);
   });
 
   it('still refuses binary data named .txt, storing nothing', async () => {

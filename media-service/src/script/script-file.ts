@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { fileExtension, SCRIPT_FILE_MESSAGES, SCRIPT_MAX_BYTES } from '@reeltalk/contracts';
-import { extractScript, ExtractionError, TextDecoding, type ScriptKind } from '../extraction/index.ts';
+import {
+  extractScript,
+  ExtractionError,
+  TextDecoding,
+  type ExtractedScript,
+  type ScriptKind,
+} from '../extraction/index.ts';
 import { PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
 import { scriptPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import { keepExtractedUnits } from './extracted-units.ts';
 
 export interface StoredScript {
   key: string;
@@ -95,16 +102,20 @@ class ScriptInspector extends Transform {
   }
 }
 
-/** The checks that need the whole file: a real Word package that mammoth can read, with words in it. */
-async function checkComplete(inspector: ScriptInspector, kind: ScriptKind): Promise<void> {
+/**
+ * The checks that need the whole file: a real Word package that mammoth can read, with words in it. Answers a Word
+ * document's extraction, which checking it took.
+ */
+async function checkComplete(inspector: ScriptInspector, kind: ScriptKind): Promise<ExtractedScript | undefined> {
   if (inspector.byteCount === 0) throw new Unprocessable(SCRIPT_MESSAGES.empty);
   if (kind === 'txt') {
     if (!inspector.hasWords) throw new Unprocessable(SCRIPT_MESSAGES.noText);
-    return;
+    return undefined;
   }
   try {
     const script = await extractScript(inspector.docx, 'docx');
     if (script.wordCount === 0) throw new Unprocessable(SCRIPT_MESSAGES.noText);
+    return script;
   } catch (error) {
     throw asUploadError(error);
   }
@@ -127,7 +138,9 @@ export async function storeScript(
   file.on('error', (error) => inspector.destroy(error));
   await storage.putStream(key, file.pipe(inspector), { contentType: script.contentType });
   try {
-    await checkComplete(inspector, script.kind);
+    const extracted = await checkComplete(inspector, script.kind);
+    // Kept now, so narration (which starts next) does not extract the document again.
+    if (extracted) await keepExtractedUnits(storage, key, extracted);
   } catch (error) {
     await storage.delete(key);
     throw error;

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { scriptUnitSchema, type ScriptUnit } from '@reeltalk/contracts';
-import { z } from 'zod';
+import type { ScriptUnit } from '@reeltalk/contracts';
 import { extractScript } from '../extraction/index.ts';
-import { narrationUnits } from '../narration/units.ts';
 import { projectPrefix, scriptPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import { extractedUnitsKey, keepExtractedUnits, storedUnitsSchema } from './extracted-units.ts';
 import { scriptKindOf } from './script-file.ts';
 
 /** A project's script versions, each named by the hash of its units: the same script is stored once. */
 const scriptVersionPrefix = (projectId: string): string => `${projectPrefix(projectId)}scripts/versions/`;
 const VERSION_NAME = /^[0-9a-f]{64}\.json$/;
-
-const storedUnitsSchema = z.array(scriptUnitSchema);
 
 /** Stores a version's units (once: an equal version has the same key) and answers its key. */
 export async function storeScriptVersion(
@@ -25,15 +22,6 @@ export async function storeScriptVersion(
   if (!(await storage.head(key))) await storage.put(key, body, 'application/json');
   return key;
 }
-
-/**
- * Bump whenever extraction would read the same document into different units: documents' units kept before are then
- * extracted again.
- */
-const EXTRACTED_UNITS_VERSION = 1;
-
-/** Where a document's extracted units are kept beside it: documents never change, and extracting one takes a while. */
-const extractedUnitsKey = (documentKey: string) => `${documentKey}.units-${EXTRACTED_UNITS_VERSION}.json`;
 
 /**
  * How to read the units of `key` when it is a script of the project: a stored version's units as saved, or an
@@ -54,9 +42,6 @@ export function scriptReader(
   return async (storage) => {
     const extracted = extractedUnitsKey(key);
     if (await storage.head(extracted)) return readStored(storage, extracted);
-    const script = await extractScript(await storage.getBuffer(key), document.kind);
-    const units = narrationUnits(script).map((unit) => ({ ...unit, take: 0 }));
-    await storage.put(extracted, JSON.stringify(units), 'application/json');
-    return units;
+    return keepExtractedUnits(storage, key, await extractScript(await storage.getBuffer(key), document.kind));
   };
 }

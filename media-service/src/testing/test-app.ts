@@ -5,7 +5,10 @@ import { ObjectStorage } from '../storage/object-storage.ts';
 
 export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789abcdef';
 
-/** The service's environment in tests: the backing services started by global-setup, fast job leases. */
+/**
+ * The service's environment in tests: the backing services started by global-setup, fast job leases, no engine warm-up
+ * (each test file starts the service, and most never narrate).
+ */
 export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
   const { databaseUrl, s3 } = inject('mediaTest');
   return {
@@ -21,6 +24,7 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     LOG_LEVEL: 'silent',
     JOB_HEARTBEAT_SECONDS: '1',
     JOB_STALE_SECONDS: '3',
+    NARRATION_WARM_UP: 'false',
     ...overrides,
   };
 }

@@ -60,6 +60,11 @@ export interface NarrationEngine {
    * one of their own voices (voice/matching.ts).
    */
   cloneVoice?(reference: { audio: Uint8Array; format: 'mp3' | 'wav' }): Promise<string>;
+  /**
+   * Gets ready to synthesize (starts threads, loads voices), for a narration expected soon: its first paragraphs then
+   * come at full speed. Optional, and never needed: synthesize starts what it lacks.
+   */
+  warmUp?(): Promise<void>;
   /** Releases what the engine holds (threads, connections); it starts them again if used afterwards. */
   close(): Promise<void>;
 }

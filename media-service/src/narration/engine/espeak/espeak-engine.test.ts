@@ -227,4 +227,23 @@ describe('EspeakEngine threads', () => {
     expect(again.words.map((word) => word.text)).toEqual(['Again.']);
     await single.close();
   });
+
+  it('warms up by starting every thread, once, and reads the same words afterwards', async () => {
+    const pair = new EspeakEngine({ threads: 2 });
+    const request = { text: SENTENCE, voice: 'en-us', prosody: NEUTRAL_PROSODY };
+    const cold = await pair.synthesize(request);
+    expect(pair.threadsRunning).toBe(1);
+    await pair.close();
+    expect(pair.threadsRunning).toBe(0);
+
+    await pair.warmUp();
+    expect(pair.threadsRunning).toBe(2);
+    await pair.warmUp();
+    expect(pair.threadsRunning).toBe(2);
+    const warm = await pair.synthesize(request);
+    // The same words; espeak's timings may differ by a millisecond once a thread has read other text.
+    const said = ({ words }: Synthesis) => words.map(({ text }) => text);
+    expect(said(warm)).toEqual(said(cold));
+    await pair.close();
+  });
 });

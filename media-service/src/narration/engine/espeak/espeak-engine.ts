@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { scalePauses } from '../pauses.ts';
 import { timeWords } from '../timing.ts';
 import {
+  NEUTRAL_PROSODY,
   NarrationEngineError,
   type NarrationEngine,
   type Prosody,
@@ -26,6 +27,16 @@ const packageVersion = (
 const TIMING_REVISION = 1;
 
 const NORMAL_WORDS_PER_MINUTE = 175;
+/**
+ * Read by each thread as it warms up: espeak runs slowly for its first second or so of work, until V8 has compiled its
+ * hot code, so a few sentences of several kinds.
+ */
+const WARM_UP_TEXTS = [
+  'The narration is about to begin.',
+  '"Is it ready?" she asked; he said: "Yes, in 3 minutes, at 10:45 precisely."',
+  'However little known the feelings or views of such a man may be on his first entering a neighbourhood, this ' +
+    'truth is so well fixed in the minds of the surrounding families.',
+];
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Prosody factors to espeak's controls: rate in words a minute, pitch 0–99 (50 normal, ±50 = ±1 octave), range 0–100. */
@@ -47,8 +58,8 @@ export function espeakSettings(prosody: Prosody): { rate: number; pitch: number;
 
 /**
  * eSpeak NG compiled with Emscripten: offline, many accents and variants, word onsets reported by the
- * synthesizer. Synthesis runs on worker threads (one espeak each, 24 MB of voice data, loaded on first use), so
- * paragraphs can be made in parallel and the service stays responsive meanwhile.
+ * synthesizer. Synthesis runs on worker threads (one espeak each, 24 MB of voice data, loaded on first use or on
+ * warm-up), so paragraphs can be made in parallel and the service stays responsive meanwhile.
  */
 export class EspeakEngine implements NarrationEngine {
   readonly id = 'espeak';
@@ -63,6 +74,16 @@ export class EspeakEngine implements NarrationEngine {
 
   get parallelism(): number {
     return this.threads.size;
+  }
+
+  /** Threads running (started by a synthesis or a warm-up, until closed). */
+  get threadsRunning(): number {
+    return this.threads.running;
+  }
+
+  async warmUp(): Promise<void> {
+    const settings = { voice: this.defaultVoice, ...espeakSettings(NEUTRAL_PROSODY) };
+    await this.threads.warmUp(WARM_UP_TEXTS.map((text) => ({ ssml: toSsml(text).ssml, ...settings })));
   }
 
   voices(): VoiceInfo[] {

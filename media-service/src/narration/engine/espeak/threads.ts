@@ -50,6 +50,25 @@ export class EspeakThreads {
     }
   }
 
+  /**
+   * Starts the threads not running yet and runs `jobs` on each, one after another: a thread's first jobs cost far more
+   * than later ones (espeak's voice data is loaded, its code compiled). Nothing to do when all are running.
+   */
+  async warmUp(jobs: EspeakJob[]): Promise<void> {
+    if (this.alive.size >= this.size) return;
+    // As many runs at once as there are threads: each takes a thread of its own, starting the missing ones.
+    await Promise.all(
+      Array.from({ length: this.size }, async () => {
+        for (const job of jobs) await this.run(job);
+      }),
+    );
+  }
+
+  /** Threads running, busy or idle. */
+  get running(): number {
+    return this.alive.size;
+  }
+
   /** Stops every thread (a job still running fails); a later job starts threads again. */
   async close(): Promise<void> {
     await Promise.all([...this.alive].map((worker) => worker.terminate()));
