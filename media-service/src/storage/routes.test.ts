@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { extractedUnitsKey } from '../script/extracted-units.ts';
 import { appWithStorage } from '../testing/test-app.ts';
 
 describe('storage routes', () => {
@@ -61,6 +62,21 @@ describe('storage routes', () => {
     expect(await started.storage.head(first!)).toBeUndefined();
     expect(await started.storage.head(late!)).toBeUndefined();
     expect(await started.storage.head(kept!)).toBeDefined();
+    await started.storage.deletePrefix(`projects/${projectId}/`);
+  });
+
+  it('deletes a script with the units kept of it', async () => {
+    const projectId = randomUUID();
+    const script = `projects/${projectId}/source/${randomUUID()}.docx`;
+    const other = `projects/${projectId}/source/${randomUUID()}.docx`;
+    for (const key of [script, extractedUnitsKey(script), other, extractedUnitsKey(other)]) {
+      await started.storage.put(key, 'x', 'application/octet-stream');
+    }
+    expect((await post('/objects/delete', { projectId, keys: [script] })).status).toBe(204);
+    expect(await started.storage.head(script)).toBeUndefined();
+    expect(await started.storage.head(extractedUnitsKey(script))).toBeUndefined();
+    expect(await started.storage.head(other)).toBeDefined();
+    expect(await started.storage.head(extractedUnitsKey(other))).toBeDefined();
     await started.storage.deletePrefix(`projects/${projectId}/`);
   });
 

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import { deleteObjectsRequestSchema, presignRequestSchema, type presignAnswerSchema } from '@reeltalk/contracts';
 import { z } from 'zod';
+import { extractedUnitsKey } from '../script/extracted-units.ts';
+import { scriptKindOf } from '../script/script-file.ts';
 import { objectKeySchema, projectIdSchema, projectPrefix } from './keys.ts';
 import type { ObjectStorage } from './object-storage.ts';
 
@@ -34,10 +36,12 @@ export function storageRoutes(storage: ObjectStorage): Router {
     ctx.body = { urls: Object.fromEntries(signed) } satisfies z.infer<typeof presignAnswerSchema>;
   });
 
-  // Objects of a project the bff no longer needs (a replaced script); one that is already gone is fine.
+  // Objects of a project the bff no longer needs (a replaced script); one that is already gone is fine. A script
+  // goes with the units kept of it.
   router.post('/objects/delete', async (ctx) => {
     const { keys } = deleteSchema.parse(ctx.request.body);
-    await storage.deleteMany([...new Set(keys)]);
+    const kept = keys.filter((key) => scriptKindOf(key)).map(extractedUnitsKey);
+    await storage.deleteMany([...new Set([...keys, ...kept])]);
     ctx.status = 204;
   });
 
