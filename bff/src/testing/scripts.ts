@@ -65,6 +65,16 @@ export async function uploadScript(url: string, user: TestUser, projectId: strin
   return projectSchema.parse((answer.body as { data: unknown }).data);
 }
 
+/**
+ * What a stored script leaves in storage, as listed by storedKeys: the file, and for a Word document the narration
+ * units the media-service keeps beside it (extracted while checking the upload).
+ */
+export function scriptObjects(key: string): unknown[] {
+  // Our keys hold no regular-expression characters but dots.
+  const units = new RegExp(`^${key.replaceAll('.', '\\.')}\\.units-\\d+\\.json$`);
+  return key.endsWith('.docx') ? [key, expect.stringMatching(units)] : [key];
+}
+
 /** Every object stored under the project, listed straight from the object storage (s3rver allows anonymous reads). */
 export async function storedKeys(projectId: string): Promise<string[]> {
   const { endpoint, bucket } = inject('bffTest').s3;
