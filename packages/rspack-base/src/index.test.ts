@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rspack, type Stats } from '@rspack/core';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createFrontEndConfig } from './index.ts';
 
 const shell = path.resolve(import.meta.dirname, '../../../shell');
@@ -18,4 +21,41 @@ describe('source maps', () => {
     vi.stubEnv('NODE_ENV', 'development');
     expect(createFrontEndConfig({ name: 'shell', isHost: true, dirname: shell }).devtool).toBe('source-map');
   });
+});
+
+describe('a remote', () => {
+  const voice = path.resolve(import.meta.dirname, '../../../mf-voice');
+  const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-remote-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  /** The modules of a production build of mf-voice, by where they were read from. */
+  async function builtModules(): Promise<string[]> {
+    vi.stubEnv('NODE_ENV', 'production');
+    const config = createFrontEndConfig({
+      name: 'mf_voice',
+      exposes: { './Step': './src/VoiceStep.tsx' },
+      dirname: voice,
+    });
+    const compiler = rspack({ ...config, output: { ...config.output, path: temp } });
+    const stats = await new Promise<Stats>((resolve, reject) =>
+      compiler.run((error, result) => {
+        compiler.close(() => {});
+        if (error || !result || result.hasErrors()) reject(error ?? new Error(result?.toString()));
+        else resolve(result);
+      }),
+    );
+    const modules = stats.toJson({ modules: true, nestedModules: true }).modules ?? [];
+    return modules
+      .flatMap((module) => [module, ...(module.modules ?? [])])
+      .map((module) => module.nameForCondition ?? '');
+  }
+
+  it('bundles no copy of a singleton the shell provides, and the federation runtime and SDK as ES modules', async () => {
+    const modules = await builtModules();
+    expect(modules.some((name) => name.includes(`${path.sep}mf-voice${path.sep}src${path.sep}`))).toBe(true);
+    expect(modules.filter((name) => /node_modules[\\/](react|react-dom|@reduxjs)[\\/]/.test(name))).toEqual([]);
+    const runtime = modules.filter((name) => /@module-federation[\\/](webpack-bundler-runtime|sdk)[\\/]/.test(name));
+    expect(runtime.some((name) => name.includes('webpack-bundler-runtime'))).toBe(true);
+    expect(runtime.filter((name) => name.endsWith('.cjs'))).toEqual([]);
+  }, 60_000);
 });

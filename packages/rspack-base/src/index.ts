@@ -50,15 +50,33 @@ function packageName(request: string): string {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? request);
 }
 
-function sharedSingletons(dependencies: Dependencies) {
+/**
+ * The shell provides every singleton. A remote only ever runs inside it, so it bundles no copy of its own
+ * (`import: false`): its remoteEntry.js stays small and its dist holds only its own code.
+ */
+function sharedSingletons(dependencies: Dependencies, isHost: boolean) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const range = dependencies[packageName(request)];
       if (!range) throw new Error(`Shared singleton "${request}" must be a dependency in package.json`);
-      return [request, { singleton: true, requiredVersion: range }];
+      return [request, { singleton: true, requiredVersion: range, ...(isHost ? {} : { import: false as const }) }];
     }),
   );
 }
+
+/**
+ * rspack names the federation's bundler runtime by its CommonJS build, which cannot be tree-shaken: with it, every
+ * remoteEntry.js carried the whole federation SDK. A remote takes its ES module build (the same code) instead, so the
+ * bundler keeps only what is used. Not the shell: its injected runtime core is CommonJS, and mixing the two builds
+ * there would bundle the pieces they share twice.
+ */
+const bundlerRuntimeAsModules = () =>
+  new rspack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
+    (resource) => {
+      resource.request = resource.request.replace(/\.cjs$/, '.js');
+    },
+  );
 
 function typescriptRule(isDev: boolean): RuleSetRule {
   return {
@@ -86,7 +104,7 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
     new ModuleFederationPlugin({
       name,
       ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-      shared: sharedSingletons(dependencies),
+      shared: sharedSingletons(dependencies, isHost),
       // Remotes come and go at runtime; a remote must never be initialised just to compare versions.
       shareStrategy: 'loaded-first',
       manifest: true,
@@ -100,6 +118,7 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
       },
     }),
   ];
+  if (!isHost) plugins.push(bundlerRuntimeAsModules());
   // /config.json and /remotes.json are not built: the shell's server answers them per deployment.
   if (isHost) plugins.push(new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'public', 'index.html') }));
   if (!isDev) plugins.push(new PrecompressPlugin());
