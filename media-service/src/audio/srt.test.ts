@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { srtCues, srtTimestamp, writeSrt } from './srt.ts';
+import { srtCues, srtTimestamp, type SubtitleWord } from './srt.ts';
+
+const srtOf = (words: SubtitleWord[]) => [...srtCues(words)].join('');
 
 describe('srtTimestamp', () => {
   it.each([
@@ -14,9 +16,9 @@ describe('srtTimestamp', () => {
   });
 });
 
-describe('writeSrt', () => {
+describe('srtCues', () => {
   it('writes one numbered cue per word', () => {
-    const srt = writeSrt([
+    const srt = srtOf([
       { text: '"My', start: 0, end: 0.32 },
       { text: 'dear', start: 0.33, end: 0.61 },
       { text: 'Mr.', start: 61.5, end: 61.75 },
@@ -30,7 +32,7 @@ describe('writeSrt', () => {
 
   it('keeps every cue on one text line, skips empty words and never ends a cue before it starts', () => {
     expect(
-      writeSrt([
+      srtOf([
         { text: 'of\na', start: 1, end: 0.5 },
         { text: '  ', start: 2, end: 3 },
       ]),

@@ -30,6 +30,3 @@ export function* srtCues(words: Iterable<SubtitleWord>, firstNumber = 1): Genera
     yield `${number++}\n${srtTimestamp(word.start)} --> ${srtTimestamp(end)}\n${text}\n\n`;
   }
 }
-
-/** A word-level SRT file. */
-export const writeSrt = (words: Iterable<SubtitleWord>): string => [...srtCues(words)].join('');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { jsonPieces } from '../storage/json-pieces.ts';
 import { assembledNarrationPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { Layout } from './layout.ts';
@@ -85,19 +86,17 @@ export class AssembledNarrations {
     return this.find(LATEST);
   }
 
+  /**
+   * Keeps `assembled` under its key and as the project's newest. A novel's record (every paragraph's words and
+   * envelope) is tens of megabytes: it goes up a paragraph at a time.
+   */
   async remember(assembly: string, assembled: AssembledNarration): Promise<void> {
-    // Written out once for both keys: a novel's record (every paragraph's words and envelope) is tens of megabytes.
-    const record = JSON.stringify(assembled);
-    await this.store(assembly, record);
-    await this.store(LATEST, record);
+    await this.storage.putPieces(this.key(assembly), jsonPieces(assembled, 'placed'), 'application/json');
+    await this.markLatest(assembly);
   }
 
   /** Makes an assembled narration the project's newest (say, one answered again on switching back to a voice). */
-  async markLatest(assembled: AssembledNarration): Promise<void> {
-    await this.store(LATEST, JSON.stringify(assembled));
-  }
-
-  private store(assembly: string, record: string): Promise<void> {
-    return this.storage.put(this.key(assembly), record, 'application/json');
+  async markLatest(assembly: string): Promise<void> {
+    await this.storage.copy(this.key(assembly), this.key(LATEST));
   }
 }

@@ -5,7 +5,8 @@ import {
   type NarrationResult,
 } from '@reeltalk/contracts';
 import { z } from 'zod';
-import { writeSrt } from '../audio/index.ts';
+import { srtCues } from '../audio/index.ts';
+import { jsonPieces } from '../storage/json-pieces.ts';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { narrationOutputPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -101,7 +102,7 @@ export function narrationJob(deps: {
       const assembly = assemblyKey(layout);
       const earlier = await assemblies.find(assembly);
       if (earlier) {
-        if (earlier.vocalKey !== previous?.vocalKey) await assemblies.markLatest(earlier);
+        if (earlier.vocalKey !== previous?.vocalKey) await assemblies.markLatest(assembly);
         return { ...narrationFiles(earlier), paragraphs: counts };
       }
 
@@ -137,9 +138,9 @@ export function narrationJob(deps: {
       await progress(plan.transcript.stage, plan.transcript.percent);
       const timeline = buildTimeline(layout);
       const words = timelineWords(timeline);
-      // One after another, each text made just before it is stored: a novel's are tens of megabytes apiece.
-      await storage.put(keys.transcriptKey, writeSrt(words), 'application/x-subrip; charset=utf-8');
-      await storage.put(keys.timelineKey, JSON.stringify(timeline), 'application/json');
+      // Each streamed up as it is written: a novel's are tens of megabytes apiece.
+      await storage.putPieces(keys.transcriptKey, srtCues(words), 'application/x-subrip; charset=utf-8');
+      await storage.putPieces(keys.timelineKey, jsonPieces(timeline, 'chapters'), 'application/json');
       await storage.put(keys.peaksKey, JSON.stringify(peaks), 'application/json');
       const assembled = { ...keys, duration: timeline.duration, wordCount: words.length };
       const placed = layout.placed.map(({ hash, startSample, audio }) => ({ hash, startSample, audio }));

@@ -64,6 +64,13 @@ describe('ObjectStorage', () => {
     expect(bytes.equals(source.firstMegabyte().subarray(1000, 2000))).toBe(true);
   });
 
+  it('stores a text made piece by piece as the pieces one after another, in UTF-8', async () => {
+    const key = `${prefix}pieces.srt`;
+    await storage.putPieces(key, ['1\n', '00:00:00,000 --> 00:00:01,000\n', 'Élan\n\n'], 'application/x-subrip');
+    expect(await storage.head(key)).toMatchObject({ contentType: 'application/x-subrip' });
+    expect((await storage.getBuffer(key)).toString('utf8')).toBe('1\n00:00:00,000 --> 00:00:01,000\nÉlan\n\n');
+  });
+
   it('gives the browser a presigned URL that serves range requests', async () => {
     const key = `${prefix}clip.txt`;
     await storage.put(key, 'hello, presigned world', 'text/plain');

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -117,6 +117,14 @@ export class ObjectStorage {
       }),
       { abortSignal: options.signal },
     );
+  }
+
+  /** A text made piece by piece (a long book's subtitles or timeline), streamed up as it is made. */
+  putPieces(key: string, pieces: Iterable<string>, contentType: string): Promise<void> {
+    const bytes = function* () {
+      for (const piece of pieces) yield Buffer.from(piece);
+    };
+    return this.putStream(key, Readable.from(bytes()), { contentType });
   }
 
   /** For small objects made in memory (JSON, subtitles). */
