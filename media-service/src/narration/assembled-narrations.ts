@@ -90,8 +90,8 @@ export class AssembledNarrations {
    * Keeps `assembled` under its key and as the project's newest. A novel's record (every paragraph's words and
    * envelope) is tens of megabytes: it goes up a paragraph at a time.
    */
-  async remember(assembly: string, assembled: AssembledNarration): Promise<void> {
-    await this.storage.putPieces(this.key(assembly), jsonPieces(assembled, 'placed'), 'application/json');
+  async remember(assembly: string, { placed, ...files }: AssembledNarration): Promise<void> {
+    await this.storage.putPieces(this.key(assembly), jsonPieces(files, 'placed', placed), 'application/json');
     await this.markLatest(assembly);
   }
 

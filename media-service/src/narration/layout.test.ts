@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layOut } from './layout.ts';
 import type { ParagraphAudio } from './paragraph-cache.ts';
-import { buildTimeline, timelineWords } from './timeline.ts';
+import { buildTimeline, narrationWords, timelineDuration, timelineJson, timelineWords } from './timeline.ts';
 
 /** An MP3 frame (576 samples) lasts 0.05 s: whole seconds and the pauses fall on the frame grid. */
 const RATE = 11_520;
@@ -100,6 +100,20 @@ describe('layOut and buildTimeline', () => {
       { text: 'It', start: 7.85, end: 8.15 },
       { text: 'is.', start: 8.25, end: 9.55 },
     ]);
+  });
+
+  it('writes the same timeline and words a chapter at a time, as a novel’s are written out', () => {
+    const title = {
+      unit: { chapter: null, heading: true, text: 'Gift' },
+      hash: 't',
+      audio: audio(1, [['Gift', 0, 0.5]]),
+    };
+    for (const layout of [layOut(units), layOut([title, ...units])]) {
+      const timeline = buildTimeline(layout);
+      expect(JSON.parse([...timelineJson(layout)].join(''))).toEqual(JSON.parse(JSON.stringify(timeline)));
+      expect([...narrationWords(layout)]).toEqual(timelineWords(timeline));
+      expect(timelineDuration(layout)).toBe(timeline.duration);
+    }
   });
 
   it('reads the script’s title first, as the timeline’s title, a chapter’s pause before the first chapter', () => {

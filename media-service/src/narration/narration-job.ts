@@ -6,7 +6,6 @@ import {
 } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { srtCues } from '../audio/index.ts';
-import { jsonPieces } from '../storage/json-pieces.ts';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { narrationOutputPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -19,7 +18,7 @@ import { narrateParagraphs } from './narrate-paragraphs.ts';
 import { NarrationParts } from './narration-parts.ts';
 import { ParagraphCache } from './paragraph-cache.ts';
 import { NARRATION_STAGES, progressPlan } from './progress-plan.ts';
-import { buildTimeline, timelineWords } from './timeline.ts';
+import { narrationWords, timelineDuration, timelineJson } from './timeline.ts';
 import { VOCAL_MASTER_EXTENSION } from './vocal-master.ts';
 
 export const NARRATION_JOB = 'narration';
@@ -136,13 +135,18 @@ export function narrationJob(deps: {
       await reported;
 
       await progress(plan.transcript.stage, plan.transcript.percent);
-      const timeline = buildTimeline(layout);
-      const words = timelineWords(timeline);
-      // Each streamed up as it is written: a novel's are tens of megabytes apiece.
-      await storage.putPieces(keys.transcriptKey, srtCues(words), 'application/x-subrip; charset=utf-8');
-      await storage.putPieces(keys.timelineKey, jsonPieces(timeline, 'chapters'), 'application/json');
+      // Each streamed up as it is written, a chapter at a time: a novel's are tens of megabytes apiece.
+      let wordCount = 0;
+      const counted = function* () {
+        for (const word of narrationWords(layout)) {
+          wordCount++;
+          yield word;
+        }
+      };
+      await storage.putPieces(keys.transcriptKey, srtCues(counted()), 'application/x-subrip; charset=utf-8');
+      await storage.putPieces(keys.timelineKey, timelineJson(layout), 'application/json');
       await storage.put(keys.peaksKey, JSON.stringify(peaks), 'application/json');
-      const assembled = { ...keys, duration: timeline.duration, wordCount: words.length };
+      const assembled = { ...keys, duration: timelineDuration(layout), wordCount };
       const placed = layout.placed.map(({ hash, startSample, audio }) => ({ hash, startSample, audio }));
       await assemblies.remember(assembly, { ...assembled, placed });
       return { ...assembled, paragraphs: counts };

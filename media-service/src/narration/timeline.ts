@@ -1,4 +1,5 @@
 import type { NarrationPartTimeline } from '@reeltalk/contracts';
+import { jsonPieces } from '../storage/json-pieces.ts';
 import type { Layout } from './layout.ts';
 import { timedWords, type TimedText } from './timed-words.ts';
 
@@ -24,37 +25,68 @@ export interface Timeline {
 // Milliseconds are finer than anyone can hear and keep the JSON small.
 const ms = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-/** The title, chapters, paragraphs and words with their times in the whole narration (seconds). */
-export function buildTimeline(layout: Layout): Timeline {
-  let title: TimelineParagraph | null = null;
-  const chapters: Timeline['chapters'] = [];
-  let current: { index: number; chapter: Timeline['chapters'][number] } | undefined;
-  for (const { unit, audio, startSample } of layout.placed) {
-    const offset = startSample / layout.sampleRate;
-    const paragraph: TimelineParagraph = {
-      text: unit.text,
-      heading: unit.heading,
-      start: ms(offset),
-      end: ms(offset + audio.sampleCount / layout.sampleRate),
-      words: timedWords(unit.text, audio.words).map((word) => ({
-        text: word.text,
-        start: ms(offset + word.start),
-        end: ms(offset + word.end),
-      })),
-    };
-    if (unit.chapter === null) {
-      title = paragraph;
-      continue;
-    }
+type TimelineChapter = Timeline['chapters'][number];
+
+/** A placed paragraph with its words, at its times in the whole narration. */
+function timelineParagraph({ unit, audio, startSample }: Layout['placed'][number], sampleRate: number) {
+  const offset = startSample / sampleRate;
+  return {
+    text: unit.text,
+    heading: unit.heading,
+    start: ms(offset),
+    end: ms(offset + audio.sampleCount / sampleRate),
+    words: timedWords(unit.text, audio.words).map((word) => ({
+      text: word.text,
+      start: ms(offset + word.start),
+      end: ms(offset + word.end),
+    })),
+  };
+}
+
+/** The script's title as read out before the first chapter (the last unit of no chapter), if it has one. */
+function timelineTitle(layout: Layout): TimelineParagraph | null {
+  const title = layout.placed.findLast(({ unit }) => unit.chapter === null);
+  return title ? timelineParagraph(title, layout.sampleRate) : null;
+}
+
+/** The chapters one at a time, each once its last paragraph is placed: a novel's words are never all made at once. */
+function* timelineChapters(layout: Layout): Generator<TimelineChapter> {
+  let current: { index: number; chapter: TimelineChapter } | undefined;
+  for (const placed of layout.placed) {
+    const { unit } = placed;
+    if (unit.chapter === null) continue;
+    const paragraph = timelineParagraph(placed, layout.sampleRate);
     if (current?.index !== unit.chapter) {
+      if (current) yield current.chapter;
       const title = unit.heading ? unit.text : null;
       current = { index: unit.chapter, chapter: { title, start: paragraph.start, end: paragraph.end, paragraphs: [] } };
-      chapters.push(current.chapter);
     }
     current.chapter.paragraphs.push(paragraph);
     current.chapter.end = paragraph.end;
   }
-  return { duration: ms(layout.totalSamples / (layout.sampleRate || 1)), title, chapters };
+  if (current) yield current.chapter;
+}
+
+/** The narration's length in seconds, as its timeline gives it. */
+export const timelineDuration = (layout: Layout) => ms(layout.totalSamples / (layout.sampleRate || 1));
+
+/** The title, chapters, paragraphs and words with their times in the whole narration (seconds). */
+export function buildTimeline(layout: Layout): Timeline {
+  return { duration: timelineDuration(layout), title: timelineTitle(layout), chapters: [...timelineChapters(layout)] };
+}
+
+/** buildTimeline's JSON, written a chapter at a time: a novel's is tens of megabytes. */
+export const timelineJson = (layout: Layout): Generator<string> =>
+  jsonPieces(
+    { duration: timelineDuration(layout), title: timelineTitle(layout) },
+    'chapters',
+    timelineChapters(layout),
+  );
+
+/** Every word of the narration in order (the title's, then the chapters'), made a chapter at a time. */
+export function* narrationWords(layout: Layout): Generator<TimedText> {
+  yield* timelineTitle(layout)?.words ?? [];
+  for (const chapter of timelineChapters(layout)) for (const paragraph of chapter.paragraphs) yield* paragraph.words;
 }
 
 /** Every word of the timeline, in order: the title's, then the chapters'. */

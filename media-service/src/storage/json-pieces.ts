@@ -1,13 +1,15 @@
 /**
- * `value` as JSON, its array `field` one item at a time: a novel's timeline or assembled narration is tens of
- * megabytes as one string, which streamed out in pieces is never held whole. Parses to what JSON.stringify(value)
- * does (the array last).
+ * `head` with `items` as its last field `field`, as JSON written one item at a time: a novel's timeline or
+ * assembled narration is tens of megabytes as one string, which streamed out in pieces is never held whole (and the
+ * items may be made as they are written). Parses to what JSON.stringify({ ...head, [field]: [...items] }) does.
  */
-export function* jsonPieces<T extends object>(value: T, field: keyof T & string): Generator<string> {
-  const { [field]: items, ...rest } = value;
-  if (!Array.isArray(items)) throw new TypeError(`"${field}" is not an array`);
-  const head = JSON.stringify(rest);
-  yield `${head === '{}' ? '{' : `${head.slice(0, -1)},`}${JSON.stringify(field)}:[`;
-  for (const [index, item] of items.entries()) yield `${index ? ',' : ''}${JSON.stringify(item) ?? 'null'}`;
+export function* jsonPieces(head: object, field: string, items: Iterable<unknown>): Generator<string> {
+  const fields = JSON.stringify(head);
+  yield `${fields === '{}' ? '{' : `${fields.slice(0, -1)},`}${JSON.stringify(field)}:[`;
+  let first = true;
+  for (const item of items) {
+    yield `${first ? '' : ','}${JSON.stringify(item) ?? 'null'}`;
+    first = false;
+  }
   yield ']}';
 }
