@@ -240,34 +240,41 @@ async function* partRuns(parts: Mp3Part[], frame: Buffer): AsyncGenerator<FrameR
 
 /**
  * Writes the parts' first `limit` audio frames to `output` after `lead` (the tag and Info frame of a join, or nothing
- * for bare frames); answers where each frame starts, counted from the end of `lead`, with the CRC-16 of the frames.
+ * for bare frames); answers how many it wrote and their bytes, with the CRC-16 of the frames and where each frame
+ * of `marks` (ascending frame numbers) starts, counted from the end of `lead`. Only those are kept: a novel's join
+ * has a million and a half frames.
  */
 async function writeFrames(
   runs: AsyncIterable<FrameRun>,
   output: string,
   lead: Buffer[],
   limit: number,
-): Promise<{ starts: number[]; bytes: number; crc: number }> {
+  marks: readonly number[] = [],
+): Promise<{ frames: number; bytes: number; crc: number; marked: number[] }> {
   const writer = createWriteStream(output);
   const write = async (data: Buffer) => {
     if (!writer.write(data)) await once(writer, 'drain');
   };
   for (const data of lead) await write(data);
-  const starts: number[] = [];
+  const marked: number[] = [];
+  let frames = 0;
   let bytes = 0;
   let crc = 0;
-  for await (const { data, starts: runStarts } of runs) {
-    const taken = Math.min(runStarts.length, limit - starts.length);
+  for await (const { data, starts } of runs) {
+    const taken = Math.min(starts.length, limit - frames);
     if (taken <= 0) break;
-    const kept = taken < runStarts.length ? data.subarray(0, runStarts[taken]) : data;
-    for (const start of runStarts.slice(0, taken)) starts.push(bytes + start);
+    const kept = taken < starts.length ? data.subarray(0, starts[taken]) : data;
+    for (let mark = marks[marked.length]; mark !== undefined && mark < frames + taken; mark = marks[marked.length]) {
+      marked.push(bytes + starts[mark - frames]!);
+    }
+    frames += taken;
     bytes += kept.length;
     crc = crc16(crc, kept);
     await write(kept);
   }
   writer.end();
   await once(writer, 'finish');
-  return { starts, bytes, crc };
+  return { frames, bytes, crc, marked };
 }
 
 /**
@@ -281,8 +288,8 @@ export async function writeMp3Frames(
   options: { head: Mp3Bytes; limit?: number },
 ): Promise<number> {
   const { info } = await joinHead(options.head);
-  const { starts } = await writeFrames(partRuns(parts, info), output, [], options.limit ?? Infinity);
-  return starts.length;
+  const { frames } = await writeFrames(partRuns(parts, info), output, [], options.limit ?? Infinity);
+  return frames;
 }
 
 /**
@@ -305,22 +312,23 @@ export async function joinMp3Parts(
   const { tag, info, header, infoAt, delay } = await joinHead(head);
   const field = (offset: number) => infoAt + offset;
   const needed = joinedFrameCount(totalSamples, delay + DECODER_DELAY, header.samples);
-  const written = await writeFrames(partRuns(parts, info), output, [tag, info], needed);
-  // Where each frame starts after the Info frame, for the seek table.
-  const starts = written.starts.map((start) => info.length + start);
+  // The seek table's frames: the first of each hundredth of the join (which holds `needed` frames, or fails below).
+  const tableFrames = Array.from({ length: 100 }, (_, percent) => Math.floor((percent * needed) / 100));
+  const written = await writeFrames(partRuns(parts, info), output, [tag, info], needed, tableFrames);
   const bytes = info.length + written.bytes;
 
-  const frames = starts.length;
+  const { frames } = written;
   const padding = frames * header.samples - delay - totalSamples;
   if (padding < DECODER_DELAY || padding >= DECODER_DELAY + header.samples) {
     throw new Error(`${frames} MP3 frames do not hold ${totalSamples} samples`);
   }
   info.writeUInt32BE(frames, field(INFO_FIELDS.frames));
   info.writeUInt32BE(bytes, field(INFO_FIELDS.bytes));
-  for (let percent = 0; percent < 100; percent++) {
-    const start = starts[Math.floor((percent * frames) / 100)]!;
-    info[field(INFO_FIELDS.toc) + percent] = Math.min(255, Math.floor((start * 256) / bytes));
-  }
+  written.marked.forEach((start, percent) => {
+    // Counted from the start of the Info frame.
+    const offset = info.length + start;
+    info[field(INFO_FIELDS.toc) + percent] = Math.min(255, Math.floor((offset * 256) / bytes));
+  });
   info.writeUIntBE((delay << 12) | padding, field(LAME_FIELDS.delays), 3);
   info.writeUInt32BE(bytes, field(LAME_FIELDS.musicBytes));
   info.writeUInt16BE(written.crc, field(LAME_FIELDS.musicCrc));
