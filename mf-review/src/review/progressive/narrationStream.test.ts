@@ -117,6 +117,24 @@ describe('NarrationStream', () => {
     expect(environment.download).toHaveBeenCalledTimes(3);
   });
 
+  it('stretches the duration to a newly published part at once, while another part is still downloading', async () => {
+    let release = () => {};
+    environment.download.mockImplementation(async (url: string) => {
+      if (url.endsWith('1')) await new Promise<void>((resolve) => (release = resolve));
+      return bytesOf(url);
+    });
+    source.open();
+    stream.update({ ...manifest, parts: manifest.parts.slice(0, 2) }, urls);
+    await settled();
+    expect(source.duration).toBe(4.95);
+
+    stream.update(manifest, urls);
+    expect(source.duration).toBe(9.95);
+    release();
+    await settled();
+    expect(source.log.at(-1)).toBe('append 2x1024 at -0.05');
+  });
+
   it('moves the window as the playhead moves, removing the parts behind it, and ends with the last part', async () => {
     source.open();
     stream.update({ ...manifest, complete: true }, urls);

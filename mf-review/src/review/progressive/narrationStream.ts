@@ -98,6 +98,9 @@ export class NarrationStream {
   update(manifest: ProgressiveNarration, urls: Record<string, string>): void {
     this.manifest = manifest;
     this.urls = { ...this.urls, ...urls };
+    // At once, not after the part being downloaded: the transcript shows the new part's words now, and a seek to one
+    // of them past the duration would stop short at its end.
+    this.stretch();
     this.wake();
   }
 
@@ -150,8 +153,7 @@ export class NarrationStream {
       return true;
     }
 
-    const end = Math.max(readyEnd(manifest), this.bufferedEnd());
-    if (source.readyState === 'open' && !(source.duration >= end)) source.duration = end;
+    this.stretch();
 
     const next = plan.append;
     if (next === null) {
@@ -207,6 +209,14 @@ export class NarrationStream {
     const span = partSpan(this.manifest!, index);
     if (this.appending?.index === index && this.appending.offset > 0) this.appending = null;
     return this.run(() => this.buffer!.remove(Math.max(0, span.start), span.end));
+  }
+
+  /** The duration reaches the end of the ready parts (it may not change while the buffer is busy). */
+  private stretch(): void {
+    const { buffer, manifest, source } = this;
+    if (!buffer || !manifest || buffer.updating || source.readyState !== 'open') return;
+    const end = Math.max(readyEnd(manifest), this.bufferedEnd());
+    if (!(source.duration >= end)) source.duration = end;
   }
 
   private bufferedEnd(): number {
