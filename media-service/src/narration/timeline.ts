@@ -83,17 +83,18 @@ export const timelineJson = (layout: Layout): Generator<string> =>
     timelineChapters(layout),
   );
 
-/** Every word of the narration in order (the title's, then the chapters'), made a chapter at a time. */
-export function* narrationWords(layout: Layout): Generator<TimedText> {
-  yield* timelineTitle(layout)?.words ?? [];
-  for (const chapter of timelineChapters(layout)) for (const paragraph of chapter.paragraphs) yield* paragraph.words;
+/** The words of a title and of chapters, in order: the title's, then the chapters'. */
+function* wordsOf(title: TimelineParagraph | null | undefined, chapters: Iterable<TimelineChapter>) {
+  yield* title?.words ?? [];
+  for (const chapter of chapters) for (const paragraph of chapter.paragraphs) yield* paragraph.words;
 }
 
-/** Every word of the timeline, in order: the title's, then the chapters'. */
-export const timelineWords = (timeline: Timeline): TimedText[] => [
-  ...(timeline.title?.words ?? []),
-  ...timeline.chapters.flatMap((chapter) => chapter.paragraphs.flatMap((paragraph) => paragraph.words)),
-];
+/** Every word of the narration in order, made a chapter at a time. */
+export const narrationWords = (layout: Layout): Generator<TimedText> =>
+  wordsOf(timelineTitle(layout), timelineChapters(layout));
+
+/** Every word of the timeline, in order. */
+export const timelineWords = (timeline: Timeline): TimedText[] => [...wordsOf(timeline.title, timeline.chapters)];
 
 /**
  * The timeline of the placed units [from, to) alone, each chapter with its place in the script: a published part's.
