@@ -18,6 +18,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.ts';
 import { attachmentDisposition } from './content-disposition.ts';
+import { textChunks } from './text-chunks.ts';
 
 export interface StoredObject {
   size: number;
@@ -121,10 +122,7 @@ export class ObjectStorage {
 
   /** A text made piece by piece (a long book's subtitles or timeline), streamed up as it is made. */
   putPieces(key: string, pieces: Iterable<string>, contentType: string): Promise<void> {
-    const bytes = function* () {
-      for (const piece of pieces) yield Buffer.from(piece);
-    };
-    return this.putStream(key, Readable.from(bytes()), { contentType });
+    return this.putStream(key, Readable.from(textChunks(pieces)), { contentType });
   }
 
   /** For small objects made in memory (JSON, subtitles). */
