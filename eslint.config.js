@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // Front-end code runs in the browser; hooks live in components (.tsx) and in the kit's use*.ts files.
-    files: ['shell/src/**', 'mf-*/src/**', 'packages/web-kit/src/**', '**/*.tsx'],
+    files: ['shell/{src,testing}/**', 'mf-*/{src,testing}/**', 'packages/web-kit/{src,testing}/**', '**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

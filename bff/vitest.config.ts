@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Starts embedded Postgres, s3rver and the Firebase Auth emulator once for every test file.
-    globalSetup: ['./src/testing/global-setup.ts'],
+    globalSetup: ['./testing/global-setup.ts'],
     hookTimeout: 120_000,
     testTimeout: 30_000,
   },

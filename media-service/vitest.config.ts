@@ -6,9 +6,9 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Starts embedded Postgres and s3rver once for every test file.
-    globalSetup: ['./src/testing/global-setup.ts'],
-    // Every test file runs job workers on the same queues; one file at a time keeps each file's jobs its own.
-    fileParallelism: false,
+    globalSetup: ['./testing/global-setup.ts'],
+    // Each vitest worker gets its own database and bucket on them, so files in different workers keep their jobs apart.
+    setupFiles: ['./testing/worker-setup.ts'],
     hookTimeout: 120_000,
     testTimeout: 60_000,
   },

@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { frontEndProject } from '../packages/web-kit/testing/front-end-project.ts';
 
-export default defineConfig({
-  test: { name: 'mf-library', environment: 'jsdom', globals: true, setupFiles: ['./src/testSetup.ts'] },
-});
+export default frontEndProject('mf-library', ['./testing/setup.ts']);

@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { frontEndProject } from '../packages/web-kit/testing/front-end-project.ts';
 
-export default defineConfig({ test: { name: 'mf-voice', environment: 'jsdom', globals: true } });
+export default frontEndProject('mf-voice');

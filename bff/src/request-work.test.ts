@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUpUser, startTestApp, type TestUser } from './testing/harness.ts';
-import { createProject, SHORT_SCRIPT, textFile, uploadScript } from './testing/scripts.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import { createProject, SHORT_SCRIPT, textFile, uploadScript } from '../testing/scripts.ts';
 
 describe('the work a request costs (COUNT_REQUEST_WORK)', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Middleware } from 'koa';
 
 /** What one request cost the backends behind the bff. */
-export interface RequestWork {
+interface RequestWork {
   queries: number;
   mediaCalls: number;
 }
@@ -19,7 +19,7 @@ export const countMediaCall = (): void => {
   if (work) work.mediaCalls += 1;
 };
 
-export const REQUEST_WORK_HEADER = 'X-Request-Work';
+const REQUEST_WORK_HEADER = 'X-Request-Work';
 
 /**
  * For the benchmark and tests, when COUNT_REQUEST_WORK is on: a request sent with `X-Request-Work: count` is answered

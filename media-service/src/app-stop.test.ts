@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ObjectStorage } from './storage/object-storage.ts';
-import { jobFinished } from './testing/jobs.ts';
-import { startTestApp, testConfig } from './testing/test-app.ts';
-import { scriptUpload } from './testing/script-upload.ts';
+import { jobFinished } from '../testing/jobs.ts';
+import { startTestApp, testConfig } from '../testing/test-app.ts';
+import { scriptUpload } from '../testing/script-upload.ts';
 
 // Every worker thread the app starts, until it exits: the real Worker, only watched.
 const running = vi.hoisted(() => new Set<NodeWorker>());

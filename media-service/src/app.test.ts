@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './testing/test-app.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 describe('media-service app', () => {
   let app: TestApp;

@@ -14,7 +14,7 @@ import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/datab
 import { healthRoutes } from './health/routes.ts';
 import { mixJob } from './mixing/mix-job.ts';
 import { mixRoutes } from './mixing/routes.ts';
-import { createMusicGenerator } from './music/generator.ts';
+import { createMusicGenerator } from './music/choose-generator.ts';
 import { musicJob } from './music/music-job.ts';
 import { musicRoutes } from './music/routes.ts';
 import { STOCK_TRACKS } from './music/stock-library.ts';
@@ -23,6 +23,7 @@ import { createEngine } from './narration/engine/index.ts';
 import { narrationJob } from './narration/narration-job.ts';
 import { narrationRoutes } from './narration/routes.ts';
 import { serviceTokenMiddleware } from './http/service-token.ts';
+import { systemClock } from './queue/clock.ts';
 import { JobRunner } from './queue/job-runner.ts';
 import { JobRepository } from './queue/repository.ts';
 import { jobRoutes } from './queue/routes.ts';
@@ -36,7 +37,7 @@ import { waveformVideoJob } from './video/waveform-video-job.ts';
 import { pronunciationRoutes } from './pronunciation/routes.ts';
 import { voiceRoutes } from './voice/routes.ts';
 
-export interface App {
+interface App {
   /** Migrates, starts the job workers and listens; resolves with the address actually bound. */
   start(): Promise<{ host: string; port: number; url: string }>;
   stop(): Promise<void>;
@@ -45,8 +46,8 @@ export interface App {
 export function createApp(config: Config, logger: Logger = createLogger('media-service', config.logLevel)): App {
   const db = createDatabase(config.databaseUrl, logger);
   const storage = new ObjectStorage(config.s3);
-  const jobs = new JobRepository(db);
-  const runner = new JobRunner(config.databaseUrl, jobs, config.jobs, logger);
+  const jobs = new JobRepository(db, systemClock);
+  const runner = new JobRunner(config.databaseUrl, jobs, config.jobs, logger, systemClock);
   const engine = createEngine({ narrationEngine: config.narrationEngine, narrationThreads: config.narrationThreads });
   runner.define(narrationJob({ storage, engine, ffmpegPath: config.ffmpegPath }));
   runner.define(accountExportJob({ storage }));
@@ -54,7 +55,9 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   runner.define(musicJob({ storage, generator, ffmpegPath: config.ffmpegPath }));
   runner.define(waveformVideoJob({ storage, ffmpegPath: config.ffmpegPath }));
   runner.define(mixJob({ storage, ffmpegPath: config.ffmpegPath }));
-  const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks: STOCK_TRACKS });
+  const { stockSeconds } = config.music;
+  const tracks = STOCK_TRACKS.map((track) => ({ ...track, durationSeconds: stockSeconds ?? track.durationSeconds }));
+  const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks });
 
   const koa = new Koa();
   // Errors Koa meets outside a response (a client gone mid-request): logged, not printed raw to stderr.

@@ -48,6 +48,11 @@ const mediaServiceSettings = commonSettings.extend({
   /** A music generation service to use instead of the built-in composer, and its bearer token. */
   MUSIC_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   MUSIC_SERVICE_TOKEN: z.string().optional(),
+  /**
+   * The length of each stock track, when not the library's own (a minute). Test stacks make them a few seconds long:
+   * composing eight one-minute tracks costs minutes of a core at every fresh start.
+   */
+  STOCK_MUSIC_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
 });
 
 export interface Config {
@@ -62,7 +67,7 @@ export interface Config {
   narrationWarmUp: boolean;
   logLevel: LogLevel;
   jobs: { concurrency: number; heartbeatSeconds: number; staleSeconds: number };
-  music: { serviceUrl?: string; serviceToken?: string };
+  music: { serviceUrl?: string; serviceToken?: string; stockSeconds?: number };
 }
 
 function isExecutable(file: string): boolean {
@@ -121,6 +126,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
       staleSeconds: e.JOB_STALE_SECONDS,
     },
-    music: { serviceUrl: e.MUSIC_SERVICE_URL, serviceToken: e.MUSIC_SERVICE_TOKEN },
+    music: {
+      serviceUrl: e.MUSIC_SERVICE_URL,
+      serviceToken: e.MUSIC_SERVICE_TOKEN,
+      stockSeconds: e.STOCK_MUSIC_SECONDS,
+    },
   };
 }

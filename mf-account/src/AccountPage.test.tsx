@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { jsonResponse } from '@reeltalk/web-kit/testing';
 import { describe, expect, it } from 'vitest';
 import AccountPage from './AccountPage.tsx';
-import { answer, renderAccount, testMembership, testProfile } from './accountTesting.tsx';
+import { answer, renderAccount, testMembership, testProfile } from '../testing/account.tsx';
 
 const noPublishers = {
   'GET /api/publishers/user/me': answer([]),

@@ -12,8 +12,8 @@ import {
   presignRoute,
   renderExportStep,
   signed,
-} from './exportTesting.tsx';
-import { answerData, testComment } from './share/shareTesting.ts';
+} from '../testing/export.tsx';
+import { answerData, testComment } from '../testing/share.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

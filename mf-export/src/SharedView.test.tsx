@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TEST_PROJECT_ID, jsonResponse, renderWithStore, testNetwork, type TestRoute } from '@reeltalk/web-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SharedView from './SharedView.tsx';
-import { answerData, testComment } from './share/shareTesting.ts';
+import { answerData, testComment } from '../testing/share.ts';
 
 const OWNER = 'owner-uid-1';
 const KEY = 'k3y-from-the-link';

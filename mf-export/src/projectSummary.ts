@@ -7,7 +7,7 @@ export interface SummaryRow {
 }
 
 /** What a summary tells: the owner's project and a share's details (the shared page) both have these. */
-export interface SummaryDetails {
+interface SummaryDetails {
   voice: string;
   duration: number | null;
   musicZoneCount: number;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, testNetwork, testProject, type TestRoute } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LibraryPage from './LibraryPage.tsx';
-import { libraryAnswer, libraryRow, membership, TestIntersectionObserver } from './testing.ts';
+import { libraryAnswer, libraryRow, membership, TestIntersectionObserver } from '../testing/library.ts';
 
 const LIST = 'GET /api/projects';
 const MEMBERSHIPS = 'GET /api/publishers/user/me';

@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { frontEndProject } from './testing/front-end-project.ts';
 
-export default defineConfig({ test: { name: 'web-kit', environment: 'jsdom', globals: true } });
+export default frontEndProject('web-kit');

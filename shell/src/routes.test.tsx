@@ -18,7 +18,7 @@ vi.mocked(loadRemote).mockImplementation(async (id: string) => ({
 
 // The app's own API calls (the step bar's project) are answered at web-kit's api; auth state stays real.
 vi.mock('@reeltalk/web-kit', async () => {
-  const { mockedWebKit } = await import('./layout/webKitMock.testing.ts');
+  const { mockedWebKit } = await import('../testing/webKitMock.ts');
   const actual = await vi.importActual<typeof WebKit>('@reeltalk/web-kit');
   return { ...(await mockedWebKit()), useAuth: actual.useAuth };
 });

@@ -15,6 +15,6 @@ export const createFlowSlice = createSlice({
 });
 
 /** The root reducer remotes extend with injectSlice(slice) (combineSlices().inject underneath). */
-export const rootReducer = combineSlices(createFlowSlice);
+const rootReducer = combineSlices(createFlowSlice);
 
 export const store = createAppStore(rootReducer);

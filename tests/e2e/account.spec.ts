@@ -9,7 +9,7 @@ import {
   writePicture,
 } from './support/account-page.ts';
 import { expect, markWindow, signInThroughUi, test, windowMarker } from './support/fixtures.ts';
-import { narrateScriptThroughUi } from './support/narrated-project.ts';
+import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
 
 test.describe('account (issue 12)', () => {
@@ -92,12 +92,13 @@ test.describe('account (issue 12)', () => {
   test('a publisher: created, a second user invited accepts, and finds the assigned project by its owner as a viewer', async ({
     browser,
     page,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(5 * 60_000);
     const owner = await createUser({ fullName: 'Ada Lovelace' });
     const member = await createUser({ fullName: 'Grace Hopper' });
+    const { _id: projectId } = await createProject(owner, { name: 'Lighthouse Keeper' });
+    await narrateThroughApi(owner, projectId);
     await signInThroughUi(page, owner);
-    const projectId = await narrateScriptThroughUi(page, 'Lighthouse Keeper', testInfo.outputPath('lighthouse.txt'));
 
     await openAccountPage(page);
     const publishers = page.getByTestId('account-publishers');

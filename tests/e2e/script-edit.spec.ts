@@ -1,15 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { repoRoot } from '@reeltalk/stack';
 import { callApi, createUser, type TestUser } from './support/accounts.ts';
 import { expect, signInThroughUi, test } from './support/fixtures.ts';
 import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
-
-// CI clones the repository with shared/ beside it, as here.
-const SCRIPT = path.resolve(repoRoot, '../shared/fixtures/docx/pride-and-prejudice-ch1-6.docx');
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import { docxScriptFile, prideAndPrejudiceOpening } from './support/script-files.ts';
 
 const OPENING = 'It is a truth universally acknowledged';
 const EDITED =
@@ -72,15 +66,11 @@ test.describe('edit the script in place (issue 13)', () => {
   test('one paragraph edited is the only one narrated again, its new words play highlighted, and Undo brings back the old text and audio', async ({
     page,
   }) => {
-    test.setTimeout(20 * 60_000);
+    test.setTimeout(5 * 60_000);
     const user = await createUser();
     const { _id: projectId } = await createProject(user, { name: 'Pride and Prejudice' });
-    await narrateThroughApi(
-      user,
-      projectId,
-      { name: 'pride-and-prejudice-ch1-6.docx', type: DOCX, bytes: await readFile(SCRIPT) },
-      10,
-    );
+    const script = await docxScriptFile('pride-and-prejudice-opening.docx', prideAndPrejudiceOpening(2, 4));
+    await narrateThroughApi(user, projectId, script);
     const before = await vocalOf(user, projectId);
     expect(before.vocal).toBeTruthy();
 
@@ -102,7 +92,7 @@ test.describe('edit the script in place (issue 13)', () => {
       await page.getByTestId('stretch-save').click();
       const job = await started;
       // The notice shows once the narration the save started is done.
-      await expect(page.getByTestId('edit-notice')).toBeVisible({ timeout: 5 * 60_000 });
+      await expect(page.getByTestId('edit-notice')).toBeVisible({ timeout: 3 * 60_000 });
       await expect(header).toContainText('Processing complete');
       measured(`saved edit to narration done in the browser: ${(Date.now() - saved) / 1000} s`);
       measured(`notice: ${await page.getByTestId('edit-notice').textContent()}`);
@@ -144,7 +134,7 @@ test.describe('edit the script in place (issue 13)', () => {
       await page.getByTestId('script-undo').click();
       const undoJob = await restored;
       await expect(transcript.getByTestId('stretch').filter({ hasText: 'in want of a wife.' })).toHaveCount(1, {
-        timeout: 5 * 60_000,
+        timeout: 3 * 60_000,
       });
       await expect(header).toContainText('Processing complete');
       await expect(transcript).not.toContainText('lighthouse keeper');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accountExportStatusSchema, type AccountExportStatus } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 import {
   createProject,
   SHORT_SCRIPT,
@@ -10,7 +10,7 @@ import {
   uploadScript,
   waitForNarration,
   waitUntil,
-} from '../testing/scripts.ts';
+} from '../../testing/scripts.ts';
 
 /** Every entry of a ZIP held in memory, by path. */
 async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {

@@ -1,7 +1,7 @@
 import { PROJECT_MESSAGES } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { createProject, SHORT_SCRIPT, textFile, uploadScript } from '../testing/scripts.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { createProject, SHORT_SCRIPT, textFile, uploadScript } from '../../testing/scripts.ts';
 
 describe('presigned audio URLs', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;

@@ -14,7 +14,7 @@ const isRejectedToken = (error: unknown): boolean => {
   return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
 };
 
-export interface FirebaseSettings {
+interface FirebaseSettings {
   projectId: string;
   emulatorHost: string | undefined;
 }

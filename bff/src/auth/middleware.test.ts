@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUpUser, startTestApp, updateAccount, type TestUser } from '../testing/harness.ts';
+import { call, signUpUser, startTestApp, updateAccount, type TestUser } from '../../testing/harness.ts';
 
 const unauthorized = { error: 'unauthorized', message: 'Authentication required. Please log in again.' };
 const someId = '00000000-0000-4000-8000-000000000000';

@@ -8,9 +8,9 @@ import {
 } from '@reeltalk/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedObjects } from '../security/user-state.ts';
-import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../testing/harness.ts';
-import { createProject } from '../testing/scripts.ts';
+import { storedObjects } from '../../testing/security/user-state.ts';
+import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../../testing/harness.ts';
+import { createProject } from '../../testing/scripts.ts';
 
 const picture = async (format: 'png' | 'jpeg' | 'webp'): Promise<Uint8Array<ArrayBuffer>> =>
   new Uint8Array(

@@ -1,6 +1,6 @@
 import { healthSchema } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp } from '../testing/harness.ts';
+import { call, startTestApp } from '../../testing/harness.ts';
 
 describe('GET /api/health', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { HeardJob, JobEventHub } from './hub.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
-export const KEEP_ALIVE_MS = 15_000;
+const KEEP_ALIVE_MS = 15_000;
 
 /**
  * Watches the project's job events from now on, keeping them until `stream` is given where to write them: so events

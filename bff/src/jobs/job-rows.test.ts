@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
 import type { MixTables } from '../mix/table.ts';
-import { userWithProject } from '../security/user-fixture.ts';
+import { userWithProject } from '../../testing/security/user-fixture.ts';
 import { jobRows } from './job-rows.ts';
 
 describe("a kind's job rows", () => {

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { freePort } from '../testing/media-proxy.ts';
-import { startMediaService } from '../testing/media-service.ts';
-import { createProject, longScript, SHORT_SCRIPT, textFile, uploadScript, waitUntil } from '../testing/scripts.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { startMediaProxy } from '../../testing/media-proxy.ts';
+import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitUntil } from '../../testing/scripts.ts';
 import { BFF_JOBS_LISTENER } from './notifications.ts';
 
 type Bff = Awaited<ReturnType<typeof startTestApp>>;
@@ -56,28 +55,32 @@ describe('finished narrations reach the project as soon as they finish', () => {
     return { projectId: project._id, jobId: (answer.body as { data: { jobId: string } }).data.jobId };
   };
 
-  it('lists a project narrated after its media-service was killed before anyone read the project', async () => {
-    const media = await startMediaService(
-      stack,
-      { host: '127.0.0.1', port: await freePort() },
-      `${stack.mediaServiceLog}.killed`,
-    );
+  it('lists a project narrated after its media-service went away before anyone read the project', async () => {
+    // This bff reaches the media-service only through the proxy: stopping the proxy takes its media-service away.
+    const media = await startMediaProxy(stack.mediaServiceUrl);
     try {
       const bff = await startBff({ MEDIA_SERVICE_URL: media.url });
       const { projectId, jobId } = await narrate(bff, SHORT_SCRIPT);
       await jobDone(jobId);
-      await media.kill();
+      await media.stop();
       const project = await listedNarrated(bff, projectId);
       expect(project.audio_stems.vocal).toContain(`/${jobId}/`);
     } finally {
-      await media.kill();
+      await media.stop();
     }
   });
 
   it('records on starting a narration that finished while no bff was listening', { timeout: 240_000 }, async () => {
     const first = await startBff();
-    const { projectId, jobId } = await narrate(first, longScript());
-    await first.stop();
+    const { projectId, jobId } = await narrate(first, SHORT_SCRIPT);
+    // The media-service cannot write the job's end while its row is held: it ends only once the first bff is gone.
+    await db.transaction().execute(async (trx) => {
+      const held = await sql<{ state: string }>`select state from media.jobs where id = ${jobId} for update`.execute(
+        trx,
+      );
+      expect(held.rows[0]?.state, 'the narration ended before its row was held').not.toBe('done');
+      await first.stop();
+    });
     await jobDone(jobId);
     const second = await startBff();
     expect((await listedNarrated(second, projectId)).audio_stems.vocal).toContain(`/${jobId}/`);
@@ -85,12 +88,13 @@ describe('finished narrations reach the project as soon as they finish', () => {
 
   it('listens again after losing its connection, and misses nothing meanwhile', { timeout: 240_000 }, async () => {
     const bff = await startBff();
-    const { projectId, jobId } = await narrate(bff, longScript());
+    const { projectId, jobId } = await narrate(bff, SHORT_SCRIPT);
     const cut = await sql<{ cut: boolean }>`
       select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = ${BFF_JOBS_LISTENER}`.execute(
       db,
     );
     expect(cut.rows.length).toBeGreaterThan(0);
+    expect(await mediaJobState(jobId), 'the narration ended before the connection was cut').not.toBe('done');
     await jobDone(jobId);
     expect((await listedNarrated(bff, projectId)).audio_stems.vocal).toContain(`/${jobId}/`);
   });

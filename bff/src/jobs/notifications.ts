@@ -38,7 +38,7 @@ export const STATES: Record<MediaJob['state'], JobEvent['state']> = {
 };
 
 /** A media-service job as the browser sees it. */
-export const toJobEvent = (job: MediaJob): JobEvent => ({
+const toJobEvent = (job: MediaJob): JobEvent => ({
   jobId: job.jobId,
   projectId: job.projectId,
   kind: job.kind,

@@ -18,7 +18,7 @@ export async function finishedJobResult<T>(
 }
 
 /** The rows of one kind's jobs a recorder reads and moves along. */
-export interface RecordedJobs {
+interface RecordedJobs {
   inFlight(): Promise<Array<{ jobId: string; projectId: string }>>;
   latest(projectId: string): Promise<{ job_id: string } | undefined>;
   settle(jobId: string, state: 'active' | 'failed'): Promise<unknown>;

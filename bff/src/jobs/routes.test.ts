@@ -1,8 +1,8 @@
 import type { JobEvent } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { startMediaProxy } from '../testing/media-proxy.ts';
-import { createProject, longScript, readJobEvents, textFile, uploadScript } from '../testing/scripts.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { startMediaProxy } from '../../testing/media-proxy.ts';
+import { createProject, longScript, readJobEvents, textFile, uploadScript } from '../../testing/scripts.ts';
 
 // A queued job no worker is free for says so, with how many jobs go before it (other files' jobs, say).
 const WAITING = /^Waiting for a free worker \((next in line|\d+ jobs? ahead)\)$/;

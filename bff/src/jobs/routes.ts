@@ -34,6 +34,9 @@ export function jobEventRoutes(deps: {
       'Cache-Control': 'no-cache',
       'X-Accel-Buffering': 'no',
     });
+    // Sent now, not with the first event: a project with no jobs would otherwise leave its watcher waiting for the
+    // stream to open until the first keep-alive.
+    ctx.res.flushHeaders();
     watching.stream(ctx.res, current);
     ctx.res.once('close', () => watching.stop());
   });

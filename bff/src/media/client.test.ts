@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { on } from 'node:events';
+import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { NotFound, withRequestId } from '@reeltalk/server-kit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestApp } from '../testing/harness.ts';
-import { TEST_SERVICE_TOKEN } from '../testing/media-service.ts';
+import { startTestApp } from '../../testing/harness.ts';
+import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
 import { createMediaClient } from './client.ts';
 
 interface LogLine {
@@ -14,15 +16,25 @@ interface LogLine {
   status?: number;
 }
 
-/** The media-service's log line of a request, once it has been written. */
+/** The media-service's log line of a request, read again each time the log grows until it is there. */
 async function mediaServiceLogLine(requestId: string): Promise<LogLine> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const lines = (await readFile(inject('bffTest').mediaServiceLog, 'utf8')).split('\n').filter(Boolean);
-    const line = lines.map((text) => JSON.parse(text) as LogLine).find((entry) => entry.requestId === requestId);
-    if (line) return line;
-    if (Date.now() > deadline) throw new Error(`no media-service log line with request id ${requestId}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const log = inject('bffTest').mediaServiceLog;
+  const timeout = AbortSignal.timeout(10_000);
+  // Watched before the first read: a line written while the log is read still wakes the next read.
+  const watcher = watch(log);
+  const changes = on(watcher, 'change', { signal: timeout });
+  try {
+    for (;;) {
+      // The text after the last newline is a line still being written.
+      const lines = (await readFile(log, 'utf8')).split('\n').slice(0, -1);
+      const line = lines.map((text) => JSON.parse(text) as LogLine).find((entry) => entry.requestId === requestId);
+      if (line) return line;
+      await changes.next();
+    }
+  } catch (error) {
+    throw timeout.aborted ? new Error(`no media-service log line with request id ${requestId}`) : error;
+  } finally {
+    watcher.close();
   }
 }
 

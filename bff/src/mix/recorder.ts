@@ -6,7 +6,7 @@ import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { MixRepository } from './repository.ts';
 
-export const MIX_LOST = 'The audio mix was lost. Please mix the audio again.';
+const MIX_LOST = 'The audio mix was lost. Please mix the audio again.';
 
 export const lostMix = lostJobOf(MIX_KIND, MIX_LOST);
 

@@ -9,9 +9,9 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { startGeneration, narratedProject, waitForMusic } from '../soundtrack/test-music.ts';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { createProject } from '../testing/scripts.ts';
+import { startGeneration, narratedProject, waitForMusic } from '../../testing/music.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { createProject } from '../../testing/scripts.ts';
 
 describe('music zones', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;

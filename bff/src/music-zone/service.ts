@@ -12,7 +12,7 @@ import type { SoundtrackService } from '../soundtrack/service.ts';
 import type { Caller } from '../state.ts';
 import type { MusicZoneRepository } from './repository.ts';
 
-export const SCORE_MESSAGES = {
+const SCORE_MESSAGES = {
   notNarrated: 'Narrate the script before scoring it: the chapters are timed by the narration.',
 } as const;
 

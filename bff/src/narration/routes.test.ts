@@ -2,7 +2,7 @@ import { jobEventSchema, projectNarrationSchema } from '@reeltalk/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 import {
   createProject,
   getProject,
@@ -14,7 +14,7 @@ import {
   uploadScript,
   waitForNarration,
   waitUntil,
-} from '../testing/scripts.ts';
+} from '../../testing/scripts.ts';
 
 const missingJob = '00000000-0000-4000-8000-000000000000';
 const missingProject = '00000000-0000-4000-8000-000000000001';
@@ -179,8 +179,11 @@ describe('narration', () => {
       // Answered once the worker has stopped: the job is cancelled, nobody holds it, and storage holds nothing of it.
       expect(await mediaJobs(project._id)).toEqual([{ id: jobId, state: 'cancelled', lease_owner: null }]);
       expect(await storedKeys(project._id)).toEqual([]);
-      // Nothing is written afterwards (a worker still at work would have stored a paragraph by now).
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // Nothing is written afterwards. The engine reads paragraphs out in the order they are asked for, so a narration
+      // asked for now is done only after any paragraph the stopped worker still had under way, which would be stored
+      // by then.
+      const later = jobIdOf(await narrate((await narratedProject())._id));
+      expect(await waitForNarration(bff.url, owner.idToken, later)).toMatchObject({ state: 'completed' });
       expect(await storedKeys(project._id)).toEqual([]);
       expect((await call(bff.url, 'GET', `/api/narrations/${jobId}`, { token: owner.idToken })).status).toBe(404);
     },

@@ -24,7 +24,7 @@ import { recordedNarrationSchema } from './result.ts';
 import type { NarrationRow } from './table.ts';
 
 /** The media-service's job kind of every narration (a script's, and the voice step's re-narration). */
-export const NARRATION_KIND = 'narration';
+const NARRATION_KIND = 'narration';
 
 export const NARRATION_MESSAGES = {
   noScript: 'This project has no script to narrate yet. Upload a .docx or .txt file first.',

@@ -2,7 +2,7 @@ import type { Emotion, NarrationState, VoiceFlowType } from '@reeltalk/contracts
 import type { ColumnType, Selectable } from 'kysely';
 
 /** 'superseded': the script was replaced, or another voice was asked for, while it ran, so its result is not used. */
-export type StoredNarrationState = NarrationState | 'superseded';
+type StoredNarrationState = NarrationState | 'superseded';
 
 export const IN_FLIGHT: readonly StoredNarrationState[] = ['queued', 'active'];
 

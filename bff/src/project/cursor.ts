@@ -2,7 +2,7 @@ import { isUuid, LIBRARY_QUERY_MESSAGES } from '@reeltalk/contracts';
 import { BadRequest } from '@reeltalk/server-kit';
 
 /** Where a library page ended: the last row's updated_at (ISO text, microseconds kept) and id. */
-export interface LibraryPosition {
+interface LibraryPosition {
   updatedAt: string;
   id: string;
 }

@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { call, signInWithGoogle, startTestApp, type TestUser } from '../testing/harness.ts';
+import { call, signInWithGoogle, startTestApp, type TestUser } from '../../testing/harness.ts';
 import {
   createProject,
   SHORT_SCRIPT,
@@ -17,7 +17,7 @@ import {
   textFile,
   uploadScript,
   waitForNarration,
-} from '../testing/scripts.ts';
+} from '../../testing/scripts.ts';
 
 describe('duplicating and deleting a project', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;

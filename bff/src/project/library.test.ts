@@ -2,7 +2,7 @@ import { LIBRARY_QUERY_MESSAGES, libraryPageSchema, type LibraryPage } from '@re
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 import { containsPattern } from './library.ts';
 
 describe('the library: GET /api/projects', () => {

@@ -8,9 +8,9 @@ import {
   type PublisherPermission,
 } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStateReader, type UserState } from '../security/user-state.ts';
-import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { createProject, SHORT_SCRIPT, textFile, upload, uploadScript } from '../testing/scripts.ts';
+import { userStateReader, type UserState } from '../../testing/security/user-state.ts';
+import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { createProject, SHORT_SCRIPT, textFile, upload, uploadScript } from '../../testing/scripts.ts';
 
 type Member = Exclude<PublisherPermission, 'owner'>;
 const MEMBERS: Member[] = ['viewer', 'editor', 'admin'];
@@ -91,15 +91,17 @@ describe("a publisher's members and its projects", () => {
     ]);
     const created = await as(owner, 'POST', '/api/publishers', { name: 'Harbour Audio', plan: 'free' });
     publisherId = (created.body as { data: { publisherId: { _id: string } } }).data.publisherId._id;
-    for (const level of MEMBERS) {
-      const sent = await as(owner, 'POST', `/api/publishers/${publisherId}/invitations`, {
-        email: members[level].email,
-        permission: level,
-      });
-      const invitationId = (sent.body as { data: { _id: string } }).data._id;
-      const accepted = await as(members[level], 'POST', `/api/publishers/invitations/${invitationId}/accept`);
-      expect(accepted.status).toBe(200);
-    }
+    await Promise.all(
+      MEMBERS.map(async (level) => {
+        const sent = await as(owner, 'POST', `/api/publishers/${publisherId}/invitations`, {
+          email: members[level].email,
+          permission: level,
+        });
+        const invitationId = (sent.body as { data: { _id: string } }).data._id;
+        const accepted = await as(members[level], 'POST', `/api/publishers/invitations/${invitationId}/accept`);
+        expect(accepted.status).toBe(200);
+      }),
+    );
     projectId = await sharedProject('The Harbour Book');
     const withScript = await uploadScript(bff.url, owner, projectId, textFile(SHORT_SCRIPT));
     scriptKey = withScript.source_document!.key!;

@@ -13,7 +13,7 @@ import type { ProjectWithOwner } from './json.ts';
 import type { NewProjectRow } from './table.ts';
 
 /** A script version of a project as a copy takes it: with whether it is the one narrated now. */
-export type CopiedScriptVersion = ScriptVersionRow & { current: boolean };
+type CopiedScriptVersion = ScriptVersionRow & { current: boolean };
 
 /** script_versions as a copy writes it: each version keeps the date it was made, which nothing else may set. */
 type CopyScriptTables = {

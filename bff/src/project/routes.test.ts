@@ -9,8 +9,8 @@ import {
   type Project,
 } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { SHORT_SCRIPT, storedKeys, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
+import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { SHORT_SCRIPT, storedKeys, textFile, uploadScript, waitForNarration } from '../../testing/scripts.ts';
 
 const missingId = '00000000-0000-4000-8000-000000000000';
 

@@ -6,7 +6,7 @@ import type { PronunciationRow, PronunciationTables } from './table.ts';
 /** Whose dictionary an entry is in: a project's, or a user's (for all of their projects). */
 export type DictionaryOwner = { projectId: string } | { userId: string };
 
-export interface EntryValues {
+interface EntryValues {
   owner: DictionaryOwner;
   term: string;
   respelling?: string | undefined;

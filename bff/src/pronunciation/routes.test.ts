@@ -6,9 +6,9 @@ import {
 } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { TEST_SERVICE_TOKEN } from '../testing/media-service.ts';
-import { createProject, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
+import { createProject, textFile, uploadScript, waitForNarration } from '../../testing/scripts.ts';
 import { createPronunciationRepository } from './repository.ts';
 
 // Two of its paragraphs name Quayle, one does not; the title and chapter heading do not either.

@@ -7,7 +7,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 
 const missingId = '00000000-0000-4000-8000-000000000000';
 

@@ -9,8 +9,8 @@ import {
 } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NARRATION_MESSAGES } from '../narration/service.ts';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { createProject, getProject, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { createProject, getProject, textFile, uploadScript, waitForNarration } from '../../testing/scripts.ts';
 
 const SCRIPT = `Chapter One
 

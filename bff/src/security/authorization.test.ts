@@ -8,13 +8,13 @@ import {
   type PublisherPermission,
 } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { voiceLikeSample } from '../voice/test-audio.ts';
-import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../testing/harness.ts';
-import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
-import { apiRoutes, fillPath, TOKEN_FREE_ROUTES, type ApiRoute } from './api-routes.ts';
-import { send, type RequestBody } from './requests.ts';
-import { tokenSignedIn, unsignedToken } from './tokens.ts';
-import { userStateReader, type UserState } from './user-state.ts';
+import { voiceLikeSample } from '../../testing/voice-audio.ts';
+import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../../testing/harness.ts';
+import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../../testing/scripts.ts';
+import { apiRoutes, fillPath, TOKEN_FREE_ROUTES, type ApiRoute } from '../../testing/security/api-routes.ts';
+import { send, type RequestBody } from '../../testing/security/requests.ts';
+import { tokenSignedIn, unsignedToken } from '../../testing/security/tokens.ts';
+import { userStateReader, type UserState } from '../../testing/security/user-state.ts';
 
 /** The owner's resources a request can name; a stranger names them, or random ones for comparison. */
 interface ResourceIds {
@@ -91,9 +91,8 @@ const MEMBER_LEVELS: MemberLevel[] = ['viewer', 'editor', 'admin'];
 const memberMay = (level: MemberLevel, rule: MemberRule): boolean =>
   rule === 'none' ? false : rule === 'invite' ? level === 'admin' : canDo(level, rule);
 
-/** A new user who joined the owner's publisher at `level`, through an invitation they accepted. */
-async function joinPublisher(url: string, owner: TestUser, publisherId: string, level: MemberLevel) {
-  const member = await signUpUser();
+/** `member` joins the owner's publisher at `level`, through an invitation they accept. */
+async function joinPublisher(url: string, owner: TestUser, publisherId: string, member: TestUser, level: MemberLevel) {
   const sent = await call(url, 'POST', `/api/publishers/${publisherId}/invitations`, {
     token: owner.idToken,
     json: { email: member.email, permission: level },
@@ -103,7 +102,6 @@ async function joinPublisher(url: string, owner: TestUser, publisherId: string, 
     token: member.idToken,
   });
   expect(accepted.status).toBe(200);
-  return member;
 }
 
 const scriptFile = () => textFile(SHORT_SCRIPT, 'taken over.txt');
@@ -349,68 +347,98 @@ describe('authorization of every /api route', () => {
   beforeAll(async () => {
     bff = await startTestApp();
     routes = apiRoutes(bff.app);
-    [owner, stranger] = await Promise.all([signUpUser(), signUpUser()]);
+    [owner, stranger, members.viewer, members.editor, members.admin] = await Promise.all([
+      signUpUser(),
+      signUpUser(),
+      signUpUser(),
+      signUpUser(),
+      signUpUser(),
+    ]);
     const marker = `secret-${randomUUID()}`;
     const project = await createProject(bff.url, owner, marker);
-    const withScript = await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
-    // Before the narration: an entry added to a narrated project would start another narration.
-    const pronounced = await call(bff.url, 'POST', '/api/pronunciations', {
-      token: owner.idToken,
-      json: { scope: 'project', projectId: project._id, term: 'lamp', respelling: 'lahmp' },
-    });
-    expect(pronounced.status, JSON.stringify(pronounced.body)).toBe(201);
+    const asOwner = (method: string, path: string, json?: unknown) =>
+      call(bff.url, method, path, { token: owner.idToken, json });
+
     // A custom voice narrates the script: the owner then has a project, a script, a narration and a voice of their own.
-    const form = new FormData();
-    form.append('projectId', project._id);
-    form.append('voiceModelId', '');
-    form.append('emotions', '[]');
-    form.append('flowType', 'custom');
-    form.append('customVoiceFile', new File([voiceLikeSample(140, 4, 5)], 'my voice.wav', { type: 'audio/wav' }));
-    const voiced = await fetch(`${bff.url}/api/process-voice-emotion`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${owner.idToken}` },
-      body: form,
-    });
-    const answer = (await voiced.json()) as { data: { jobId: string; voiceModel: { _id: string } } };
-    expect(voiced.status, JSON.stringify(answer)).toBe(202);
-    expect((await waitForNarration(bff.url, owner.idToken, answer.data.jobId)).state).toBe('completed');
-    // And music of their own, and a zone of stock music on the narration.
-    const generated = await call(bff.url, 'POST', '/api/music/generate', {
-      token: owner.idToken,
-      json: { projectId: project._id, duration: 15, prompt_description: 'calm piano', track_name: marker },
-    });
+    const narrate = async () => {
+      const withScript = await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
+      // Before the narration: an entry added to a narrated project would start another narration.
+      const pronounced = await asOwner('POST', '/api/pronunciations', {
+        scope: 'project',
+        projectId: project._id,
+        term: 'lamp',
+        respelling: 'lahmp',
+      });
+      expect(pronounced.status, JSON.stringify(pronounced.body)).toBe(201);
+      const form = new FormData();
+      form.append('projectId', project._id);
+      form.append('voiceModelId', '');
+      form.append('emotions', '[]');
+      form.append('flowType', 'custom');
+      form.append('customVoiceFile', new File([voiceLikeSample(140, 4, 5)], 'my voice.wav', { type: 'audio/wav' }));
+      const voiced = await fetch(`${bff.url}/api/process-voice-emotion`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${owner.idToken}` },
+        body: form,
+      });
+      const answer = (await voiced.json()) as { data: { jobId: string; voiceModel: { _id: string } } };
+      expect(voiced.status, JSON.stringify(answer)).toBe(202);
+      expect((await waitForNarration(bff.url, owner.idToken, answer.data.jobId)).state).toBe('completed');
+      return { withScript, pronounced, answer };
+    };
+    // The project's publisher, with a member of each level; an invitation there waits for someone else.
+    const publish = async () => {
+      const publisher = await asOwner('POST', '/api/publishers', { name: 'Owner Press', plan: 'pro' });
+      const publisherId = (publisher.body as { data: { publisherId: { _id: string } } }).data.publisherId._id;
+      await Promise.all(
+        MEMBER_LEVELS.map((level) => joinPublisher(bff.url, owner, publisherId, members[level], level)),
+      );
+      const invited = await asOwner('POST', `/api/publishers/${publisherId}/invitations`, {
+        email: `invitee-${randomUUID()}@reeltalk.dev`,
+        permission: 'viewer',
+      });
+      return { publisherId, invited };
+    };
+    // The first listing of the stock music in a test run composes it, minutes of work on a busy machine (hence this
+    // hook's long timeout): it goes on beside the rest.
+    const stockMusic = async () => {
+      const soundtracks = await asOwner('GET', '/api/soundtracks');
+      return (soundtracks.body as { data: Array<{ _id: string }> }).data[0];
+    };
+    const [{ withScript, pronounced, answer }, { publisherId, invited }, stock, theirs] = await Promise.all([
+      narrate(),
+      publish(),
+      stockMusic(),
+      createProject(bff.url, stranger, 'My own book'),
+    ]);
+    strangerProject = theirs._id;
+    // And music of their own, a zone of stock music on the narration, the project in the publisher, a share link,
+    // a data export and a script version.
+    const [generated, zone, assigned, shared, exported, script] = await Promise.all([
+      asOwner('POST', '/api/music/generate', {
+        projectId: project._id,
+        duration: 15,
+        prompt_description: 'calm piano',
+        track_name: marker,
+      }),
+      asOwner('POST', `/api/projects/${project._id}/music-zones`, {
+        soundtrackId: stock?._id,
+        start_time: 0,
+        end_time: 1,
+      }),
+      asOwner('PUT', `/api/projects/${project._id}/publisher`, { publisherId }),
+      asOwner('POST', `/api/projects/${project._id}/share`, {
+        recipients: [`listener-${randomUUID()}@reeltalk.dev`],
+        feedback: true,
+      }),
+      asOwner('POST', '/api/users/me/export'),
+      asOwner('GET', `/api/projects/${project._id}/script`),
+    ]);
     expect(generated.status, JSON.stringify(generated.body)).toBe(202);
-    const soundtracks = await call(bff.url, 'GET', '/api/soundtracks', { token: owner.idToken });
-    const [stock] = (soundtracks.body as { data: Array<{ _id: string }> }).data;
-    const zone = await call(bff.url, 'POST', `/api/projects/${project._id}/music-zones`, {
-      token: owner.idToken,
-      json: { soundtrackId: stock?._id, start_time: 0, end_time: 1 },
-    });
     expect(zone.status, JSON.stringify(zone.body)).toBe(201);
-    // The project belongs to a publisher with a member of each level; an invitation there waits for someone else.
-    const publisher = await call(bff.url, 'POST', '/api/publishers', {
-      token: owner.idToken,
-      json: { name: 'Owner Press', plan: 'pro' },
-    });
-    const publisherId = (publisher.body as { data: { publisherId: { _id: string } } }).data.publisherId._id;
-    for (const level of MEMBER_LEVELS) members[level] = await joinPublisher(bff.url, owner, publisherId, level);
-    const invited = await call(bff.url, 'POST', `/api/publishers/${publisherId}/invitations`, {
-      token: owner.idToken,
-      json: { email: `invitee-${randomUUID()}@reeltalk.dev`, permission: 'viewer' },
-    });
-    const assigned = await call(bff.url, 'PUT', `/api/projects/${project._id}/publisher`, {
-      token: owner.idToken,
-      json: { publisherId },
-    });
     expect(assigned.status).toBe(200);
-    const shared = await call(bff.url, 'POST', `/api/projects/${project._id}/share`, {
-      token: owner.idToken,
-      json: { recipients: [`listener-${randomUUID()}@reeltalk.dev`], feedback: true },
-    });
     expect(shared.status, JSON.stringify(shared.body)).toBe(201);
-    const exported = await call(bff.url, 'POST', '/api/users/me/export', { token: owner.idToken });
     expect(exported.status).toBe(202);
-    const script = await call(bff.url, 'GET', `/api/projects/${project._id}/script`, { token: owner.idToken });
     expect(script.status, JSON.stringify(script.body)).toBe(200);
     ownerIds = {
       export: (exported.body as { data: { exportId: string } }).data.exportId,
@@ -426,10 +454,9 @@ describe('authorization of every /api route', () => {
       pronunciation: (pronounced.body as { pronunciation: { id: string } }).pronunciation.id,
       scriptVersion: (script.body as { versionId: string }).versionId,
     };
-    strangerProject = (await createProject(bff.url, stranger, 'My own book'))._id;
     before = await state.read(owner.uid);
     secrets = [marker, owner.uid, owner.email, ownerIds.project, ownerIds.job, ownerIds.voice, ownerIds.generation];
-  }, 180_000);
+  }, 600_000);
 
   afterAll(async () => {
     await state.close();

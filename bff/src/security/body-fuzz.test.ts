@@ -19,17 +19,19 @@ import {
   signupRequestSchema,
   updateProjectSchema,
 } from '@reeltalk/contracts';
+import { fuzzRuns } from '@reeltalk/stack';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, fillPath, type ApiRoute } from './api-routes.ts';
-import { hostileJsonBody, type HostileBody } from './hostile-json.ts';
-import { expectNoHarm, prototypeSnapshot } from './invariants.ts';
-import { userWithProject, type UserFixture } from './user-fixture.ts';
+import { apiRoutes, fillPath, type ApiRoute } from '../../testing/security/api-routes.ts';
+import { everyHostileJsonKind, hostileJsonBody, type HostileBody } from '../../testing/security/hostile-json.ts';
+import { expectNoHarm, prototypeSnapshot } from '../../testing/security/invariants.ts';
+import { userWithProject, type UserFixture } from '../../testing/security/user-fixture.ts';
 
 /** Fixed, so a failure reproduces; fast-check prints the counterexample and the path to replay it. */
 const SEED = 8_2026_11_23;
-const RUNS = 120;
+/** Random bodies after the one of every kind that each route gets first. */
+const RANDOM_RUNS = 3;
 
 /** The user's own things a body can name. */
 type Own = Pick<UserFixture, 'user' | 'project'>;
@@ -257,13 +259,19 @@ describe('hostile JSON bodies on every route that reads one', () => {
         return { status: response.status, text: await response.text() };
       };
       const prototypes = prototypeSnapshot();
+      const keys = Object.keys(schema.shape);
+      const everyKind = everyHostileJsonKind(keys, valid(own), SEED);
       await fc.assert(
-        fc.asyncProperty(hostileJsonBody(Object.keys(schema.shape), valid(own)), async (body) => {
+        fc.asyncProperty(hostileJsonBody(keys, valid(own)), async (body) => {
           const before = await own.state();
           const answer = await send(body);
           expectNoHarm(answer, before, await own.state(), prototypes);
         }),
-        { seed: SEED, numRuns: RUNS },
+        {
+          seed: SEED,
+          numRuns: fuzzRuns(everyKind.length + RANDOM_RUNS, 120),
+          examples: everyKind.map((body) => [body]),
+        },
       );
     },
     600_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { multipartBody } from './hostile-multipart.ts';
-import { userWithProject } from './user-fixture.ts';
+import { multipartBody } from '../../testing/security/hostile-multipart.ts';
+import { userWithProject } from '../../testing/security/user-fixture.ts';
 
 /**
  * A form whose body ends in the middle of its file (a dropped connection, or on purpose) fails busboy's file stream

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { apiRoutes, fillPath, TOKEN_FREE_ROUTES, type ApiRoute } from './api-routes.ts';
-import { send } from './requests.ts';
-import { forgedToken, unsignedToken } from './tokens.ts';
-import { userStateReader } from './user-state.ts';
+import { signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { apiRoutes, fillPath, TOKEN_FREE_ROUTES, type ApiRoute } from '../../testing/security/api-routes.ts';
+import { send } from '../../testing/security/requests.ts';
+import { forgedToken, unsignedToken } from '../../testing/security/tokens.ts';
+import { userStateReader } from '../../testing/security/user-state.ts';
 
 /**
  * A bff that verifies ID tokens as production does: no Auth emulator, so every token must carry Google's signature.

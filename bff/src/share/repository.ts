@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
 import type { ShareCommentRow, ShareLinkRow, ShareTables } from './table.ts';
 
-export interface NewShareLink {
+interface NewShareLink {
   projectId: string;
   keyHash: string;
   recipients: string[];

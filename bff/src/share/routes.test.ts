@@ -9,8 +9,8 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { createProject, SHORT_SCRIPT, textFile, uploadScript } from '../testing/scripts.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { createProject, SHORT_SCRIPT, textFile, uploadScript } from '../../testing/scripts.ts';
 import { accessKeyHash } from './access-key.ts';
 
 interface CaughtMail {

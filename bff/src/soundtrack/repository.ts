@@ -12,7 +12,7 @@ import {
 type Db = Kysely<Database & SoundtrackTables>;
 
 /** What a finished generation recorded as its soundtrack. */
-export interface GeneratedTrack {
+interface GeneratedTrack {
   short_description: string;
   duration: number;
   file_key: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { soundtrackSchema, type Soundtrack } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { createProject, readJobEvents } from '../testing/scripts.ts';
-import { startGeneration, waitForMusic } from './test-music.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { createProject, readJobEvents } from '../../testing/scripts.ts';
+import { startGeneration, waitForMusic } from '../../testing/music.ts';
 
 describe('soundtracks and music generation', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;

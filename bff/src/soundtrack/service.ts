@@ -18,9 +18,9 @@ import type { SoundtrackRepository } from './repository.ts';
 import type { MusicGenerationRow, SoundtrackRow } from './table.ts';
 
 /** The media-service's job kind that composes music from a prompt. */
-export const MUSIC_KIND = 'music';
+const MUSIC_KIND = 'music';
 
-export const SOUNDTRACK_SERVER_MESSAGES = {
+const SOUNDTRACK_SERVER_MESSAGES = {
   notFound: 'Soundtrack not found.',
   generationNotFound: 'Music generation not found.',
   lost: 'The music generation was lost. Please generate the music again.',
@@ -28,7 +28,7 @@ export const SOUNDTRACK_SERVER_MESSAGES = {
 
 const DESCRIBED_PROMPT_CHARS = 120;
 
-export const toSoundtrackJson = (row: SoundtrackRow): Soundtrack => ({
+const toSoundtrackJson = (row: SoundtrackRow): Soundtrack => ({
   _id: row.id,
   title: row.title,
   short_description: row.short_description,
@@ -38,7 +38,7 @@ export const toSoundtrackJson = (row: SoundtrackRow): Soundtrack => ({
 });
 
 /** A generated track's description: its prompt, then what the composer made of it ("… · 72 bpm, D minor"). */
-export function describeGeneratedMusic(prompt: string, plan: MusicPlan): string {
+function describeGeneratedMusic(prompt: string, plan: MusicPlan): string {
   const words = prompt.length > DESCRIBED_PROMPT_CHARS ? `${prompt.slice(0, DESCRIBED_PROMPT_CHARS - 3)}...` : prompt;
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} · ${Math.round(plan.tempo)} bpm, ${plan.key} ${plan.mode}`;
 }

@@ -15,7 +15,7 @@ export interface IncomingFile {
   tooLarge(): boolean;
 }
 
-export interface UploadHandlers<Target, Result> {
+interface UploadHandlers<Target, Result> {
   /** Runs on the target field (which must come before the file): finds the target, or throws. */
   target(id: string): Promise<Target>;
   /** Runs on the file part; must read the content, or leave it to be dropped by throwing. */

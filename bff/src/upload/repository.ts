@@ -7,7 +7,7 @@ import type { ProjectRow } from '../project/table.ts';
 import type { ScriptTables } from '../script/table.ts';
 
 /** The project as the new script left it, and the key of the script it replaced. */
-export interface ReplacedScript {
+interface ReplacedScript {
   project: ProjectRow;
   previousKey: string | undefined;
 }

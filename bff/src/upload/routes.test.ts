@@ -8,9 +8,10 @@ import {
   SCRIPT_UPLOAD_MESSAGES,
   type Project,
 } from '@reeltalk/contracts';
+import { sharedFixture } from '@reeltalk/stack';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 import {
   createProject,
   getProject,
@@ -20,9 +21,9 @@ import {
   textFile,
   upload,
   uploadScript,
-} from '../testing/scripts.ts';
+} from '../../testing/scripts.ts';
 
-const DOCX_FIXTURE = '/work/shared/fixtures/docx/pride-and-prejudice-ch1-6.docx';
+const DOCX_FIXTURE = sharedFixture('docx', 'pride-and-prejudice-ch1-6.docx');
 const missingId = '00000000-0000-4000-8000-000000000000';
 
 /** A real PDF's opening bytes: what a .pdf renamed to .docx starts with. */

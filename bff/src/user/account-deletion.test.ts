@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../auth/firebase.ts';
 import { createDatabase } from '../db.ts';
-import { tokenSignedIn } from '../security/tokens.ts';
-import { storedObjects } from '../security/user-state.ts';
-import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../testing/scripts.ts';
+import { tokenSignedIn } from '../../testing/security/tokens.ts';
+import { storedObjects } from '../../testing/security/user-state.ts';
+import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../../testing/scripts.ts';
 import { hasSignedInRecently } from './account-deletion.ts';
 
 describe('hasSignedInRecently', () => {

@@ -3,8 +3,8 @@ import { AVATAR_FILE_MESSAGES, AVATAR_SIZE_PX } from '@reeltalk/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { storedObjects } from '../security/user-state.ts';
-import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../testing/harness.ts';
+import { storedObjects } from '../../testing/security/user-state.ts';
+import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../../testing/harness.ts';
 
 /** A 400 × 300 picture in the given format. */
 const picture = async (format: 'png' | 'jpeg' | 'gif'): Promise<Uint8Array<ArrayBuffer>> =>

@@ -3,7 +3,7 @@ import type { Database } from '../db.ts';
 import type { VoiceModelTables } from '../voice/table.ts';
 import type { UserRow, UserTable } from './table.ts';
 
-export type NewUser = Insertable<UserTable>;
+type NewUser = Insertable<UserTable>;
 
 export function createUserRepository(db: Kysely<Database>) {
   return {

@@ -1,6 +1,6 @@
 import { apiErrorSchema, userProfileSchema, validateSignupForm } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInWithGoogle, signUpUser, startTestApp } from '../testing/harness.ts';
+import { call, signInWithGoogle, signUpUser, startTestApp } from '../../testing/harness.ts';
 
 describe('users', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;

@@ -12,8 +12,7 @@ export const ACCOUNT_GONE = 'This account no longer exists.';
 /** Signing in with Google or Apple is single sign-on (no password here to change); every other way is a password. */
 const SSO_PROVIDERS = new Set(['google.com', 'apple.com']);
 
-export const authTypeOf = (signInProvider: string): AuthType =>
-  SSO_PROVIDERS.has(signInProvider) ? 'sso' : 'emailpassword';
+const authTypeOf = (signInProvider: string): AuthType => (SSO_PROVIDERS.has(signInProvider) ? 'sso' : 'emailpassword');
 
 export function createUserService(deps: { users: UserRepository; media: MediaClient; logger: Logger }) {
   const { users, media, logger } = deps;

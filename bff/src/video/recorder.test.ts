@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
 import { JobEventHub } from '../jobs/hub.ts';
 import { createMediaClient } from '../media/client.ts';
-import { TEST_SERVICE_TOKEN } from '../testing/media-service.ts';
-import { signUpUser, startTestApp } from '../testing/harness.ts';
-import { createProject } from '../testing/scripts.ts';
+import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
+import { signUpUser, startTestApp } from '../../testing/harness.ts';
+import { createProject } from '../../testing/scripts.ts';
 import { createWaveformVideoRecorder } from './recorder.ts';
 import { createWaveformVideoRepository } from './repository.ts';
 

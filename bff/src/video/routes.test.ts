@@ -1,10 +1,10 @@
 import { EXPORT_MESSAGES, VIDEO_KIND, waveformVideoResponseSchema } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { storedObjects } from '../security/user-state.ts';
-import { call, signUpUser, startTestApp, type TestUser } from '../testing/harness.ts';
-import { createProject } from '../testing/scripts.ts';
-import { giveProjectMix } from './test-mix.ts';
+import { storedObjects } from '../../testing/security/user-state.ts';
+import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { createProject } from '../../testing/scripts.ts';
+import { giveProjectMix } from '../../testing/mix.ts';
 
 const MIX_SECONDS = 3;
 

@@ -16,12 +16,12 @@ import type { Caller } from '../state.ts';
 import { lostVideoJob } from './recorder.ts';
 import type { WaveformVideoRepository } from './repository.ts';
 
-export const VIDEO_SERVER_MESSAGES = {
+const VIDEO_SERVER_MESSAGES = {
   replaced: 'Another waveform video of this project was asked for meanwhile; that one is being made instead.',
 } as const;
 
 /** The title the video shows and its file is named after: the audio title, else the project's name, else the default. */
-export const videoTitleOf = (project: Project): string =>
+const videoTitleOf = (project: Project): string =>
   project.videoInfo.video_title_caption?.trim() || project.name.trim() || DEFAULT_AUDIO_TITLE;
 
 /**

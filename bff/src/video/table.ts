@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type { JobRowColumns } from '../jobs/job-rows.ts';
 
 // Type aliases, not interfaces: kysely's withTables() needs index-compatible types.
@@ -8,5 +7,3 @@ export type WaveformVideoTable = JobRowColumns & {
 };
 
 export type WaveformVideoTables = { waveform_videos: WaveformVideoTable };
-
-export type WaveformVideoRow = Selectable<WaveformVideoTable>;

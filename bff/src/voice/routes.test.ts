@@ -12,9 +12,9 @@ import {
   type VoiceModel,
 } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { storedObjects } from '../security/user-state.ts';
-import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../testing/harness.ts';
-import { TEST_SERVICE_TOKEN } from '../testing/media-service.ts';
+import { storedObjects } from '../../testing/security/user-state.ts';
+import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../../testing/harness.ts';
+import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
 import {
   createProject,
   getProject,
@@ -23,8 +23,8 @@ import {
   textFile,
   uploadScript,
   waitForNarration,
-} from '../testing/scripts.ts';
-import { voiceLikeSample, wavFile } from './test-audio.ts';
+} from '../../testing/scripts.ts';
+import { voiceLikeSample, wavFile } from '../../testing/voice-audio.ts';
 
 const SCRIPT =
   'Chapter One\n\nThe lamp was lit. Anna opened the old book and began to read aloud.\n\n' +

@@ -32,7 +32,7 @@ const claimsAudio = (file: VoiceFile) =>
   (CUSTOM_VOICE_MIME_TYPES as readonly string[]).includes(file.contentType) ||
   AUDIO_EXTENSIONS.includes(fileExtension(file.name));
 
-export type ProcessVoiceResult = { jobId: string; voiceModel?: VoiceModel } | { jobId: null };
+type ProcessVoiceResult = { jobId: string; voiceModel?: VoiceModel } | { jobId: null };
 
 export function createVoiceService(deps: {
   voices: VoiceModelRepository;

@@ -2,7 +2,7 @@ import type { Prosody, VoiceGender } from '@reeltalk/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** What was measured from a custom voice's sample, and where the sample is kept. */
-export interface StoredVoiceSample {
+interface StoredVoiceSample {
   key: string;
   fileName: string;
   pitchHz: number;

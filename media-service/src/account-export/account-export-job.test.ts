@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { testConfig } from '../../testing/test-app.ts';
 import { exportPrefix } from '../user-data/keys.ts';
 import { accountExportJob } from './account-export-job.ts';
 

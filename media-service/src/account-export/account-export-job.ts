@@ -11,12 +11,12 @@ import { isSafeZipPath } from './zip-path.ts';
 export const ACCOUNT_EXPORT_KIND = 'account-export';
 
 /** The ZIP holds at most this much (2 GB): the objects' sizes are added up before anything is written. */
-export const ACCOUNT_EXPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+const ACCOUNT_EXPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** Already compressed: stored as they are rather than deflated again. */
 const STORED_AS_IS = /\.(mp3|flac|png|jpe?g|gif|zip|docx|mp4|webm)$/i;
 
-export const ACCOUNT_EXPORT_STAGES = {
+const ACCOUNT_EXPORT_STAGES = {
   collecting: 'Collecting your files...',
   writing: 'Writing your archive...',
   done: 'Your data is ready to download',

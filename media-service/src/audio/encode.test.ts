@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testFfmpegPath as ffmpegPath } from '../testing/ffmpeg-path.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testFfmpegPath as ffmpegPath } from '../../testing/ffmpeg-path.ts';
 import { decodeAudio, encodeAudio, encodeAudioFiles, type AudioFormat } from './encode.ts';
 import { FfmpegError, ffmpegVersion } from './ffmpeg.ts';
 import { decodeWav } from './wav.ts';
@@ -139,12 +139,10 @@ describe('encodeAudio from a stream of pieces', () => {
       }
     }
     const output = encodeAudio(book(), { ffmpegPath, sampleRate: RATE, format: 'wav' });
-    // Nobody reads the output yet: reading stops once the pipes are full.
-    let settled = -1;
-    while (settled !== piecesRead) {
-      settled = piecesRead;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // Nobody reads the output yet: once it is full, ffmpeg waits for room, and the reading of pieces waits for ffmpeg.
+    await vi.waitFor(() => expect(output.readableLength).toBeGreaterThanOrEqual(output.readableHighWaterMark), {
+      timeout: 30_000,
+    });
     expect(piecesRead).toBeLessThan(30);
     const wav = decodeWav(await buffer(output));
     expect(piecesRead).toBe(300);

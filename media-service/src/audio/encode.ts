@@ -8,7 +8,7 @@ import { floatBytes, floatSamples } from './pcm.ts';
  */
 export type AudioFormat = 'mp3' | 'flac' | 'wav';
 
-export interface EncodeOptions {
+interface EncodeOptions {
   ffmpegPath: string;
   sampleRate: number;
   format: AudioFormat;
@@ -19,10 +19,10 @@ export interface EncodeOptions {
 }
 
 /** Mono float samples, whole or as a stream of pieces (never all held at once). */
-export type PcmSource = Float32Array | Iterable<Float32Array> | AsyncIterable<Float32Array>;
+type PcmSource = Float32Array | Iterable<Float32Array> | AsyncIterable<Float32Array>;
 
 /** One file of an encodeAudioFiles run. */
-export interface AudioFileOutput {
+interface AudioFileOutput {
   path: string;
   format: AudioFormat;
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeParagraphMp3 } from '../narration/vocal-segment.ts';
-import { testFfmpegPath } from '../testing/ffmpeg-path.ts';
-import { paragraphTone } from '../testing/paragraph-tone.ts';
+import { testFfmpegPath } from '../../testing/ffmpeg-path.ts';
+import { paragraphTone } from '../../testing/paragraph-tone.ts';
 import {
   audioFrameOffsets,
   bufferBytes,

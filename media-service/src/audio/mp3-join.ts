@@ -73,7 +73,7 @@ const CRC16_TABLE = Uint16Array.from({ length: 256 }, (_, byte) => {
 });
 
 /** The CRC-16 (ANSI, reflected) the LAME tag carries of itself and of the audio. */
-export function crc16(crc: number, data: Uint8Array): number {
+function crc16(crc: number, data: Uint8Array): number {
   let value = crc;
   // Indexed, not for-of: this runs over every byte of a long audiobook's MP3.
   for (let i = 0; i < data.length; i++) value = CRC16_TABLE[(value ^ data[i]!) & 0xff]! ^ (value >>> 8);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testFfmpegPath as ffmpegPath } from '../testing/ffmpeg-path.ts';
+import { testFfmpegPath as ffmpegPath } from '../../testing/ffmpeg-path.ts';
 import { frameBytes, id3Bytes, MP3_FRAME_SAMPLES } from './mp3-join.ts';
 import { encodeMp3InParts, planParts } from './mp3-parts.ts';
 import { floatBytes } from './pcm.ts';

@@ -11,9 +11,9 @@ const STEREO_FLOAT_BYTES = 8;
  * Frames each part encodes beyond the audio it keeps, at both ends: LAME's psychoacoustic model and the filters
  * (a limiter's envelope) settle over the first ones, and the last kept frame needs the samples after it.
  */
-export const WARM_UP_FRAMES = 8;
+const WARM_UP_FRAMES = 8;
 
-export interface PartedMp3 {
+interface PartedMp3 {
   ffmpegPath: string;
   /** Raw interleaved 32-bit float stereo samples (ffmpeg's f32le). */
   pcm: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COVER_FILE_MESSAGES } from '@reeltalk/contracts';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appWithStorage } from '../testing/test-app.ts';
+import { appWithStorage } from '../../testing/test-app.ts';
 
 const picture = (format: 'png' | 'jpeg' | 'webp', width = 1600, height = 1200): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 4, background: { r: 30, g: 120, b: 200, alpha: 1 } } })

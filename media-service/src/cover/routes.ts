@@ -15,7 +15,7 @@ const COVER_JPEG_QUALITY = 88;
  * A project's cover art as stored: a JPEG of at most COVER_MAX_PX a side, drawn anew from the pixels of a PNG, JPEG
  * or WebP, so nothing else of the file survives.
  */
-export const coverJpeg = (image: Buffer): Promise<Buffer> =>
+const coverJpeg = (image: Buffer): Promise<Buffer> =>
   redrawImage(image, ['png', 'jpeg', 'webp'], (picture) =>
     picture
       .resize(COVER_MAX_PX, COVER_MAX_PX, { fit: 'inside', withoutEnlargement: true })

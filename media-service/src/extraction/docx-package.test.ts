@@ -1,10 +1,10 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../testing/fixtures.ts';
-import { peakRssGrowthMb } from '../testing/memory.ts';
-import { docxBomb } from '../testing/zip-bomb.ts';
-import { storedZip, zipOf } from '../testing/zip.ts';
+import { readSharedFixture } from '@reeltalk/stack';
+import { peakRssGrowthMb } from '../../testing/memory.ts';
+import { docxBomb } from '../../testing/zip-bomb.ts';
+import { storedZip, zipOf } from '../../testing/zip.ts';
 import { checkedDocx, DOCX_LIMITS } from './docx-package.ts';
 
 const MB = 1024 * 1024;
@@ -16,7 +16,7 @@ describe('checkedDocx', () => {
   it('gives a real Word file back with its XML parts only, which mammoth reads as before', async () => {
     const text = async (buffer: Buffer) => (await mammoth.extractRawText({ buffer })).value;
     for (const name of ['tiny-picture.docx', 'pride-and-prejudice-ch1-6.docx', 'footnotes.docx']) {
-      const original = fixture(`docx/${name}`);
+      const original = readSharedFixture(`docx/${name}`);
       const checked = await checkedDocx(original);
       expect(await text(checked), name).toBe(await text(original));
       expect(checked.includes('word/media/'), name).toBe(false);

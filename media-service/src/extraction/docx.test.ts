@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { peakRssGrowthMb } from '../testing/memory.ts';
+import { peakRssGrowthMb } from '../../testing/memory.ts';
 import { readDocx } from './docx.ts';
 import { DOCX_LIMITS } from './docx-package.ts';
 

@@ -2,7 +2,7 @@
  * not_docx: not a Word document at all; invalid_docx: a damaged one; too_large: one that unpacks past the limits;
  * invalid_text: a text file that is not text.
  */
-export type ExtractionErrorCode = 'not_docx' | 'invalid_docx' | 'too_large' | 'invalid_text';
+type ExtractionErrorCode = 'not_docx' | 'invalid_docx' | 'too_large' | 'invalid_text';
 
 /** A script file whose text cannot be read; the message is meant for the person who uploaded it. */
 export class ExtractionError extends Error {

@@ -1,17 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { sharedFixture } from '@reeltalk/stack';
 import { describe, expect, it } from 'vitest';
 import { ExtractionError, extractScript } from './index.ts';
-import { storedZip } from '../testing/zip.ts';
+import { storedZip } from '../../testing/zip.ts';
 import { LONGEST_PARAGRAPH } from './text.ts';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../shared/fixtures');
-const docx = (name: string) => readFileSync(path.join(fixtures, 'docx', name));
-const text = (name: string) => readFileSync(path.join(fixtures, 'texts', name));
+const docx = (name: string) => readFileSync(sharedFixture('docx', name));
+const text = (name: string) => readFileSync(sharedFixture('texts', name));
 const chapterTitles = (count: number) => Array.from({ length: count }, (_, i) => `Chapter ${i + 1}`);
 
 describe('extractScript, .docx', () => {
-  const files = readdirSync(path.join(fixtures, 'docx')).filter((name) => name.endsWith('.docx'));
+  const files = readdirSync(sharedFixture('docx')).filter((name) => name.endsWith('.docx'));
 
   it.each(files)('extracts %s without error, consistently', async (name) => {
     const script = await extractScript(docx(name), 'docx');

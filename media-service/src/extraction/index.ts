@@ -4,7 +4,7 @@ import { readDocx } from './docx.ts';
 import { splitLongParagraph } from './text.ts';
 import { readTxt } from './txt.ts';
 
-export { ExtractionError, type ExtractionErrorCode } from './errors.ts';
+export { ExtractionError } from './errors.ts';
 export type { Chapter, ScriptStructure } from './chapters.ts';
 export { TextDecoding } from './text-encoding.ts';
 

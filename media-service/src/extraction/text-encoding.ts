@@ -1,6 +1,6 @@
 import { ExtractionError } from './errors.ts';
 
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 const BYTE_ORDER_MARKS: Array<[TextEncoding, Buffer]> = [
   ['utf-8', Buffer.from([0xef, 0xbb, 0xbf])],

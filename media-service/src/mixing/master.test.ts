@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testFfmpegPath as ffmpegPath } from '../testing/ffmpeg-path.ts';
+import { testFfmpegPath as ffmpegPath } from '../../testing/ffmpeg-path.ts';
 import { decodeWav, encodeWav } from '../audio/wav.ts';
-import { syllableTone } from '../voice/test-signals.ts';
+import { syllableTone } from '../../testing/voice-signals.ts';
 import { AUDIOBOOK_TARGET } from './loudness.ts';
 import { mixAndMaster } from './master.ts';
 

@@ -14,7 +14,7 @@ import {
 } from './loudness.ts';
 import { MIX_SAMPLE_RATE, mixGraph, type MixZone } from './mix-graph.ts';
 
-export interface AudiobookMix {
+interface AudiobookMix {
   /** The narration's lossless master: a local file, or a WAV streamed in while it is mixed. */
   narration: string | Readable;
   narrationSeconds: number;

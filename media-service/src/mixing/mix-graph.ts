@@ -7,7 +7,7 @@ export interface MixZone {
 }
 
 /** How music sits under the narration. */
-export const MUSIC_BED = {
+const MUSIC_BED = {
   /** The zone's music before ducking: the level the soundtrack step previews it at. */
   gain: 0.6,
   /** Fades at each end of a zone, at most a quarter of the zone. */

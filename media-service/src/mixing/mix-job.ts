@@ -23,7 +23,7 @@ import { mixAndMaster, type MasteredAudiobook } from './master.ts';
 import type { MixZone } from './mix-graph.ts';
 
 /** Changes whenever the same inputs would mix or master differently, so older mixes are not reused. */
-export const MIX_ENGINE_VERSION = 'mix-3';
+const MIX_ENGINE_VERSION = 'mix-3';
 
 /** Why a mix failed when ffmpeg could not mix its inputs, for people. */
 export const MIX_FAILED = 'The narration or the music of a zone could not be read for mixing.';
@@ -35,7 +35,7 @@ const PERCENT = { processing: 25, mastered: 95 } as const;
 export const mixInputSchema = mixRequestSchema.and(z.object({ fingerprint: z.string().regex(/^[0-9a-f]{64}$/) }));
 export type MixInput = z.infer<typeof mixInputSchema>;
 
-export interface MixKeys {
+interface MixKeys {
   mp3: string;
   wav: string;
 }

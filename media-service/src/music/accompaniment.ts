@@ -1,4 +1,4 @@
-import type { CompositionPlan } from './prompt.ts';
+import type { CompositionPlan } from './composition-plan.ts';
 import type { Random } from './random.ts';
 import type { Bar, ScoreNote } from './score.ts';
 

@@ -1,5 +1,5 @@
+import type { CompositionPlan } from './composition-plan.ts';
 import { nearestPitch } from './harmony.ts';
-import type { CompositionPlan } from './prompt.ts';
 import type { Bar, ScoreNote } from './score.ts';
 
 const BASS_CENTRE = 40;

@@ -1,9 +1,9 @@
 import { composeAccompaniment } from './accompaniment.ts';
 import { composeBass } from './bass.ts';
+import type { CompositionPlan } from './composition-plan.ts';
 import { composeDrums } from './drums.ts';
 import { chordOn, pitchClassOf, progressionFor } from './harmony.ts';
 import { composeMelody } from './melody.ts';
-import type { CompositionPlan } from './prompt.ts';
 import { seededRandom } from './random.ts';
 import type { Bar, Score } from './score.ts';
 

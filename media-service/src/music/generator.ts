@@ -1,6 +1,3 @@
-import { createHttpGenerator } from './http-generator.ts';
-import { createOfflineGenerator } from './offline-generator.ts';
-
 /** What a caller asks for: the music's description in words, its exact length, and the seed that makes it repeatable. */
 export interface MusicRequest {
   prompt: string;
@@ -29,16 +26,4 @@ export interface GeneratedMusic {
 export interface MusicGenerator {
   /** progress(fraction 0..1) follows the work; signal aborts between render blocks. */
   generate(request: MusicRequest, progress: (fraction: number) => void, signal?: AbortSignal): Promise<GeneratedMusic>;
-}
-
-export interface MusicGeneratorSettings {
-  serviceUrl?: string;
-  serviceToken?: string;
-}
-
-/** The default offline generator, or a configured generation service (MUSIC_SERVICE_URL) behind the same interface. */
-export function createMusicGenerator(settings: MusicGeneratorSettings): MusicGenerator {
-  return settings.serviceUrl
-    ? createHttpGenerator({ url: settings.serviceUrl, token: settings.serviceToken })
-    : createOfflineGenerator();
 }

@@ -1,5 +1,5 @@
+import { MODES, NOTE_NAMES, type Mode } from './composition-plan.ts';
 import type { Random } from './random.ts';
-import { MODES, NOTE_NAMES, type Mode } from './prompt.ts';
 
 /** A chord of one bar: its pitch classes (root first) and the scale a melody over it walks in. */
 export interface Chord {

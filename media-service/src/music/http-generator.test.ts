@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeWav } from '../audio/index.ts';
-import { createMusicGenerator } from './generator.ts';
+import { createMusicGenerator } from './choose-generator.ts';
 import { createHttpGenerator, MusicServiceError, PLAN_HEADER } from './http-generator.ts';
 
 const TOKEN = 'music-service-token';

@@ -8,7 +8,7 @@ export class MusicServiceError extends Error {
   override readonly name = 'MusicServiceError';
 }
 
-export interface MusicServiceSettings {
+interface MusicServiceSettings {
   url: string;
   token?: string;
   /** How long one generation may take before it is given up. */

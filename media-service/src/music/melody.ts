@@ -1,5 +1,5 @@
+import type { CompositionPlan } from './composition-plan.ts';
 import { nearestPitch, pitchClassOf, stepInScale } from './harmony.ts';
-import type { CompositionPlan } from './prompt.ts';
 import type { Random } from './random.ts';
 import type { Bar, ScoreNote } from './score.ts';
 

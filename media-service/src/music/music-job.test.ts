@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAudio } from '../audio/index.ts';
 import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { jobFinished, jobView } from '../testing/jobs.ts';
-import { startServiceProcess, type ServiceProcess } from '../testing/service-process.ts';
-import { testConfig, waitFor } from '../testing/test-app.ts';
+import { jobFinished, jobView } from '../../testing/jobs.ts';
+import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
+import { testConfig, waitFor } from '../../testing/test-app.ts';
 
 const SAMPLE_RATE = 8000;
 

@@ -12,7 +12,7 @@ import type { GeneratedMusic, MusicGenerator } from './generator.ts';
 
 export const MUSIC_JOB = 'music';
 
-export const MUSIC_STAGES = {
+const MUSIC_STAGES = {
   composing: 'Composing music...',
   rendering: 'Rendering music...',
   encoding: 'Encoding music...',
@@ -43,7 +43,7 @@ export interface MusicKeys {
 }
 
 /** A generated track's keys: under its owner, named by the job that makes it, so a rerun writes the same ones. */
-export const generatedMusicKeys = (ownerId: string, jobId: string): MusicKeys => {
+const generatedMusicKeys = (ownerId: string, jobId: string): MusicKeys => {
   const base = `${userMusicPrefix(ownerId)}${jobId}`;
   return { file: `${base}.mp3`, preview: `${base}.preview.mp3` };
 };

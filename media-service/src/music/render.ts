@@ -47,7 +47,7 @@ export function loadSoundBank(): Promise<BasicSoundBank> {
   return soundBank;
 }
 
-export interface StereoSamples {
+interface StereoSamples {
   left: Float32Array;
   right: Float32Array;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../testing/fixtures.ts';
+import { readSharedFixture } from '@reeltalk/stack';
 import { readPrompt } from './prompt.ts';
 import { promptForPassage } from './score-prompt.ts';
 
-const book = fixture('texts/pride-and-prejudice.txt').toString('utf8');
+const book = readSharedFixture('texts/pride-and-prejudice.txt').toString('utf8');
 const passage = (opening: string, length = 3000) => {
   const start = book.indexOf(opening);
   expect(start).toBeGreaterThanOrEqual(0);

@@ -19,7 +19,7 @@ const PROMPTS = {
   uplifting: '{pace} upbeat acoustic folk',
   calm: '{pace} calm gentle ambient',
 } as const;
-export type PassageMood = keyof typeof PROMPTS;
+type PassageMood = keyof typeof PROMPTS;
 
 const rate = (pattern: RegExp, text: string, words: number) => (text.match(pattern)?.length ?? 0) / words;
 

@@ -3,8 +3,9 @@ import type { StockTrack } from '@reeltalk/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { testConfig } from '../testing/test-app.ts';
-import { createMusicGenerator, type MusicGenerator } from './generator.ts';
+import { testConfig } from '../../testing/test-app.ts';
+import { createMusicGenerator } from './choose-generator.ts';
+import type { MusicGenerator } from './generator.ts';
 import { createStockLibrary, stockMusicKeys, type StockTrackDefinition } from './stock.ts';
 
 describe('the stock library', () => {

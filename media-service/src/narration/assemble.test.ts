@@ -9,12 +9,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../audio/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { hashOf, PARAGRAPH_RATE, paragraphTone } from '../testing/paragraph-tone.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { hashOf, PARAGRAPH_RATE, paragraphTone } from '../../testing/paragraph-tone.ts';
+import { testConfig } from '../../testing/test-app.ts';
 import { assembleVocal } from './assemble.ts';
 import type { AssembledNarration } from './assembled-narrations.ts';
 import { layOut } from './layout.ts';
-import { ParagraphCache, type ParagraphAudio } from './paragraph-cache.ts';
+import type { ParagraphAudio } from './paragraph-audio.ts';
+import { ParagraphCache } from './paragraph-cache.ts';
 import { vocalMasterSchema, writeVocalMasterWav, type VocalMaster } from './vocal-master.ts';
 
 const RATE = PARAGRAPH_RATE;
@@ -210,9 +211,16 @@ describe('assembleVocal', () => {
     // Far more than a stream buffers, and nobody reads: the writer waits for room that never comes.
     const master = masterOf(Array<string>(20).fill(hash), tone.samples.length);
     const to = new PassThrough();
+    // The writer's wait for room is a wait for 'drain'.
+    const waitingForRoom = new Promise<void>((resolve) =>
+      to.on('newListener', (event) => {
+        if (event === 'drain') resolve();
+      }),
+    );
     const aborting = new AbortController();
     const writing = writeVocalMasterWav({ master, cache, to, signal: aborting.signal });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitingForRoom;
+    expect(to.writableNeedDrain).toBe(true);
     aborting.abort(new Error('the mix stopped'));
     await expect(writing).rejects.toThrow();
     expect(to.destroyed).toBe(true);

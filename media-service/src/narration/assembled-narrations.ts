@@ -4,13 +4,13 @@ import { jsonPieces } from '../storage/json-pieces.ts';
 import { assembledNarrationPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { Layout } from './layout.ts';
-import { paragraphAudioSchema } from './paragraph-cache.ts';
+import { paragraphAudioSchema } from './paragraph-audio.ts';
 
 /**
  * Bump whenever the same layout would be assembled into different files: encoder settings, the SRT, timeline or
  * peaks format. Earlier assemblies then no longer match and are made afresh.
  */
-export const ASSEMBLY_VERSION = 3;
+const ASSEMBLY_VERSION = 3;
 
 const assembledNarrationSchema = z.object({
   vocalKey: z.string(),

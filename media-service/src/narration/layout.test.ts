@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layOut } from './layout.ts';
-import type { ParagraphAudio } from './paragraph-cache.ts';
+import type { ParagraphAudio } from './paragraph-audio.ts';
 import { buildTimeline, narrationWords, timelineDuration, timelineJson, timelineWords } from './timeline.ts';
 
 /** An MP3 frame (576 samples) lasts 0.05 s: whole seconds and the pauses fall on the frame grid. */

@@ -1,5 +1,5 @@
 import { mp3FrameSamples } from '../audio/index.ts';
-import type { ParagraphAudio } from './paragraph-cache.ts';
+import type { ParagraphAudio } from './paragraph-audio.ts';
 import type { NarrationUnit } from './units.ts';
 
 // Silence between what is read: a breath between paragraphs, a beat after a title, a longer one between chapters.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { paragraphPrefix } from '../storage/keys.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { testConfig } from '../../testing/test-app.ts';
 import { EspeakEngine } from './engine/espeak/espeak-engine.ts';
 import { NEUTRAL_PROSODY } from './engine/index.ts';
 import { narrateParagraphs } from './narrate-paragraphs.ts';

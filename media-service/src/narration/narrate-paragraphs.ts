@@ -1,6 +1,7 @@
 import { pronunciationsIn, type NarrationResult } from '@reeltalk/contracts';
 import type { NarrationEngine } from './engine/index.ts';
-import { ParagraphCache, paragraphHash, type ParagraphAudio, type Reading } from './paragraph-cache.ts';
+import type { ParagraphAudio } from './paragraph-audio.ts';
+import { ParagraphCache, paragraphHash, type Reading } from './paragraph-cache.ts';
 import type { NarrationUnit } from './units.ts';
 
 export interface NarratedUnit {
@@ -13,7 +14,7 @@ export interface NarratedUnit {
 const READ_AHEAD = 32;
 
 /** Paragraphs read out by the engine in this run, and those found already narrated (earlier run or script). */
-export type ParagraphCounts = NarrationResult['paragraphs'];
+type ParagraphCounts = NarrationResult['paragraphs'];
 
 /**
  * Makes sure every unit is narrated and stored, reusing what the cache holds, a few paragraphs at a time;

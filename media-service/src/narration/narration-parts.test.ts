@@ -3,8 +3,8 @@ import type { NarrationPartTimeline, ProgressiveNarration } from '@reeltalk/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFrameOffsets, bufferBytes } from '../audio/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { hashOf, PARAGRAPH_RATE, paragraphTone } from '../testing/paragraph-tone.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { hashOf, PARAGRAPH_RATE, paragraphTone } from '../../testing/paragraph-tone.ts';
+import { testConfig } from '../../testing/test-app.ts';
 import { assembleVocal } from './assemble.ts';
 import { layOut } from './layout.ts';
 import type { NarratedUnit } from './narrate-paragraphs.ts';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractScript } from '../extraction/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { fixture } from '../testing/fixtures.ts';
-import { jobFinished, jobView } from '../testing/jobs.ts';
-import { startServiceProcess, type ServiceProcess } from '../testing/service-process.ts';
-import { testConfig, waitFor } from '../testing/test-app.ts';
+import { readSharedFixture } from '@reeltalk/stack';
+import { jobFinished, jobView } from '../../testing/jobs.ts';
+import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
+import { testConfig, waitFor } from '../../testing/test-app.ts';
 import type { NarrationResult } from '@reeltalk/contracts';
 import { timelineWords, type Timeline } from './timeline.ts';
 import { narrationUnits } from './units.ts';
-import { scriptUpload } from '../testing/script-upload.ts';
+import { scriptUpload } from '../../testing/script-upload.ts';
 
 const PROJECT = 'resume-after-kill';
 const paragraphs = `projects/${PROJECT}/narration/paragraphs/`;
@@ -16,7 +16,7 @@ const paragraphs = `projects/${PROJECT}/narration/paragraphs/`;
 describe('a narration whose worker is killed', () => {
   // Chapters 1 and 2 of the novel: long enough to kill mid-way, short enough for a test.
   const script = Buffer.from(
-    fixture('texts/pride-and-prejudice-ch1-6.txt')
+    readSharedFixture('texts/pride-and-prejudice-ch1-6.txt')
       .toString()
       .split(/^Chapter 3$/m)[0]!,
   );

@@ -6,14 +6,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAudio, type WaveformPeaks } from '../audio/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { jobFinished } from '../testing/jobs.ts';
-import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
+import { jobFinished } from '../../testing/jobs.ts';
+import { startTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import type { NarrationResult } from '@reeltalk/contracts';
 import type { Timeline } from './timeline.ts';
 import { timelineWords } from './timeline.ts';
 import { ParagraphCache } from './paragraph-cache.ts';
 import { vocalMasterSchema, writeVocalMasterWav } from './vocal-master.ts';
-import { scriptUpload } from '../testing/script-upload.ts';
+import { scriptUpload } from '../../testing/script-upload.ts';
 
 const SCRIPT = `Chapter 1
 

@@ -9,7 +9,7 @@ export const NARRATION_STAGES = {
 } as const;
 
 /** The stage text and the stretch of the progress bar of each part of the work. */
-export interface NarrationProgressPlan {
+interface NarrationProgressPlan {
   reading: { stage: string; percent: number };
   narrating: { stage: string; from: number; to: number };
   encoding: { stage: string; from: number; to: number };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NarrationResult } from '@reeltalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { jobFinished } from '../testing/jobs.ts';
-import { scriptUpload } from '../testing/script-upload.ts';
-import { appWithStorage } from '../testing/test-app.ts';
+import { jobFinished } from '../../testing/jobs.ts';
+import { scriptUpload } from '../../testing/script-upload.ts';
+import { appWithStorage } from '../../testing/test-app.ts';
 import { EspeakEngine } from './engine/espeak/espeak-engine.ts';
 import { paragraphHash } from './paragraph-cache.ts';
 

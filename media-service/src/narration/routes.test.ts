@@ -3,15 +3,15 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { fixture } from '../testing/fixtures.ts';
-import { jobFinished, jobView } from '../testing/jobs.ts';
-import { scriptUpload } from '../testing/script-upload.ts';
-import { startTestApp, testConfig, type TestApp, waitFor } from '../testing/test-app.ts';
+import { readSharedFixture } from '@reeltalk/stack';
+import { jobFinished, jobView } from '../../testing/jobs.ts';
+import { scriptUpload } from '../../testing/script-upload.ts';
+import { startTestApp, testConfig, type TestApp, waitFor } from '../../testing/test-app.ts';
 import type { NarrationResult } from '@reeltalk/contracts';
 
 const SCRIPT = 'Chapter 1\n\nThe lamp was lit.\n\nAnna opened the old book and began to read aloud.\n';
 // Chapters 1 and 2 of the novel: long enough to still be running when a test acts on it.
-const LONG_SCRIPT = fixture('texts/pride-and-prejudice-ch1-6.txt')
+const LONG_SCRIPT = readSharedFixture('texts/pride-and-prejudice-ch1-6.txt')
   .toString()
   .split(/^Chapter 3$/m)[0]!;
 
@@ -97,8 +97,12 @@ describe('narration requests', () => {
     const job = await db.selectFrom('media.jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
     expect(job).toMatchObject({ state: 'cancelled', lease_owner: null });
     expect(await storedKeys(projectId)).toEqual([]);
-    // Nothing is written afterwards either (a worker still at work would have put a paragraph by now).
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Nothing is written afterwards either. The engine reads paragraphs out in the order they are asked for, so a
+    // narration asked for now is done only after any paragraph the stopped worker still had under way, which would
+    // be stored by then.
+    const later = randomUUID();
+    const laterJob = await narrate(later, { sourceKey: await uploadScript(later, SCRIPT) });
+    expect((await jobFinished(app.request, laterJob)).state).toBe('done');
     expect(await storedKeys(projectId)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedFixture } from '@reeltalk/stack';
 import { countWords } from '@reeltalk/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractScript, type ExtractedScript } from '../extraction/index.ts';
@@ -10,8 +11,7 @@ import { buildTimeline, timelineWords, type Timeline } from './timeline.ts';
 import { narrationUnits, type NarrationUnit } from './units.ts';
 
 // CI clones the repository with shared/ beside it, as here.
-const fixtures = path.resolve(import.meta.dirname, '../../../../shared/fixtures');
-const DOCX = readdirSync(path.join(fixtures, 'docx'))
+const DOCX = readdirSync(sharedFixture('docx'))
   .filter((name) => name.endsWith('.docx'))
   .map((name) => path.join('docx', name));
 const TEXTS = ['texts/pride-and-prejudice-ch1-6.txt', 'texts/pride-and-prejudice.txt'];
@@ -20,7 +20,7 @@ const engine = new EspeakEngine();
 afterAll(() => engine.close());
 
 const read = (file: string): Promise<ExtractedScript> =>
-  extractScript(readFileSync(path.join(fixtures, file)), file.endsWith('.txt') ? 'txt' : 'docx');
+  extractScript(readFileSync(sharedFixture(file)), file.endsWith('.txt') ? 'txt' : 'docx');
 
 /** The transcript as a narration makes it (each unit read by the engine, laid out, timed), and the engine's words. */
 async function narrated(units: NarrationUnit[]): Promise<{ timeline: Timeline; engineWords: number }> {

@@ -11,13 +11,13 @@ import type { Layout } from './layout.ts';
 const GUARD_SAMPLES = 2304;
 
 /** Frames of a paragraph's own MP3 (after its Info frame) that the joined narration takes: its audio and the guard. */
-export function segmentFrames(sampleCount: number, sampleRate: number): number {
+function segmentFrames(sampleCount: number, sampleRate: number): number {
   const frame = mp3FrameSamples(sampleRate);
   return Math.ceil(sampleCount / frame) + Math.ceil(GUARD_SAMPLES / frame);
 }
 
 /** Where a placed paragraph's frames go in the joined track: after `silentBefore` silent frames, `frames` of its own. */
-export interface ParagraphFrames {
+interface ParagraphFrames {
   /** The track's frame its own frames start at. */
   firstFrame: number;
   frames: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { appWithStorage } from '../testing/test-app.ts';
+import { appWithStorage } from '../../testing/test-app.ts';
 
 describe('POST /projects/:id/copy', () => {
   const started = appWithStorage();

@@ -1,7 +1,7 @@
 import { NEUTRAL_PROSODY, PRONUNCIATION_MESSAGES } from '@reeltalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { decodeWav } from '../audio/index.ts';
-import { appWithStorage } from '../testing/test-app.ts';
+import { appWithStorage } from '../../testing/test-app.ts';
 
 describe('POST /pronunciations/preview', () => {
   const started = appWithStorage();

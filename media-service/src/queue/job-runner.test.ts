@@ -6,14 +6,19 @@ import { listen } from '@reeltalk/server-kit';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Config } from '../config.ts';
 import { createDatabase, type Database, migrateToLatest } from '../db/database.ts';
-import { startTestApp, testConfig, type TestApp, waitFor } from '../testing/test-app.ts';
+import { ManualClock } from '../../testing/manual-clock.ts';
+import { startTestApp, testConfig, type TestApp, waitFor } from '../../testing/test-app.ts';
+import { secondsAfter, systemClock, type Clock } from './clock.ts';
 import { JobRunner, type JobKind } from './job-runner.ts';
 import { JobRepository } from './repository.ts';
 import type { JobRow } from './table.ts';
 
 const silent = pino({ level: 'silent' });
 const settings = { concurrency: 1, heartbeatSeconds: 1, staleSeconds: 3 };
+// Leases of minutes, which only a clock moved by hand gets through within a test's timeouts.
+const MINUTE_LEASES = { heartbeatSeconds: 60, staleSeconds: 300 };
 
 describe('JobRunner', () => {
   const config = testConfig();
@@ -22,8 +27,17 @@ describe('JobRunner', () => {
   let app: TestApp;
   const runners: JobRunner[] = [];
 
-  const startRunner = async (define: (runner: JobRunner) => void) => {
-    const runner = new JobRunner(config.databaseUrl, jobs, settings, silent);
+  const startRunner = async (
+    define: (runner: JobRunner) => void,
+    { clock = systemClock, ...overrides }: Partial<Config['jobs']> & { clock?: Clock } = {},
+  ) => {
+    const runner = new JobRunner(
+      config.databaseUrl,
+      new JobRepository(db, clock),
+      { ...settings, ...overrides },
+      silent,
+      clock,
+    );
     define(runner);
     await runner.start();
     runners.push(runner);
@@ -42,7 +56,7 @@ describe('JobRunner', () => {
   beforeAll(async () => {
     db = createDatabase(config.databaseUrl);
     await migrateToLatest(db);
-    jobs = new JobRepository(db);
+    jobs = new JobRepository(db, systemClock);
     app = await startTestApp();
   });
   afterAll(async () => {
@@ -180,7 +194,9 @@ describe('JobRunner', () => {
     });
   });
 
-  it('resumes a job whose worker died without a word', async () => {
+  it('takes over a job whose worker died without a word, once its lease is stale by the clock', async () => {
+    const clock = new ManualClock();
+    const queue = new JobRepository(db, clock);
     const runs: string[] = [];
     const resumable: JobKind<{ word: string }, { echoed: string }> = {
       kind: 'test-resumable',
@@ -192,15 +208,25 @@ describe('JobRunner', () => {
       },
     };
     // What a SIGKILLed worker leaves: a running row whose lease nobody renews any more.
-    const { id } = await jobs.insertOrJoin(
+    const { id } = await queue.insertOrJoin(
       { kind: 'test-resumable', projectId: 'project-3', ownerId: null, input: { word: 'again' }, stage: 'Queued' },
       () => false,
     );
-    expect(await jobs.claim(['test-resumable'], randomUUID())).toMatchObject({ id, state: 'running' });
+    expect(await queue.claim(['test-resumable'], randomUUID())).toMatchObject({
+      id,
+      state: 'running',
+      heartbeat_at: clock.now(),
+    });
 
-    await startRunner((r) => r.define(resumable));
-    const row = await finished(id);
-    expect(row).toMatchObject({ state: 'done', result: { echoed: 'again' }, attempts: 2 });
+    // A moment before the lease is stale, a worker starting up (its first sweep for stale leases is done once it has
+    // started) leaves the job to its worker.
+    clock.advance(MINUTE_LEASES.staleSeconds * 1000 - 1);
+    await startRunner((r) => r.define(resumable), { clock, ...MINUTE_LEASES });
+    expect(await queue.find(id)).toMatchObject({ state: 'running', attempts: 1 });
+
+    // Its next sweep finds the lease stale, and the job is queued again and resumed.
+    clock.advance(MINUTE_LEASES.heartbeatSeconds * 1000);
+    expect(await finished(id)).toMatchObject({ state: 'done', result: { echoed: 'again' }, attempts: 2 });
     expect(runs).toEqual(['again']);
   });
 
@@ -231,16 +257,22 @@ describe('JobRunner', () => {
     await startRunner((r) => r.define(patient));
     expect(await finished(id)).toMatchObject({ state: 'done', result: { finishedBy: 'second worker' } });
   });
-  it('stops a cancelled job at its next safe point and lets go of it', async () => {
+  it('stops a cancelled job at its next safe point, and lets go of it only once it has stopped', async () => {
     let steps = 0;
+    let heldWhenStopped: boolean | undefined;
     const endless: JobKind<Record<string, never>, null> = {
       kind: 'test-endless',
       input: z.object({}),
       doneStage: 'Done',
-      async run({ progress }) {
-        for (;;) {
-          await progress(`Step ${++steps}`, 10);
-          await new Promise((resolve) => setTimeout(resolve, 50));
+      async run({ jobId, progress }) {
+        try {
+          for (;;) {
+            await progress(`Step ${++steps}`, 10);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        } finally {
+          // Nothing of the job runs after this point.
+          heldWhenStopped = (await jobs.find(jobId))?.lease_owner !== null;
         }
       },
     };
@@ -250,45 +282,48 @@ describe('JobRunner', () => {
 
     expect(await jobs.cancelProject('project-5')).toEqual([id]);
     await waitFor(async () => ((await jobs.find(id))?.lease_owner === null ? true : undefined), 30_000, 'let go');
-    const stoppedAt = steps;
+    // The job had stopped while the worker still held it: nothing of it runs after letting go.
+    expect(heldWhenStopped).toBe(true);
     expect(await jobs.isProjectBusy('project-5', settings.staleSeconds)).toBe(false);
     expect(await jobs.find(id)).toMatchObject({ state: 'cancelled', stage: 'Cancelled' });
-    // Nothing runs after letting go.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(steps).toBe(stoppedAt);
   });
 
-  it('retries a failed job after a pause, and finishes it', async () => {
+  it('retries a failed job 10 s later, then 20 s later, and not a moment before, by its clock', async () => {
+    const clock = new ManualClock();
+    const queue = new JobRepository(db, clock);
     let runs = 0;
     const flaky: JobKind<Record<string, never>, { runs: number }> = {
       kind: 'test-flaky',
       input: z.object({}),
       doneStage: 'Done',
-      retryLimit: 1,
       async run() {
-        if (++runs === 1) throw new Error('The storage did not answer.');
+        if (++runs < 3) throw new Error('The storage did not answer.');
         return { runs };
       },
     };
-    const runner = await startRunner((r) => r.define(flaky));
+    const runner = await startRunner((r) => r.define(flaky), { clock, ...MINUTE_LEASES });
     const { jobId: id } = await runner.enqueue('test-flaky', 'project-6', {});
-    const retrying = await waitFor(
-      async () => {
-        const row = await jobs.find(id);
-        return row?.stage === 'Retrying after an error...' ? row : undefined;
-      },
-      30_000,
-      'the retry to be queued',
-    );
-    expect(retrying).toMatchObject({ state: 'queued', error: 'The storage did not answer.' });
-    expect(retrying.run_after.getTime()).toBeGreaterThan(retrying.updated_at.getTime() + 5_000);
-    // Due at once from here: the worker's next poll takes it.
-    await db
-      .updateTable('media.jobs')
-      .set({ run_after: new Date(0) })
-      .where('id', '=', id)
-      .execute();
-    expect(await finished(id)).toMatchObject({ state: 'done', result: { runs: 2 }, attempts: 2 });
+    for (const [attempt, delaySeconds] of [
+      [1, 10],
+      [2, 20],
+    ] as const) {
+      const retrying = await waitFor(
+        async () => {
+          const row = await queue.find(id);
+          return row?.state === 'queued' && row.attempts === attempt ? row : undefined;
+        },
+        30_000,
+        `retry ${attempt} to be queued`,
+      );
+      expect(retrying).toMatchObject({ stage: 'Retrying after an error...', error: 'The storage did not answer.' });
+      expect(retrying.run_after).toEqual(secondsAfter(clock.now(), delaySeconds));
+      // A moment before it is due, nobody may claim it.
+      clock.advance(delaySeconds * 1000 - 1);
+      expect(await queue.claim(['test-flaky'], randomUUID())).toBeUndefined();
+      // Past it, the worker's next poll claims it.
+      clock.advance(MINUTE_LEASES.heartbeatSeconds * 1000);
+    }
+    expect(await finished(id)).toMatchObject({ state: 'done', result: { runs: 3 }, attempts: 3 });
   });
 
   it("starts another person's job next while one person's jobs fill every worker, and says why each waits", async () => {
@@ -309,12 +344,9 @@ describe('JobRunner', () => {
     };
     const novelist = randomUUID();
     const other = randomUUID();
-    const runner = new JobRunner(config.databaseUrl, jobs, { ...settings, concurrency: 2 }, silent);
-    runner.define(held);
+    const runner = await startRunner((r) => r.define(held), { concurrency: 2 });
     const queue = async (name: string, ownerId: string) =>
       (await runner.enqueue('test-held', `project-${name}`, { name }, { ownerId })).jobId;
-    await runner.start();
-    runners.push(runner);
     const running = () =>
       waitFor(async () => (release.size === 2 ? [...release.keys()].sort() : undefined), 30_000, 'two jobs running');
     // One person's novel and another of their jobs take both workers; two more of theirs wait, then another person's.
@@ -374,17 +406,9 @@ describe('JobRunner', () => {
       doneStage: 'Done',
       run: async ({ input }) => input,
     };
-    // A worker that would poll only once a minute, and a process that only queues.
-    const worker = new JobRunner(
-      config.databaseUrl,
-      jobs,
-      { ...settings, heartbeatSeconds: 60, staleSeconds: 120 },
-      silent,
-    );
-    worker.define(echo);
-    await worker.start();
-    runners.push(worker);
-    const queuing = new JobRunner(config.databaseUrl, jobs, { ...settings, concurrency: 0 }, silent);
+    // A worker whose clock stands still (it polls only as it starts), and a process that only queues.
+    await startRunner((r) => r.define(echo), { clock: new ManualClock() });
+    const queuing = new JobRunner(config.databaseUrl, jobs, { ...settings, concurrency: 0 }, silent, systemClock);
     queuing.define(echo);
     const { jobId: id } = await queuing.enqueue('test-wake', 'project-7', { word: 'now' });
     expect(await finished(id)).toMatchObject({ state: 'done', result: { word: 'now' } });

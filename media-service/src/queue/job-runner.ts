@@ -4,6 +4,7 @@ import { listen, type Listener } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
+import type { Clock } from './clock.ts';
 import type { JobRepository } from './repository.ts';
 import type { JobRow } from './table.ts';
 import { waitingStage } from './waiting-stage.ts';
@@ -65,7 +66,7 @@ interface Running {
  * MEDIA_JOBS_CHANNEL. A job no worker is free for says so in its stage, with how many jobs go before it. A lease left
  * to go stale (the process was killed) is queued again by whichever process notices, and the next run resumes from
  * what the dead one stored. Workers wake on the announcement of a queued job, with a poll every heartbeat as the
- * backstop.
+ * backstop. Leases, retries and polls keep the time of the given clock, the same one `jobs` keeps.
  */
 export class JobRunner {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds of any input and result live side by side
@@ -73,7 +74,7 @@ export class JobRunner {
   private readonly shutdown = new AbortController();
   private readonly running = new Set<Running>();
   private listener: Listener | undefined;
-  private pollTimer: NodeJS.Timeout | undefined;
+  private stopPolling: (() => void) | undefined;
   private filling: Promise<void> | undefined;
   private fillAgain = false;
   private started = false;
@@ -83,6 +84,7 @@ export class JobRunner {
     private readonly jobs: JobRepository,
     private readonly settings: Config['jobs'],
     private readonly logger: Logger,
+    private readonly clock: Clock,
   ) {}
 
   define<Input, Result>(kind: JobKind<Input, Result>): void {
@@ -98,7 +100,7 @@ export class JobRunner {
       applicationName: 'media-service jobs',
       logger: this.logger,
     });
-    this.pollTimer = setInterval(() => void this.poll(), this.settings.heartbeatSeconds * 1000);
+    this.stopPolling = this.clock.every(this.settings.heartbeatSeconds * 1000, () => void this.poll());
     this.started = true;
     await this.poll();
   }
@@ -109,7 +111,7 @@ export class JobRunner {
 
   /** Hands running jobs back to the queue, resumed by whichever worker claims them next. */
   async stop(): Promise<void> {
-    clearInterval(this.pollTimer);
+    this.stopPolling?.();
     this.shutdown.abort();
     await this.listener?.close();
     await this.filling;
@@ -211,12 +213,12 @@ export class JobRunner {
     }
     const stop = () => lease.abort(new JobStopped('the job was cancelled or taken over'));
     const signal = AbortSignal.any([lease.signal, this.shutdown.signal]);
-    const heartbeat = setInterval(() => {
+    const stopHeartbeat = this.clock.every(this.settings.heartbeatSeconds * 1000, () => {
       this.jobs.touch(jobId, owner).then(
         (held) => held || stop(),
         (error: unknown) => log.warn({ err: error }, 'could not renew job lease'),
       );
-    }, this.settings.heartbeatSeconds * 1000);
+    });
     log.info('job started');
     // A write under the lease: one that finds the lease gone stops the job.
     const leased = async (write: () => Promise<boolean>) => {
@@ -241,7 +243,7 @@ export class JobRunner {
     } catch (error) {
       await this.settle(row, owner, kind, error, lease.signal.aborted, log);
     } finally {
-      clearInterval(heartbeat);
+      stopHeartbeat();
       // Whatever happened, this worker holds the job no longer (a delete waits for exactly that).
       await this.jobs.letGo(jobId, owner).catch((error: unknown) => log.warn({ err: error }, 'could not let go'));
     }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixture } from '../testing/fixtures.ts';
-import { jobFinished, jobView } from '../testing/jobs.ts';
-import { scriptUpload } from '../testing/script-upload.ts';
-import { appWithStorage, waitFor } from '../testing/test-app.ts';
+import { readSharedFixture } from '@reeltalk/stack';
+import { jobFinished, jobView } from '../../testing/jobs.ts';
+import { scriptUpload } from '../../testing/script-upload.ts';
+import { appWithStorage, waitFor } from '../../testing/test-app.ts';
 
 /** The novel's first three chapters: some 3,300 words, more than five times the short script. */
 const LONG_SCRIPT = Buffer.from(
-  fixture('texts/pride-and-prejudice-ch1-6.txt')
+  readSharedFixture('texts/pride-and-prejudice-ch1-6.txt')
     .toString()
     .split(/^Chapter 4\b/m)[0] as string,
 );

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction, type UpdateObject } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { secondsAfter, type Clock } from './clock.ts';
 import { ACTIVE_STATES, type JobRow } from './table.ts';
 
 export interface NewJob {
@@ -10,9 +11,15 @@ export interface NewJob {
   stage: string;
 }
 
-/** Reads and writes job rows; every write by a worker is guarded by the lease it holds. */
+/**
+ * Reads and writes job rows; every write by a worker is guarded by the lease it holds. Every moment written or
+ * compared is the clock's (never the database's now()), so a test can move a queue's time on.
+ */
 export class JobRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
 
   find(id: string): Promise<JobRow | undefined> {
     return this.db.selectFrom('media.jobs').selectAll().where('id', '=', id).executeTakeFirst();
@@ -25,7 +32,7 @@ export class JobRepository {
   insertOrJoin(job: NewJob, replaces: (runningInput: unknown) => boolean): Promise<{ id: string; created: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       for (;;) {
-        const inserted = await insertJob(trx, job);
+        const inserted = await insertJob(trx, job, this.clock.now());
         if (inserted) return { id: inserted.id, created: true };
         const running = await trx
           .selectFrom('media.jobs')
@@ -40,7 +47,7 @@ export class JobRepository {
         if (!replaces(running.input)) return { id: running.id, created: false };
         await trx
           .updateTable('media.jobs')
-          .set({ state: 'cancelled', stage: CANCELLED_STAGE, updated_at: sql<Date>`now()` })
+          .set({ state: 'cancelled', stage: CANCELLED_STAGE, updated_at: this.clock.now() })
           .where('id', '=', running.id)
           .execute();
       }
@@ -53,13 +60,14 @@ export class JobRepository {
    * nobody owns count as one person's.
    */
   async claim(kinds: string[], owner: string): Promise<JobRow | undefined> {
+    const now = this.clock.now();
     const { rows } = await sql<JobRow>`
       update media.jobs
-      set state = 'running', lease_owner = ${owner}, heartbeat_at = now(), attempts = attempts + 1, error = null,
-          updated_at = now()
+      set state = 'running', lease_owner = ${owner}, heartbeat_at = ${now}, attempts = attempts + 1, error = null,
+          updated_at = ${now}
       where id = (
         select queued.id from media.jobs queued
-        where queued.state = 'queued' and queued.run_after <= now() and queued.kind = any(${kinds})
+        where queued.state = 'queued' and queued.run_after <= ${now} and queued.kind = any(${kinds})
         order by ${runningOfOwner}, queued.created_at
         for update skip locked
         limit 1)
@@ -78,7 +86,7 @@ export class JobRepository {
         select queued.id, queued.stage, queued.created_at,
           ${runningOfOwner} + row_number() over (partition by queued.owner_id order by queued.created_at) as turn
         from media.jobs queued
-        where queued.state = 'queued' and queued.run_after <= now() and queued.kind = any(${kinds})
+        where queued.state = 'queued' and queued.run_after <= ${this.clock.now()} and queued.kind = any(${kinds})
       ) as waiting
       order by ahead`.execute(this.db);
     return rows;
@@ -89,7 +97,7 @@ export class JobRepository {
     if (stages.length === 0) return;
     await sql`
       update media.jobs
-      set stage = given.stage, updated_at = now()
+      set stage = given.stage, updated_at = ${this.clock.now()}
       from unnest(${stages.map(({ id }) => id)}::uuid[], ${stages.map(({ stage }) => stage)}::text[])
         as given(id, stage)
       where media.jobs.id = given.id and media.jobs.state = 'queued' and media.jobs.stage <> given.stage`.execute(
@@ -97,23 +105,34 @@ export class JobRepository {
     );
   }
 
-  /** Renews the lease; false means the job was cancelled or another worker has taken it over. */
-  touch(id: string, owner: string): Promise<boolean> {
-    return this.updateLeased(id, owner, { heartbeat_at: sql<Date>`now()` });
+  /**
+   * Renews the lease; false means the job was cancelled or another worker has taken it over. A cancelled job's worker
+   * keeps its lease fresh until it lets go, so the job's project counts as busy while the worker is still stopping.
+   */
+  async touch(id: string, owner: string): Promise<boolean> {
+    const row = await this.db
+      .updateTable('media.jobs')
+      .set({ heartbeat_at: this.clock.now() })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .returning('state')
+      .executeTakeFirst();
+    return row?.state === 'running';
   }
 
   progress(id: string, owner: string, stage: string, percent: number): Promise<boolean> {
+    const now = this.clock.now();
     return this.updateLeased(id, owner, {
       stage,
       percent: Math.min(100, Math.max(0, percent)),
-      heartbeat_at: sql<Date>`now()`,
-      updated_at: sql<Date>`now()`,
+      heartbeat_at: now,
+      updated_at: now,
     });
   }
 
   /** Publishes what the job has made so far (announced like a new stage); false as for `progress`. */
   publish(id: string, owner: string, partial: unknown): Promise<boolean> {
-    return this.updateLeased(id, owner, { partial: JSON.stringify(partial), heartbeat_at: sql<Date>`now()` });
+    return this.updateLeased(id, owner, { partial: JSON.stringify(partial), heartbeat_at: this.clock.now() });
   }
 
   /** Marks the job done with its result in one write, which also announces it. */
@@ -124,7 +143,7 @@ export class JobRepository {
       percent: 100,
       result: JSON.stringify(result),
       lease_owner: null,
-      updated_at: sql<Date>`now()`,
+      updated_at: this.clock.now(),
     });
   }
 
@@ -134,19 +153,20 @@ export class JobRepository {
       stage,
       error,
       lease_owner: null,
-      updated_at: sql<Date>`now()`,
+      updated_at: this.clock.now(),
     });
   }
 
   /** Gives the job back to the queue (retry or hand-over), due after `delaySeconds`; the next run resumes it. */
   release(id: string, owner: string, stage: string, error: string | null, delaySeconds = 0): Promise<boolean> {
+    const now = this.clock.now();
     return this.updateLeased(id, owner, {
       state: 'queued',
       stage,
       error,
       lease_owner: null,
-      run_after: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
-      updated_at: sql<Date>`now()`,
+      run_after: secondsAfter(now, delaySeconds),
+      updated_at: now,
     });
   }
 
@@ -162,11 +182,12 @@ export class JobRepository {
 
   /** Running jobs whose worker stopped renewing its lease, queued again for any worker; answers how many. */
   async reclaimStale(staleSeconds: number, stage: string): Promise<number> {
+    const now = this.clock.now();
     const result = await this.db
       .updateTable('media.jobs')
-      .set({ state: 'queued', stage, lease_owner: null, updated_at: sql<Date>`now()` })
+      .set({ state: 'queued', stage, lease_owner: null, updated_at: now })
       .where('state', '=', 'running')
-      .where('heartbeat_at', '<', staleBefore(staleSeconds))
+      .where('heartbeat_at', '<', secondsAfter(now, -staleSeconds))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
@@ -175,7 +196,7 @@ export class JobRepository {
   async cancelProject(projectId: string): Promise<string[]> {
     const rows = await this.db
       .updateTable('media.jobs')
-      .set({ state: 'cancelled', stage: CANCELLED_STAGE, updated_at: sql<Date>`now()` })
+      .set({ state: 'cancelled', stage: CANCELLED_STAGE, updated_at: this.clock.now() })
       .where('project_id', '=', projectId)
       .where('state', 'in', ACTIVE_STATES)
       .returning('id')
@@ -190,7 +211,7 @@ export class JobRepository {
       .select('id')
       .where('project_id', '=', projectId)
       .where('lease_owner', 'is not', null)
-      .where('heartbeat_at', '>=', staleBefore(staleSeconds))
+      .where('heartbeat_at', '>=', secondsAfter(this.clock.now(), -staleSeconds))
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -214,7 +235,7 @@ export class JobRepository {
 export const CANCELLED_STAGE = 'Cancelled';
 
 /** A unique index of the job's kind may refuse it (one in flight per project): then nothing is inserted. */
-async function insertJob(trx: Transaction<Database>, job: NewJob): Promise<{ id: string } | undefined> {
+async function insertJob(trx: Transaction<Database>, job: NewJob, now: Date): Promise<{ id: string } | undefined> {
   return trx
     .insertInto('media.jobs')
     .values({
@@ -225,6 +246,9 @@ async function insertJob(trx: Transaction<Database>, job: NewJob): Promise<{ id:
       state: 'queued',
       stage: job.stage,
       input: JSON.stringify(job.input),
+      run_after: now,
+      created_at: now,
+      updated_at: now,
     })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
@@ -234,5 +258,3 @@ async function insertJob(trx: Transaction<Database>, job: NewJob): Promise<{ id:
 /** How many jobs of the queued job's owner are running (the column `queued.owner_id`). */
 const runningOfOwner = sql<number>`(select count(*) from media.jobs busy
   where busy.state = 'running' and busy.owner_id is not distinct from queued.owner_id)`;
-
-const staleBefore = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;

@@ -26,7 +26,7 @@ export interface JobsTable {
   lease_owner: string | null;
   heartbeat_at: ColumnType<Date | null, never, Date | null>;
   /** A queued job is not claimed before this (a retry waits out its backoff). */
-  run_after: ColumnType<Date, never, Date>;
+  run_after: Date;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -5,10 +5,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { fixture } from '../testing/fixtures.ts';
-import { startTestApp, TEST_SERVICE_TOKEN, testConfig, type TestApp, waitFor } from '../testing/test-app.ts';
-import { scriptUpload } from '../testing/script-upload.ts';
-import { storedZip } from '../testing/zip.ts';
+import { readSharedFixture } from '@reeltalk/stack';
+import { startTestApp, TEST_SERVICE_TOKEN, testConfig, type TestApp, waitFor } from '../../testing/test-app.ts';
+import { scriptUpload } from '../../testing/script-upload.ts';
+import { storedZip } from '../../testing/zip.ts';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const TYPE_MESSAGE = 'File type not supported. Please upload: .docx, .txt';
@@ -49,7 +49,7 @@ describe('script upload and text extraction', () => {
 
   it('stores a Word script under a key of its own and extracts its text', async () => {
     const projectId = randomUUID();
-    const docx = fixture('docx/pride-and-prejudice-ch1-6.docx');
+    const docx = readSharedFixture('docx/pride-and-prejudice-ch1-6.docx');
     const response = await upload(projectId, 'Pride & Prejudice (draft).docx', docx);
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -73,7 +73,7 @@ describe('script upload and text extraction', () => {
 
   it('stores a UTF-8 text script under the name given in X-File-Name, whatever its characters', async () => {
     const projectId = randomUUID();
-    const text = fixture('texts/pride-and-prejudice-ch1-6.txt');
+    const text = readSharedFixture('texts/pride-and-prejudice-ch1-6.txt');
     const response = await upload(projectId, 'Élisabeth\'s "notes" (1); draft\r\n.txt', text);
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -135,10 +135,10 @@ describe('script upload and text extraction', () => {
         'This file is not a readable Word document (.docx).',
       ],
       ['nul.txt', Buffer.from('text with a \u0000 byte'), 415, TYPE_MESSAGE],
-      ['binary.txt', fixture('docx/tiny-picture.docx'), 415, TYPE_MESSAGE],
+      ['binary.txt', readSharedFixture('docx/tiny-picture.docx'), 415, TYPE_MESSAGE],
       ['empty.txt', '', 422, 'The file is empty.'],
       ['blank.txt', '  \n\n\t \r\n', 422, 'The script has no text to narrate.'],
-      ['empty.docx', fixture('docx/empty.docx'), 422, 'The script has no text to narrate.'],
+      ['empty.docx', readSharedFixture('docx/empty.docx'), 422, 'The script has no text to narrate.'],
     ];
     for (const [name, content, status, message] of cases) {
       const response = await upload(projectId, name, content);

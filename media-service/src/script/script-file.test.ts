@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { extractScript } from '../extraction/index.ts';
 import { narrationUnits } from '../narration/units.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { fixture } from '../testing/fixtures.ts';
-import { peakRssGrowthMb } from '../testing/memory.ts';
-import { testConfig } from '../testing/test-app.ts';
-import { docxBomb } from '../testing/zip-bomb.ts';
+import { readSharedFixture } from '@reeltalk/stack';
+import { peakRssGrowthMb } from '../../testing/memory.ts';
+import { testConfig } from '../../testing/test-app.ts';
+import { docxBomb } from '../../testing/zip-bomb.ts';
 import { extractedUnitsKey } from './extracted-units.ts';
 import { storeScript, type StoredScript } from './script-file.ts';
 import { scriptReader } from './script-versions.ts';
@@ -54,7 +54,7 @@ describe('storeScript', () => {
   });
 
   it("keeps a .docx's units beside it, which narration then reads instead of extracting the document again", async () => {
-    const bytes = fixture('docx/single-paragraph.docx');
+    const bytes = readSharedFixture('docx/single-paragraph.docx');
     const { projectId, stored, keys } = await store('Story.docx', bytes);
     const { key } = stored as StoredScript;
     const unitsKey = extractedUnitsKey(key);
@@ -69,7 +69,7 @@ describe('storeScript', () => {
   });
 
   it('still refuses binary data named .txt, storing nothing', async () => {
-    for (const bytes of [fixture('docx/tiny-picture.docx'), Buffer.from('text with a \u0000 byte')]) {
+    for (const bytes of [readSharedFixture('docx/tiny-picture.docx'), Buffer.from('text with a \u0000 byte')]) {
       const { stored, keys } = await store('binary.txt', bytes);
       expect(stored).toMatchObject({ status: 415, message: SCRIPT_FILE_MESSAGES.type });
       expect(keys).toEqual([]);

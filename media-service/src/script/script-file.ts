@@ -27,7 +27,7 @@ const KINDS: Record<string, { kind: ScriptKind; contentType: string }> = {
   '.txt': { kind: 'txt', contentType: 'text/plain; charset=utf-8' },
 };
 
-export const SCRIPT_MESSAGES = {
+const SCRIPT_MESSAGES = {
   // A file whose content is not what its name says gets the same answer as a wrong name.
   notDocx: SCRIPT_FILE_MESSAGES.type,
   binaryText: SCRIPT_FILE_MESSAGES.type,

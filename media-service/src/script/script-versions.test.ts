@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Timeline } from '../narration/timeline.ts';
 import { timelineWords } from '../narration/timeline.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { jobFinished } from '../testing/jobs.ts';
-import { scriptUpload } from '../testing/script-upload.ts';
-import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
+import { jobFinished } from '../../testing/jobs.ts';
+import { scriptUpload } from '../../testing/script-upload.ts';
+import { startTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 
 const SCRIPT = `Chapter 1
 

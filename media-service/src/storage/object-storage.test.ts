@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../testing/test-app.ts';
+import { testConfig } from '../../testing/test-app.ts';
 import { ObjectStorage } from './object-storage.ts';
 
 const MB = 1024 * 1024;

@@ -20,13 +20,13 @@ import type { Config } from '../config.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { textChunks } from './text-chunks.ts';
 
-export interface StoredObject {
+interface StoredObject {
   size: number;
   contentType: string | undefined;
   lastModified: Date | undefined;
 }
 
-export interface ObjectStream {
+interface ObjectStream {
   body: Readable;
   /** Bytes in this answer (the range's length for a range read). */
   length: number;
@@ -35,7 +35,7 @@ export interface ObjectStream {
 }
 
 /** An inclusive byte range, as in HTTP; `end` omitted means to the end. */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end?: number;
 }

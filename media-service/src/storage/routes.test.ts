@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { extractedUnitsKey } from '../script/extracted-units.ts';
-import { appWithStorage } from '../testing/test-app.ts';
+import { appWithStorage } from '../../testing/test-app.ts';
 
 describe('storage routes', () => {
   const started = appWithStorage();

@@ -1,5 +1,5 @@
 /** Bytes a streamed upload is handed at a time: far fewer objects than a novel's 120,000 subtitle cues. */
-export const TEXT_CHUNK_BYTES = 64 * 1024;
+const TEXT_CHUNK_BYTES = 64 * 1024;
 
 /**
  * Pieces of text (a cue, a chapter's JSON) as UTF-8 chunks of at least `bytes` (the last may be shorter), joined in

@@ -18,7 +18,7 @@ const FRAME_RATE = 15;
 const VIDEO_OPTIONS = ['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p'];
 const AUDIO_OPTIONS = ['-c:a', 'aac', '-b:a', '192k'];
 
-export interface WaveformVideo {
+interface WaveformVideo {
   /** The mix (a local audio file). */
   audio: string;
   /** The audio's length in seconds, for the progress. */

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { VIDEO_STAGES, type WaveformVideoResult } from '@reeltalk/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobFinished } from '../testing/jobs.ts';
-import { probeMedia, toneMp3, videoFrame } from '../testing/media-file.ts';
-import { appWithStorage } from '../testing/test-app.ts';
+import { jobFinished } from '../../testing/jobs.ts';
+import { probeMedia, toneMp3, videoFrame } from '../../testing/media-file.ts';
+import { appWithStorage } from '../../testing/test-app.ts';
 import { TITLE, WAVEFORM } from './layout.ts';
 
 const AUDIO_SECONDS = 6;

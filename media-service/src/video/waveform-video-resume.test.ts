@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { jobFinished, jobView } from '../testing/jobs.ts';
-import { probeMedia, toneMp3 } from '../testing/media-file.ts';
-import { startServiceProcess, type ServiceProcess } from '../testing/service-process.ts';
-import { testConfig, waitFor } from '../testing/test-app.ts';
+import { jobFinished, jobView } from '../../testing/jobs.ts';
+import { probeMedia, toneMp3 } from '../../testing/media-file.ts';
+import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
+import { testConfig, waitFor } from '../../testing/test-app.ts';
 
 const AUDIO_SECONDS = 60;
 

@@ -4,14 +4,14 @@ import type { SampleFormat } from './sample-format.ts';
 import { analyseSpeech } from './speech.ts';
 
 /** An engine voice and the pitch and pace factors that make it sound like a sample. */
-export interface VoiceMatch {
+interface VoiceMatch {
   voice: string;
   gender: VoiceGender;
   prosody: { pitch: number; rate: number };
 }
 
 /** What is known of the sample: its recording, and its measured pitch and pace. */
-export interface MeasuredSample {
+interface MeasuredSample {
   audio: Uint8Array;
   format: SampleFormat;
   pitchHz: number;

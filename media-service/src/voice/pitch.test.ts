@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { median, pitchTrack } from './pitch.ts';
-import { noise, syllableTone } from './test-signals.ts';
+import { noise, syllableTone } from '../../testing/voice-signals.ts';
 
 const voiced = (track: Float32Array) => Array.from(track).filter((hz) => hz > 0);
 

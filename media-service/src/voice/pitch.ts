@@ -7,8 +7,8 @@
 /** Frames are taken every 10 ms. */
 export const PITCH_HOP_SECONDS = 0.01;
 /** The lowest and highest voice pitch looked for: below a deep bass, above a child's voice. */
-export const MIN_PITCH_HZ = 60;
-export const MAX_PITCH_HZ = 450;
+const MIN_PITCH_HZ = 60;
+const MAX_PITCH_HZ = 450;
 // A lag whose normalised difference is under this is a period (the paper's 0.1 to 0.15).
 const YIN_THRESHOLD = 0.15;
 // With no lag under the threshold, the best one still counts when it is this clear (breathy speech).

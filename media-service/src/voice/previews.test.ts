@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EspeakEngine } from '../narration/engine/espeak/espeak-engine.ts';
 import { NEUTRAL_PROSODY, type NarrationEngine, type SynthesisRequest } from '../narration/engine/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { testConfig } from '../../testing/test-app.ts';
 import { ensurePreview } from './previews.ts';
 
 const QUAYLE = { term: 'Quayle', respelling: 'kwail' };

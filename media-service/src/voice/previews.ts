@@ -6,7 +6,7 @@ import { paragraphHash } from '../narration/paragraph-cache.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { previewKey } from './keys.ts';
 
-export interface PreviewRequest {
+interface PreviewRequest {
   voice: string;
   prosody: Prosody;
   text: string;
@@ -14,7 +14,7 @@ export interface PreviewRequest {
   pronunciations?: readonly PronunciationEntry[] | undefined;
 }
 
-export interface Preview {
+interface Preview {
   /** The MP3's storage key. */
   key: string;
   /** Seconds. */

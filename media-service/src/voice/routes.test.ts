@@ -13,12 +13,12 @@ import { EspeakEngine } from '../narration/engine/espeak/espeak-engine.ts';
 import { NEUTRAL_PROSODY } from '../narration/engine/index.ts';
 import type { NarrationResult } from '@reeltalk/contracts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { jobFinished, jobView, type JobView } from '../testing/jobs.ts';
-import { startTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
+import { jobFinished, jobView, type JobView } from '../../testing/jobs.ts';
+import { startTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { sampleFormat } from './sample-format.ts';
 import { analyseSpeech } from './speech.ts';
-import { steadyTone, syllableTone } from './test-signals.ts';
-import { scriptUpload } from '../testing/script-upload.ts';
+import { steadyTone, syllableTone } from '../../testing/voice-signals.ts';
+import { scriptUpload } from '../../testing/script-upload.ts';
 
 const SCRIPT = `Chapter 1
 

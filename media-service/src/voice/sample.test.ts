@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeAudio, encodeAudio, encodeWav, FfmpegError } from '../audio/index.ts';
-import { testFfmpegPath as ffmpegPath } from '../testing/ffmpeg-path.ts';
+import { testFfmpegPath as ffmpegPath } from '../../testing/ffmpeg-path.ts';
 import { EspeakEngine } from '../narration/engine/espeak/espeak-engine.ts';
 import { NEUTRAL_PROSODY } from '../narration/engine/index.ts';
 import { analyseSample, VoiceSampleError } from './sample.ts';
 import { sampleFormat } from './sample-format.ts';
-import { noise, steadyTone, syllableTone } from './test-signals.ts';
+import { noise, steadyTone, syllableTone } from '../../testing/voice-signals.ts';
 
 const RATE = 16_000;
 const engine = new EspeakEngine({ threads: 1 });

@@ -4,7 +4,7 @@ import { sampleFormat, type SampleFormat } from './sample-format.ts';
 import { analyseSpeech, type SpeechAnalysis } from './speech.ts';
 
 /** Samples are measured at 16 kHz: plenty for a voice's pitch and syllables, and a third of the work of 48 kHz. */
-export const SAMPLE_ANALYSIS_RATE = 16_000;
+const SAMPLE_ANALYSIS_RATE = 16_000;
 // A longer recording says nothing more about pitch and pace; at most this much of it is decoded and measured.
 const MAX_ANALYSED_SECONDS = 60;
 // Syllables a second that people actually speak at (slow reading is about 3, fast talk about 7).
@@ -24,7 +24,7 @@ export class VoiceSampleError extends Error {
   }
 }
 
-export interface SampleAnalysis extends SpeechAnalysis {
+interface SampleAnalysis extends SpeechAnalysis {
   format: SampleFormat;
   /** Both measured, as the checks require. */
   pitchHz: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseSpeech } from './speech.ts';
-import { noise, steadyTone, syllableTone } from './test-signals.ts';
+import { noise, steadyTone, syllableTone } from '../../testing/voice-signals.ts';
 
 describe('analyseSpeech', () => {
   it.each([

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, renderAccount, testProfile } from '../accountTesting.tsx';
+import { answer, renderAccount, testProfile } from '../../testing/account.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
 
 const identity = vi.hoisted(() => ({

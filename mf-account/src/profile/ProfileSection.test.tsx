@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestXhr, jsonResponse } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, renderAccount, sentBody, testProfile } from '../accountTesting.tsx';
+import { answer, renderAccount, sentBody, testProfile } from '../../testing/account.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 
 const AVATAR_URL = 'http://127.0.0.1:4569/reeltalk/avatars/u1.png?X-Amz-Signature=1';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@reeltalk/web-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { PUBLISHER_ID, answer, renderAccount, sentBody, testMembership } from '../accountTesting.tsx';
+import { PUBLISHER_ID, answer, renderAccount, sentBody, testMembership } from '../../testing/account.tsx';
 import { PublisherSection } from './PublisherSection.tsx';
 
 const INVITATION_ID = '00000000-0000-4000-8000-0000000000d1';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAccount } from '../accountTesting.tsx';
+import { renderAccount } from '../../testing/account.tsx';
 import { SecurityForm } from './SecurityForm.tsx';
 
 const identity = vi.hoisted(() => ({ changePassword: vi.fn(async (_current: string, _next: string) => {}) }));

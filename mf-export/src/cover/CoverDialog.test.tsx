@@ -2,7 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { COVER_FILE_MESSAGES, EXPORT_MESSAGES } from '@reeltalk/contracts';
 import { TestXhr, jsonResponse } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COVER_KEY, PROJECT_PATH, lastBody, mixedProject, renderExportStep, requestsOf } from '../exportTesting.tsx';
+import {
+  COVER_KEY,
+  PROJECT_PATH,
+  lastBody,
+  mixedProject,
+  renderExportStep,
+  requestsOf,
+} from '../../testing/export.tsx';
 import { reloadPage } from './reloadPage.ts';
 
 vi.mock('./reloadPage.ts', () => ({ reloadPage: vi.fn() }));

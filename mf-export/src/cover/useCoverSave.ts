@@ -4,7 +4,7 @@ import { callFailure, useAppDispatch, useUpdateProjectMutation } from '@reeltalk
 import { uploadCover } from '../api.ts';
 import { reloadPage } from './reloadPage.ts';
 
-export type SavePhase = 'editing' | 'saving' | 'saved';
+type SavePhase = 'editing' | 'saving' | 'saved';
 
 interface CoverChanges {
   /** A new cover image, or null to keep the current one. */

@@ -10,7 +10,7 @@ import {
   lastBody,
   mixedProject,
   renderExportStep,
-} from '../exportTesting.tsx';
+} from '../../testing/export.tsx';
 
 let saved: Array<{ href: string; download: string }>;
 let alert: ReturnType<typeof vi.spyOn>;

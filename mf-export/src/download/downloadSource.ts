@@ -3,7 +3,7 @@ import { EXPORT_MESSAGES, type AudioStems } from '@reeltalk/contracts';
 export type AudioFormat = 'mp3' | 'wav';
 
 /** The stored file a download takes, or the alert saying why there is none. */
-export type DownloadSource = { key: string } | { problem: string };
+type DownloadSource = { key: string } | { problem: string };
 
 /**
  * The mix in the chosen format (the MP3 is `mix`, the WAV of the same mix `mix_wav`). Without it: no audio at all

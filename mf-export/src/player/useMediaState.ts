@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { AUDIO_MESSAGES, audioLoadFailed } from '@reeltalk/contracts';
 import { joinAudioPlayback } from '@reeltalk/web-kit';
 
-export interface MediaState {
+interface MediaState {
   playing: boolean;
   /** Seconds played. */
   current: number;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TEST_PROJECT_ID, jsonResponse, renderWithStore, testNetwork } from '@reeltalk/web-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { CommentList } from './CommentList.tsx';
-import { answerData, testComment } from './shareTesting.ts';
+import { answerData, testComment } from '../../testing/share.ts';
 
 const COMMENTS = `GET /api/projects/${TEST_PROJECT_ID}/comments`;
 

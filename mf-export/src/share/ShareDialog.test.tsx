@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TEST_PROJECT_ID, jsonResponse, renderWithStore, testNetwork, type TestRoute } from '@reeltalk/web-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareDialog } from './ShareDialog.tsx';
-import { LINK_ID, answerData, testLink } from './shareTesting.ts';
+import { LINK_ID, answerData, testLink } from '../../testing/share.ts';
 
 const SHARE = `/api/projects/${TEST_PROJECT_ID}/share`;
 const NEW_URL = `http://app.test/share-view?pId=${TEST_PROJECT_ID}&uId=u1&key=secret-key`;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TimedComments } from './TimedComments.tsx';
-import { testComment } from './shareTesting.ts';
+import { testComment } from '../../testing/share.ts';
 
 describe('TimedComments', () => {
   it('shows each comment at its time, by its author or an anonymous listener, and seeks there on click', async () => {

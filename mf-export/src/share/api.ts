@@ -19,48 +19,46 @@ const linksTag = (projectId: string) => ({ type: 'ShareLinks' as const, id: proj
  * comments its listeners left. Each project's links are a tag of their own, so making or revoking one reads the list
  * again.
  */
-export const shareApi = reelTalkApi
-  .enhanceEndpoints({ addTagTypes: ['ShareLinks', 'ListenerComments'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      /** GET /api/projects/:id/share: every link of the project, newest first. */
-      listShareLinks: build.query<ShareLink[], string>({
-        query: (projectId) => ({ path: sharePath(projectId), answer: successSchema(shareLinkSchema.array()) }),
-        transformResponse: dataOf<ShareLink[]>,
-        providesTags: (_links, _error, projectId) => [linksTag(projectId)],
-      }),
-      /** POST /api/projects/:id/share: a new link, e-mailed to its recipients; its address is answered only now. */
-      createShareLink: build.mutation<CreatedShare, { projectId: string; share: ShareRequest }>({
-        query: ({ projectId, share }) => ({
-          method: 'POST',
-          path: sharePath(projectId),
-          body: share,
-          answer: successSchema(createdShareSchema),
-        }),
-        transformResponse: dataOf<CreatedShare>,
-        invalidatesTags: (_created, _error, { projectId }) => [linksTag(projectId)],
-      }),
-      /** DELETE /api/projects/:id/share/:shareId: the link stops opening the project (its holders get 403). */
-      revokeShareLink: build.mutation<ShareLink, { projectId: string; shareId: string }>({
-        query: ({ projectId, shareId }) => ({
-          method: 'DELETE',
-          path: `${sharePath(projectId)}/${encodeURIComponent(shareId)}`,
-          answer: successSchema(shareLinkSchema),
-        }),
-        transformResponse: dataOf<ShareLink>,
-        invalidatesTags: (_link, _error, { projectId }) => [linksTag(projectId)],
-      }),
-      /** GET /api/projects/:id/comments: what listeners of the project's feedback links left, by time. */
-      listListenerComments: build.query<ShareComment[], string>({
-        query: (projectId) => ({
-          path: `/projects/${encodeURIComponent(projectId)}/comments`,
-          answer: successSchema(shareCommentSchema.array()),
-        }),
-        transformResponse: dataOf<ShareComment[]>,
-        providesTags: (_comments, _error, projectId) => [{ type: 'ListenerComments', id: projectId }],
-      }),
+const shareApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['ShareLinks', 'ListenerComments'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/projects/:id/share: every link of the project, newest first. */
+    listShareLinks: build.query<ShareLink[], string>({
+      query: (projectId) => ({ path: sharePath(projectId), answer: successSchema(shareLinkSchema.array()) }),
+      transformResponse: dataOf<ShareLink[]>,
+      providesTags: (_links, _error, projectId) => [linksTag(projectId)],
     }),
-  });
+    /** POST /api/projects/:id/share: a new link, e-mailed to its recipients; its address is answered only now. */
+    createShareLink: build.mutation<CreatedShare, { projectId: string; share: ShareRequest }>({
+      query: ({ projectId, share }) => ({
+        method: 'POST',
+        path: sharePath(projectId),
+        body: share,
+        answer: successSchema(createdShareSchema),
+      }),
+      transformResponse: dataOf<CreatedShare>,
+      invalidatesTags: (_created, _error, { projectId }) => [linksTag(projectId)],
+    }),
+    /** DELETE /api/projects/:id/share/:shareId: the link stops opening the project (its holders get 403). */
+    revokeShareLink: build.mutation<ShareLink, { projectId: string; shareId: string }>({
+      query: ({ projectId, shareId }) => ({
+        method: 'DELETE',
+        path: `${sharePath(projectId)}/${encodeURIComponent(shareId)}`,
+        answer: successSchema(shareLinkSchema),
+      }),
+      transformResponse: dataOf<ShareLink>,
+      invalidatesTags: (_link, _error, { projectId }) => [linksTag(projectId)],
+    }),
+    /** GET /api/projects/:id/comments: what listeners of the project's feedback links left, by time. */
+    listListenerComments: build.query<ShareComment[], string>({
+      query: (projectId) => ({
+        path: `/projects/${encodeURIComponent(projectId)}/comments`,
+        answer: successSchema(shareCommentSchema.array()),
+      }),
+      transformResponse: dataOf<ShareComment[]>,
+      providesTags: (_comments, _error, projectId) => [{ type: 'ListenerComments', id: projectId }],
+    }),
+  }),
+});
 
 export const {
   useListShareLinksQuery,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentMarkers } from './commentMarkers.ts';
-import { testComment } from './shareTesting.ts';
+import { testComment } from '../../testing/share.ts';
 
 describe('commentMarkers', () => {
   it('places a marker at each comment, labelled with its author and the start of its text', () => {

@@ -1,6 +1,6 @@
 import type { ShareLink } from '@reeltalk/contracts';
 
-export type ShareLinkStatus = 'active' | 'expired' | 'revoked';
+type ShareLinkStatus = 'active' | 'expired' | 'revoked';
 
 /** Revoked wins over expired: the owner's act is what the row should remember. */
 export function shareLinkStatus(link: Pick<ShareLink, 'expiresAt' | 'revokedAt'>, now: number): ShareLinkStatus {

@@ -13,7 +13,7 @@ import { listenerHeaders, type SharedLink } from './sharedLink.ts';
 type ApiClient = typeof api;
 
 /** A failed call as the page keeps it: the status decides which error the page shows. */
-export interface SharedCallError {
+interface SharedCallError {
   status: number;
   message: string;
 }
@@ -42,7 +42,7 @@ const viewPath = (link: SharedLink) => `/projects/${encodeURIComponent(link.proj
 const commentsTag = (link: SharedLink) => ({ type: 'SharedComments' as const, id: link.accessKey });
 
 /** What a share link's holder may ask: the project's summary and final mix, and a feedback link's comments. */
-export const sharedApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['SharedComments'] }).injectEndpoints({
+const sharedApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['SharedComments'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/projects/:id/share-view: null when the answer holds no project. */
     getSharedProject: build.query<SharedProject | null, SharedLink>({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callFailure, fetchAudioUrl, useAppDispatch } from '@reeltalk/web-kit';
 
-export interface SignedAddress {
+interface SignedAddress {
   url: string | null;
   /** Asking for the address; false once it came or failed. */
   loading: boolean;

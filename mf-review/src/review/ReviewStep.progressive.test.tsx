@@ -8,8 +8,8 @@ import {
   type TestEventStream,
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { manifestOf, partTimelines } from './progressive/progressiveFixture.testing.ts';
-import { endReviewTest, presign, renderReview, signed, stubMediaElements } from './reviewTesting.testing.tsx';
+import { manifestOf, partTimelines } from '../../testing/progressiveFixture.ts';
+import { endReviewTest, presign, renderReview, signed, stubMediaElements } from '../../testing/review.tsx';
 
 // The waveform is drawn on a canvas, which jsdom lacks: record what wavesurfer is given instead.
 const wavesurfer = vi.hoisted(() => ({ created: [] as Array<Record<string, unknown>> }));

@@ -8,7 +8,7 @@ import {
   type TestEventStream,
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endReviewTest, presign, renderReview, signed, stubMediaElements } from './reviewTesting.testing.tsx';
+import { endReviewTest, presign, renderReview, signed, stubMediaElements } from '../../testing/review.tsx';
 import { PROJECT_MESSAGES, type Project } from '@reeltalk/contracts';
 import type { Timeline } from './types.ts';
 

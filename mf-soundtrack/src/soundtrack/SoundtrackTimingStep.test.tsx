@@ -12,7 +12,7 @@ import {
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SoundtrackTimingStep from './SoundtrackTimingStep.tsx';
-import { TEST_PROPOSAL } from './score/testProposal.ts';
+import { TEST_PROPOSAL } from '../../testing/proposal.ts';
 
 interface FakeRegion {
   id: string;

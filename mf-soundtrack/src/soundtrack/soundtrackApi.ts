@@ -9,9 +9,8 @@ import {
   type NewMusicZone,
   type Soundtrack,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, reelTalkApi, type api } from '@reeltalk/web-kit';
+import { createAppAsyncThunk, reelTalkApi, type api, type JobProgress } from '@reeltalk/web-kit';
 import { mixAudiobook } from './mix/mixAudiobook.ts';
-import type { GenerationProgress } from './music/useMusicGeneration.ts';
 
 type ApiClient = typeof api;
 
@@ -22,7 +21,7 @@ const statusAnswer = successSchema(musicStatusSchema);
 const proposalAnswer = successSchema(scoreProposalSchema);
 
 /** The soundtrack step's part of the shared API: the soundtracks the caller may use, which a generation adds to. */
-export const soundtrackApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Soundtracks'] }).injectEndpoints({
+const soundtrackApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Soundtracks'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/soundtracks: the stock tracks, then the caller's own. */
     getSoundtracks: build.query<Soundtrack[], void>({
@@ -97,9 +96,6 @@ export const loadScoreProposal = soundtrackCall(
 /** Mixes the audiobook (narration, music zones, mastering), reporting the mix job's progress as it goes. */
 export const mixAudio = soundtrackCall(
   'mixAudio',
-  (
-    { projectId, onProgress }: { projectId: string; onProgress: (progress: GenerationProgress) => void },
-    client,
-    signal,
-  ) => mixAudiobook(client, projectId, onProgress, signal),
+  ({ projectId, onProgress }: { projectId: string; onProgress: (progress: JobProgress) => void }, client, signal) =>
+    mixAudiobook(client, projectId, onProgress, signal),
 );

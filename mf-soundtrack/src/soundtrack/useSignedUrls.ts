@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchAudioUrl, useAppDispatch } from '@reeltalk/web-kit';
 
-export interface SignedUrls {
+interface SignedUrls {
   /** Playback address by storage key, as each arrives. */
   urls: Readonly<Record<string, string>>;
   /** Keys the server would not sign. */

@@ -13,7 +13,7 @@ import {
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project, VoiceModel } from '@reeltalk/contracts';
-import { stubMediaPlayback } from './browserTesting.ts';
+import { stubMediaPlayback } from '../../testing/browser.ts';
 import VoiceStep from './VoiceStep.tsx';
 
 vi.mock('@reeltalk/web-kit', async (importOriginal) => ({

@@ -7,7 +7,7 @@ import {
 import { callFailure, reelTalkApi } from '@reeltalk/web-kit';
 
 /** The voice step's part of the shared API: the voice catalogue, which a new custom voice invalidates. */
-export const voiceApi = reelTalkApi.injectEndpoints({
+const voiceApi = reelTalkApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/voice-models?projectId: the predefined voices, then the caller's own, their previews read with the

@@ -21,7 +21,7 @@ import {
   watchNarration,
 } from '@reeltalk/web-kit';
 
-export interface VoiceState {
+interface VoiceState {
   /** The overlay while the voice is processed: the server's stage text and percentage. */
   processing: ProgressStage | null;
 }

@@ -16,12 +16,6 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/**
- * The image kinds an avatar may be (at most AVATAR_MAX_BYTES; validateAvatarFile and AVATAR_FILE_MESSAGES hold the
- * form's check), recognised on the server by their first bytes and a successful decode.
- */
-export const AVATAR_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
-export type AvatarImageType = (typeof AVATAR_IMAGE_TYPES)[number];
 /** Every stored avatar is re-encoded to a PNG square of this many pixels a side. */
 export const AVATAR_SIZE_PX = 256;
 
@@ -31,7 +25,6 @@ export type AvatarUploaded = z.infer<typeof avatarUploadedSchema>;
 
 /** POST /api/users/me/export answers 202 with this data; the browser then polls the export by its id. */
 export const accountExportStartedSchema = z.object({ exportId: z.string() });
-export type AccountExportStarted = z.infer<typeof accountExportStartedSchema>;
 
 const ACCOUNT_EXPORT_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
 

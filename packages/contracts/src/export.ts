@@ -59,7 +59,6 @@ export type DownloadUrl = z.infer<typeof downloadUrlSchema>;
 
 /** The cover art: PNG, JPEG or WebP of at most 5 MB (checked by content on the server). */
 export const COVER_LIMITS = { maxBytes: AVATAR_MAX_BYTES, accept: 'image/png,image/jpeg,image/webp' } as const;
-export const TITLE_MAX = AUDIO_TITLE_MAX;
 export const DEFAULT_AUDIO_TITLE = PROJECT_DEFAULTS.audioTitle;
 
 /** Why a cover image was refused (the server checks by content: the name and the browser's type prove nothing). */
@@ -71,10 +70,9 @@ export const COVER_FILE_MESSAGES = {
 // Between the bff and the media-service.
 
 /** A music zone of a mix: the stored track and where on the narration's timeline it plays (seconds). */
-export const mixZoneSchema = z
+const mixZoneSchema = z
   .object({ musicKey: storageKeySchema, start: z.number().min(0), end: z.number() })
   .refine((zone) => zone.end > zone.start, 'A zone must end after it starts');
-export type MixZone = z.infer<typeof mixZoneSchema>;
 
 /** POST /projects/{id}/mixes: the narration's lossless master and the zones to lay over it. */
 export const mixRequestSchema = z.object({
@@ -86,7 +84,7 @@ export const mixRequestSchema = z.object({
 export type MixRequest = z.input<typeof mixRequestSchema>;
 
 /** The mix's loudness as measured before mastering (what the master corrected). */
-export const mixLoudnessSchema = z.object({
+const mixLoudnessSchema = z.object({
   /** Null for silence, which has no loudness to measure. */
   integratedLufs: z.number().nullable(),
   truePeakDb: z.number().nullable(),

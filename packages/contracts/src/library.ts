@@ -4,8 +4,8 @@ import { projectStatusSchema } from './project.ts';
 import { PUBLISHER_PERMISSIONS } from './publisher.ts';
 
 export const LIBRARY_PAGE_DEFAULT = 30;
-export const LIBRARY_PAGE_MAX = 100;
-export const LIBRARY_SEARCH_MAX = 200;
+const LIBRARY_PAGE_MAX = 100;
+const LIBRARY_SEARCH_MAX = 200;
 
 export const LIBRARY_QUERY_MESSAGES = {
   status: 'status must be draft, in-progress or complete',
@@ -47,7 +47,6 @@ export const libraryQuerySchema = z.object({
     .default(LIBRARY_PAGE_DEFAULT),
   cursor: z.string().min(1, LIBRARY_QUERY_MESSAGES.cursor).max(200, LIBRARY_QUERY_MESSAGES.cursor).optional(),
 });
-export type LibraryQueryInput = z.input<typeof libraryQuerySchema>;
 export type LibraryQuery = z.output<typeof libraryQuerySchema>;
 
 /** One row of the library: what the list shows and what the caller may do with it. */

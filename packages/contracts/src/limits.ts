@@ -7,7 +7,6 @@ const MB = 1024 * 1024;
 // Script upload
 export const SCRIPT_MAX_BYTES = 10 * MB;
 export const SCRIPT_EXTENSIONS = ['.docx', '.txt'] as const;
-export type ScriptExtension = (typeof SCRIPT_EXTENSIONS)[number];
 
 // Custom voice file (3 MB is 3145728 bytes in the spec)
 export const CUSTOM_VOICE_MAX_BYTES = 3_145_728;
@@ -45,12 +44,10 @@ export const TOKEN_EXPIRY_MARGIN_MS = 30 * SECOND_MS;
 /** The token is refreshed proactively this long before its expiry. */
 export const TOKEN_REFRESH_AHEAD_MS = 5 * MINUTE_MS;
 export const INACTIVITY_REFRESH_MS = 25 * MINUTE_MS;
-export const STEP_FADE_MS = 200;
 
 // API client
 export const REQUEST_CONCURRENCY = 3;
 export const PRESIGNED_CACHE_MS = 50 * MINUTE_MS;
-export const PROJECT_UPDATE_DEBOUNCE_MS = 500;
 export const MUSIC_ZONES_FETCH_DEBOUNCE_MS = SECOND_MS;
 export const API_MONITOR = {
   /** Warn when one path is called more often than this within a minute. */
@@ -59,12 +56,6 @@ export const API_MONITOR = {
   /** The summary is logged only when more calls than this were made. */
   summaryAboveCalls: 10,
 } as const;
-
-// Upload progress (simulated): +10 every 100 ms up to 90, 100 on completion, cleared after 500 ms
-export const UPLOAD_PROGRESS_STEP = 10;
-export const UPLOAD_PROGRESS_TICK_MS = 100;
-export const UPLOAD_PROGRESS_CAP = 90;
-export const UPLOAD_PROGRESS_CLEAR_MS = 500;
 
 // Review: waveform and transcript
 export const WAVEFORM_BARS_MAIN = 200;
@@ -81,9 +72,6 @@ export const ZONE_DELETE_RELOAD_MS = 100;
 export const MUSIC_DURATIONS = [15, 30, 45, 60] as const;
 export type MusicDuration = (typeof MUSIC_DURATIONS)[number];
 export const DEFAULT_MUSIC_DURATION: MusicDuration = 30;
-export const MUSIC_PROGRESS_STEP = 0.5;
-export const MUSIC_PROGRESS_TICK_MS = 500;
-export const MUSIC_PROGRESS_CAP = 80;
 export const MUSIC_STATUS_POLL_MS = 2 * SECOND_MS;
 export const MUSIC_GENERATION_TIMEOUT_MS = 10 * MINUTE_MS;
 export const MUSIC_DONE_CLOSE_MS = SECOND_MS;
@@ -94,10 +82,8 @@ export const MIX_DONE_NEXT_STEP_MS = SECOND_MS;
 export const COVER_SAVED_RELOAD_MS = SECOND_MS;
 export const SEEK_STEP_SECONDS = 10;
 export const EXPORT_BITRATE_KBPS = 320;
-export const DOWNLOAD_URL_REVOKE_MS = 100;
 
 // Library and sharing
-export const ROW_DELETE_FADE_MS = 500;
 /** FAQ text only: the spec does not show the expiry being enforced. */
 export const SHARE_LINK_DAYS = 30;
 

@@ -27,7 +27,7 @@ export type NarrationState = z.infer<typeof narrationStateSchema>;
 const timedTextSchema = z.object({ text: z.string(), start: z.number(), end: z.number() });
 
 /** A paragraph (or title) of a narration's timeline, with its words' times in the whole narration (seconds). */
-export const timelineParagraphSchema = z.object({
+const timelineParagraphSchema = z.object({
   text: z.string(),
   heading: z.boolean(),
   start: z.number(),

@@ -24,7 +24,7 @@ export const projectStatusSchema = z.union(
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 
 /** Required, at most 100 characters (the upload step's rule and messages); stored trimmed. */
-export const projectNameSchema = z
+const projectNameSchema = z
   .string({
     error: (issue) => (issue.input === undefined ? PROJECT_NAME_MESSAGES.required : 'Project name must be text'),
   })
@@ -45,7 +45,7 @@ const freeTextSchema = (label: string, max: number, multiline = false) =>
     .transform((text) => normaliseText(text.trim()));
 
 /** Genres are free text tags: trimmed, empty entries and repeats in any case dropped, the first spelling kept. */
-export const genresSchema = z
+const genresSchema = z
   .array(freeTextSchema('A genre', FREE_FORM_LIMITS.genreChars))
   .max(FREE_FORM_LIMITS.genres, FREE_FORM_MESSAGES.tooManyGenres)
   .transform(uniqueGenres);
@@ -61,7 +61,7 @@ export const COVER_ART_SET_BY_UPLOAD = 'The cover art is set by uploading an ima
  * which stores the image under a key the server makes: a body may clear it (null), never name an address or a storage
  * key the server would then read.
  */
-export const videoInfoSchema = z.strictObject({
+const videoInfoSchema = z.strictObject({
   cover_art: z.null({ error: COVER_ART_SET_BY_UPLOAD }).optional(),
   video_title_caption: z
     .string()
@@ -169,14 +169,13 @@ export const audioStemsSchema = z.object({
 export type AudioStems = z.infer<typeof audioStemsSchema>;
 
 /** project.voice_model_id populated with the voice it names (displayName, name, gender, tone). */
-export const projectVoiceSchema = z.object({
+const projectVoiceSchema = z.object({
   _id: z.string(),
   name: z.string(),
   displayName: z.string(),
   gender: z.enum(['female', 'male']),
   tone: z.string(),
 });
-export type ProjectVoice = z.infer<typeof projectVoiceSchema>;
 
 /** A project as every project route answers it (Mongo-style names, as the spec writes them). */
 export const projectSchema = z.object({

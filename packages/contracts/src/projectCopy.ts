@@ -5,7 +5,6 @@ export const copyProjectRequestSchema = z.object({ toProjectId: z.string() });
 
 /** Its answer: the new key of every object copied, by old key. */
 export const copiedProjectSchema = z.object({ keys: z.record(z.string(), z.string()) });
-export type CopiedProject = z.infer<typeof copiedProjectSchema>;
 
 /**
  * `value` (any JSON) with every storage key or address of the project's folder moved to another project's: each

@@ -8,8 +8,8 @@ import { bareWords } from './words.ts';
  * IPA ("kweɪl"), never both. Scope 'project' holds for one project, 'user' for all of the user's projects; a project
  * entry wins over a user entry of the same term.
  */
-export const PRONUNCIATION_TERM_MAX = 100;
-export const PRONUNCIATION_SAY_MAX = 200;
+const PRONUNCIATION_TERM_MAX = 100;
+const PRONUNCIATION_SAY_MAX = 200;
 /** Entries a scope holds; a project's merged dictionary (its own and its user's) holds at most twice that. */
 export const PRONUNCIATIONS_MAX = 500;
 export const PRONUNCIATION_SCOPES = ['project', 'user'] as const;
@@ -122,7 +122,7 @@ export function mergePronunciations<Entry extends { term: string }>(
 }
 
 /** Where an entry's term is said in a text: the words from `start` to `end` (UTF-16 indices, without punctuation). */
-export interface PronunciationOccurrence<Entry> {
+interface PronunciationOccurrence<Entry> {
   entry: Entry;
   start: number;
   end: number;

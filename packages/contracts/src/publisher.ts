@@ -54,7 +54,7 @@ export function permissionDenied(access: ProjectAccess, action: ProjectAction): 
   return `As ${article} ${access} of this project's publisher you cannot ${ACTION_PHRASES[action]}.`;
 }
 
-export const PUBLISHER_NAME_MAX = 100;
+const PUBLISHER_NAME_MAX = 100;
 
 /** POST /api/publishers: the caller becomes the new publisher's 'owner'. */
 export const createPublisherSchema = z.strictObject({
@@ -111,4 +111,3 @@ export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 export const assignPublisherSchema = z.strictObject({
   publisherId: z.uuid({ error: 'publisherId must be a publisher id or null' }).nullable(),
 });
-export type PublisherAssignment = z.infer<typeof assignPublisherSchema>;

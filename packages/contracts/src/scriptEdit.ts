@@ -8,7 +8,7 @@ import { successSchema } from './api.ts';
  * edit, restore or new take of a paragraph makes a new version. Versions are never changed.
  */
 export const SCRIPT_UNIT_MAX_CHARS = 10_000;
-export const SCRIPT_MAX_UNITS = 20_000;
+const SCRIPT_MAX_UNITS = 20_000;
 /** Takes of one unit: 0 is the first reading, each "Regenerate" reads it once more, a little differently. */
 export const SCRIPT_TAKE_MAX = 99;
 
@@ -19,7 +19,6 @@ export const scriptUnitSchema = z.strictObject({
   take: z.number().int().min(0).max(SCRIPT_TAKE_MAX).default(0),
 });
 export type ScriptUnit = z.output<typeof scriptUnitSchema>;
-export type ScriptUnitInput = z.input<typeof scriptUnitSchema>;
 
 export const SCRIPT_EDIT_MESSAGES = {
   stale: 'The script was changed elsewhere. Reload to see the latest version.',

@@ -82,7 +82,7 @@ const requiredTextSchema = (label: string, required: string, max: number) =>
 const DURATION_MESSAGE = `Duration must be ${MUSIC_DURATIONS.slice(0, -1).join(', ')} or ${MUSIC_DURATIONS.at(-1)} seconds`;
 
 /** One of MUSIC_DURATIONS, in seconds. */
-export const musicDurationSchema = z.custom<(typeof MUSIC_DURATIONS)[number]>(isMusicDuration, DURATION_MESSAGE);
+const musicDurationSchema = z.custom<(typeof MUSIC_DURATIONS)[number]>(isMusicDuration, DURATION_MESSAGE);
 
 /** POST /api/music/generate. */
 export const musicGenerationSchema = z.strictObject({

@@ -18,7 +18,7 @@ const WORD = new RegExp(`${WORD_CHARACTER}+(?:${JOINER}${WORD_CHARACTER}+)*`, 'g
 const TOKEN = /\S+/g;
 
 /** A word of a text as shown: `text` is `source.slice(start, end)`, the word with its attached punctuation. */
-export interface WordSpan {
+interface WordSpan {
   text: string;
   start: number;
   end: number;

@@ -4,7 +4,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.ts';
 
-export interface FrontEndOptions {
+interface FrontEndOptions {
   /** Module Federation name: 'shell' or 'mf_upload', 'mf_review', … */
   name: string;
   /** Dev-server port (the stack's static server uses packages/stack config instead). */

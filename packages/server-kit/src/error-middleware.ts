@@ -24,7 +24,7 @@ function fieldMessages(error: ZodError): FieldMessages {
   return fields;
 }
 
-export interface ErrorAnswers {
+interface ErrorAnswers {
   /**
    * Name the field in the message of a refused body (`prosody.rate: Too big…`): for a service whose callers are
    * programs, as the media-service's is the bff. People at a form read the message beside its field instead.

@@ -55,7 +55,7 @@ const byStatus = {
   422: Unprocessable,
 } as const;
 
-export type ClientErrorStatus = keyof typeof byStatus;
+type ClientErrorStatus = keyof typeof byStatus;
 
 export function isClientErrorStatus(status: unknown): status is ClientErrorStatus {
   return typeof status === 'number' && status in byStatus;

@@ -50,7 +50,7 @@ function pieceIn(stack: StackFile, name: string): PieceRecord {
 }
 
 /** True when pid is alive and still runs the recorded command (not a later process that reused the number). */
-export function isRunning(piece: PieceRecord): boolean {
+function isRunning(piece: PieceRecord): boolean {
   if (!isAlive(piece.pid)) return false;
   const commandLine = commandLineOf(piece.pid);
   return commandLine === undefined || commandLine.join(' ') === piece.command.join(' ');

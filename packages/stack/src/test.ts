@@ -2,52 +2,57 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readStackConfig, repoRoot } from './config.ts';
-import { playwrightCounts, readReport, vitestCounts, type TestCounts } from './test-report.ts';
+import { testPlan, type Step } from './test-plan.ts';
 
 /**
  * `npm test`: every check in order; all of them run even after a failure, so one run shows everything.
- * `npm test -- lint vitest` runs only the named steps.
+ * `npm test -- lint vitest` runs only the named steps; `npm run test:slow` (`--slow`) the scale and endurance tests;
+ * `npm test -w <workspace>` (`--workspace`, from the workspace's folder) only that workspace's tests.
  */
-const reports = path.join(readStackConfig().dataDir, 'test-reports');
-const vitestReport = path.join(reports, 'vitest.json');
-const playwrightReport = path.join(reports, 'playwright.json');
+const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith('--')));
+const names = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const slow = flags.has('--slow');
+const dataDir = readStackConfig().dataDir;
+const workspace = flags.has('--workspace') ? path.basename(process.cwd()) : undefined;
+const reports = path.join(dataDir, slow ? 'slow-test-reports' : 'test-reports', workspace ?? '');
+const steps = testPlan({
+  slow,
+  workspace,
+  reports,
+  cache: path.join(dataDir, 'cache'),
+});
 
-interface Step {
-  name: string;
-  command: string[];
-  env?: Record<string, string>;
-  counts?: () => TestCounts | undefined;
-}
+const header = (step: Step) =>
+  `\n━━━ ${step.name}: ${step.command.map((a) => path.relative(repoRoot, a) || a).join(' ')}\n`;
 
-const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
-
-const steps: Step[] = [
-  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'] },
-  { name: 'lint', command: [bin('eslint'), '.'] },
-  { name: 'format', command: [bin('prettier'), '--check', '.'] },
-  {
-    name: 'vitest',
-    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    counts: () => readReport(vitestReport, vitestCounts),
-  },
-  {
-    name: 'playwright',
-    command: [bin('playwright'), 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-    counts: () => readReport(playwrightReport, playwrightCounts),
-  },
-];
-
-function run(step: Step): Promise<number> {
+/** Runs a step; with `quiet`, its output is kept and printed whole once it ends (steps that run side by side). */
+function run(step: Step, quiet = false): Promise<number> {
   const [file, ...args] = step.command;
   return new Promise((resolve) => {
-    const child = spawn(file!, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...step.env } });
-    child.on('error', (error) => {
-      console.error(`${step.name}: ${error.message}`);
-      resolve(1);
+    const child = spawn(file!, args, {
+      cwd: repoRoot,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = (code: number) => {
+      if (quiet) console.log(`${header(step)}\n${Buffer.concat(output).toString()}`);
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${step.name}: ${error.message}\n`));
+      done(1);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
+}
+
+async function timed(step: Step, quiet: boolean) {
+  const started = performance.now();
+  const code = await run(step, quiet);
+  return { step, ok: code === 0, seconds: (performance.now() - started) / 1000, counts: step.counts?.() };
 }
 
 async function main(names: string[]): Promise<number> {
@@ -59,12 +64,12 @@ async function main(names: string[]): Promise<number> {
   const chosen = names.length === 0 ? steps : steps.filter((step) => names.includes(step.name));
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
-  const results = [];
-  for (const step of chosen) {
-    console.log(`\n━━━ ${step.name}: ${step.command.map((a) => path.relative(repoRoot, a) || a).join(' ')}\n`);
-    const started = performance.now();
-    const code = await run(step);
-    results.push({ step, ok: code === 0, seconds: (performance.now() - started) / 1000, counts: step.counts?.() });
+  // Each of the source checks keeps one core busy: they run side by side, then the test runners one after another.
+  const checks = chosen.filter((step) => step.sourceCheck);
+  const results = await Promise.all(checks.map((step) => timed(step, checks.length > 1)));
+  for (const step of chosen.filter((s) => !s.sourceCheck)) {
+    console.log(header(step));
+    results.push(await timed(step, false));
   }
 
   const total = { passed: 0, failed: 0 };
@@ -81,4 +86,4 @@ async function main(names: string[]): Promise<number> {
   return results.every((r) => r.ok) && total.failed === 0 && !nothingRan ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code));
+main(names).then((code) => process.exit(code));

@@ -2,12 +2,12 @@ import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, signOut, useAuth } from '@reeltalk/web-kit';
-import { renderRoutes, signedIn } from '../layout/renderRoutes.testing.tsx';
+import { renderRoutes, signedIn } from '../../testing/renderRoutes.tsx';
 import { Avatar } from './Avatar.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 
-vi.mock('@reeltalk/web-kit', async () => (await import('../layout/webKitMock.testing.ts')).mockedWebKit());
+vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());
 
 const THIRTY_MINUTES = 30 * 60 * 1000;
 

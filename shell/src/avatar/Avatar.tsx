@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { avatarInitials, isRealPicture } from '@reeltalk/contracts';
 import './avatar.css';
 
-export interface AvatarProps {
+interface AvatarProps {
   fullName?: string | null;
   /** Picture address; only http(s) addresses that are not the placeholder are shown. */
   src?: string | null;

@@ -4,7 +4,7 @@ import { signOut, useDismiss } from '@reeltalk/web-kit';
 import { UserAvatar } from './UserAvatar.tsx';
 import './avatar.css';
 
-export interface AvatarMenuProps {
+interface AvatarMenuProps {
   /** Replaces the default logout (sign out, then /login). */
   onLogout?: () => void;
 }

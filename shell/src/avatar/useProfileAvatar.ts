@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { AVATAR_REFRESH_MS, type ApiSuccess, type UserProfile } from '@reeltalk/contracts';
 import { api, useAuth } from '@reeltalk/web-kit';
 
-export interface ProfileAvatar {
+interface ProfileAvatar {
   fullName: string | null;
   avatar: string | null;
 }
 
-export interface AvatarUpdatedDetail {
+interface AvatarUpdatedDetail {
   avatarUrl?: string;
 }
 

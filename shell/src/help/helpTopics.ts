@@ -1,11 +1,11 @@
 // The Help page's questions and answers, by category, in the order the page shows them.
 
-export interface HelpTopic {
+interface HelpTopic {
   question: string;
   answer: string;
 }
 
-export interface HelpCategory {
+interface HelpCategory {
   id: string;
   title: string;
   topics: readonly HelpTopic[];
@@ -278,7 +278,7 @@ export interface HelpMatch extends HelpTopic {
 }
 
 /** Every topic, with a stable id ('{category}-{index}'). */
-export const ALL_TOPICS: readonly HelpMatch[] = HELP_CATEGORIES.flatMap((category) =>
+const ALL_TOPICS: readonly HelpMatch[] = HELP_CATEGORIES.flatMap((category) =>
   category.topics.map((topic, index) => ({ ...topic, id: `${category.id}-${index}`, categoryId: category.id })),
 );
 

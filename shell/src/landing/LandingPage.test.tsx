@@ -2,10 +2,10 @@ import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, signOut, useAuth } from '@reeltalk/web-kit';
-import { renderRoutes, signedIn, signedOut } from '../layout/renderRoutes.testing.tsx';
+import { renderRoutes, signedIn, signedOut } from '../../testing/renderRoutes.tsx';
 import { LandingWithAuth } from './LandingWithAuth.tsx';
 
-vi.mock('@reeltalk/web-kit', async () => (await import('../layout/webKitMock.testing.ts')).mockedWebKit());
+vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());
 
 const renderLanding = (props = {}) =>
   renderRoutes([{ path: '/', element: <LandingWithAuth {...props} /> }], { at: '/' });

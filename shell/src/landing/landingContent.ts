@@ -8,7 +8,7 @@ export interface LandingCard {
   text: string;
 }
 
-export interface ShareCard extends LandingCard {
+interface ShareCard extends LandingCard {
   action: string;
 }
 
@@ -21,7 +21,7 @@ export interface SectionHead {
   text: string;
 }
 
-export interface ProcessStep {
+interface ProcessStep {
   key: 'upload' | 'review' | 'selection' | 'timing' | 'export';
   title: string;
   text: string;

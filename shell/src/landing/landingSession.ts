@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
-export interface LandingSession {
+interface LandingSession {
   /** The sign-in state is known. */
   initialized: boolean;
   signedIn: boolean;
@@ -9,7 +9,7 @@ export interface LandingSession {
 }
 
 /** A browser with no signed-in user before: known at once, without the sign-in SDK. */
-export const VISITOR: LandingSession = { initialized: true, signedIn: false };
+const VISITOR: LandingSession = { initialized: true, signedIn: false };
 
 /** Who looks at the landing page: the visitor by default (the light landing page), the auth state inside the app. */
 export const LandingSessionContext = createContext<LandingSession>(VISITOR);

@@ -3,10 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useAuth } from '@reeltalk/web-kit';
 import { AppLayout } from './AppLayout.tsx';
-import { renderRoutes, signedIn } from './renderRoutes.testing.tsx';
+import { renderRoutes, signedIn } from '../../testing/renderRoutes.tsx';
 import { WorkspaceLoading } from './WorkspaceLoading.tsx';
 
-vi.mock('@reeltalk/web-kit', async () => (await import('./webKitMock.testing.ts')).mockedWebKit());
+vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());
 
 const renderApp = (at: string) =>
   renderRoutes(

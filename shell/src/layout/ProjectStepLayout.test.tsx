@@ -5,9 +5,9 @@ import { STEP_ACTION_EVENT, api, projectChanged, type StepActionDetail } from '@
 import { testProject } from '@reeltalk/web-kit/testing';
 import { ProjectStepLayout } from './ProjectStepLayout.tsx';
 import { setMixing, setMusicZoneEditorOpen } from './projectFlowSlice.ts';
-import { renderRoutes } from './renderRoutes.testing.tsx';
+import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
-vi.mock('@reeltalk/web-kit', async () => (await import('./webKitMock.testing.ts')).mockedWebKit());
+vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());
 
 const STEP_KEYS = ['upload', 'review', 'voice', 'soundtrack', 'export'] as const;
 type Step = (typeof STEP_KEYS)[number];

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { injectSlice, newProjectStarted } from '@reeltalk/web-kit';
 
 /** What the shell's bottom navigation needs to know about the step on screen. */
-export interface ProjectFlowState {
+interface ProjectFlowState {
   /** The soundtrack step's music-zone editor is open. */
   musicZoneEditorOpen: boolean;
   /** The audiobook is being mixed. */
@@ -15,7 +15,7 @@ const initialState: ProjectFlowState = { musicZoneEditorOpen: false, mixing: fal
  * Remotes report through this slice without importing the shell, by action type:
  * { type: 'projectFlow/setMusicZoneEditorOpen', payload: boolean } and { type: 'projectFlow/setMixing', payload: boolean }.
  */
-export const projectFlowSlice = injectSlice(
+const projectFlowSlice = injectSlice(
   createSlice({
     name: 'projectFlow',
     initialState,

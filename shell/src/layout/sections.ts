@@ -1,7 +1,7 @@
 /** The workspace's sections: the side navigation's entries, and the section a path belongs to. */
 export type Section = 'create' | 'library' | 'account' | 'help';
 
-export interface NavEntry {
+interface NavEntry {
   section: Section;
   label: string;
   to: string;

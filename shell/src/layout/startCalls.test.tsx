@@ -9,7 +9,7 @@ import { testProject } from '@reeltalk/web-kit/testing';
 import { firebase } from '@reeltalk/web-kit/testing/firebase';
 import { AppLayout } from './AppLayout.tsx';
 import { ProjectStepLayout } from './ProjectStepLayout.tsx';
-import { renderRoutes } from './renderRoutes.testing.tsx';
+import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
 /*
  * When the app starts, its initial /api calls run batched, at most 3 at once, identical in-flight requests

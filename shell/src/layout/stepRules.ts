@@ -1,13 +1,13 @@
 import { STEPS, type StepKey } from '@reeltalk/contracts';
 
-export type StepStatus = 'complete' | 'in-progress' | 'inactive';
+type StepStatus = 'complete' | 'in-progress' | 'inactive';
 
-export const STEP_KEYS: readonly StepKey[] = STEPS.map((step) => step.key);
+const STEP_KEYS: readonly StepKey[] = STEPS.map((step) => step.key);
 
 export const isStepKey = (value: string | undefined): value is StepKey =>
   value !== undefined && (STEP_KEYS as readonly string[]).includes(value);
 
-export const stepIndex = (key: StepKey): number => STEP_KEYS.indexOf(key);
+const stepIndex = (key: StepKey): number => STEP_KEYS.indexOf(key);
 
 /** Steps before the current one are complete, the current one is in progress, later ones inactive. */
 export function stepStatus(key: StepKey, current: StepKey): StepStatus {
@@ -41,7 +41,7 @@ export interface BottomNavButton {
   variant: 'primary' | 'secondary';
 }
 
-export interface BottomNavLayout {
+interface BottomNavLayout {
   back: BottomNavButton | null;
   middle: BottomNavButton;
   forward: BottomNavButton;

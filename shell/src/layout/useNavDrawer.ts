@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router-dom';
 
 /** Below this width the side navigation is a drawer opened by the top bar's menu button (the CSS uses the same). */
-export const DRAWER_SCREEN = '(max-width: 900px)';
+const DRAWER_SCREEN = '(max-width: 900px)';
 
 export interface NavDrawer {
   open: boolean;

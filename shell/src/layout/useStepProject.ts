@@ -1,7 +1,7 @@
 import type { Project } from '@reeltalk/contracts';
 import { callFailure, skipToken, useGetProjectQuery } from '@reeltalk/web-kit';
 
-export interface StepProject {
+interface StepProject {
   /** The project of the route, once loaded (null while loading, on error or without a project). */
   project: Project | null;
   error: string;

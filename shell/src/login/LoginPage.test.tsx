@@ -2,10 +2,10 @@ import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithApple, signInWithEmail, signInWithGoogle, useAuth, type AuthUser } from '@reeltalk/web-kit';
-import { renderRoutes, signedIn, signedOut } from '../layout/renderRoutes.testing.tsx';
+import { renderRoutes, signedIn, signedOut } from '../../testing/renderRoutes.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
-vi.mock('@reeltalk/web-kit', async () => (await import('../layout/webKitMock.testing.ts')).mockedWebKit());
+vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());
 
 const renderLogin = (state?: unknown) =>
   renderRoutes([{ path: '/login', element: <LoginPage /> }], { at: '/login', state });

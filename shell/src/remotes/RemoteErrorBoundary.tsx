@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from '@reeltalk/web-kit';
 
-export const REMOTE_FAILED_MESSAGE = 'This part of ReelTalk could not be loaded.';
+const REMOTE_FAILED_MESSAGE = 'This part of ReelTalk could not be loaded.';
 
 interface Props {
   onRetry: () => void;

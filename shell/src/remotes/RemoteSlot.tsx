@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Spinner } from '@reeltalk/web-kit';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 
-export interface RemoteSlotProps<P extends object> {
+interface RemoteSlotProps<P extends object> {
   /** Loads the component; `attempt` counts the Retry clicks. Keep it stable (useCallback). */
   load: (attempt: number) => Promise<{ default: ComponentType<P> }>;
   props: P;

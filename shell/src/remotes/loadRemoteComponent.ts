@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { reregisterRemote } from './registry.ts';
 
-export type RemoteModule<P> = { default: ComponentType<P> };
+type RemoteModule<P> = { default: ComponentType<P> };
 
 /** Loads an exposed component ('mf_upload', './Step'); every attempt after the first starts from the network. */
 export async function loadRemoteComponent<P>(

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Federation name → manifest URL, e.g. { "mf_upload": "http://127.0.0.1:3001/mf-manifest.json" }. */
-export type RemoteRegistry = Record<string, string>;
+type RemoteRegistry = Record<string, string>;
 
 function parseRegistry(value: unknown): RemoteRegistry {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

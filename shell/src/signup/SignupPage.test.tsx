@@ -2,10 +2,10 @@ import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, signUpWithEmail } from '@reeltalk/web-kit';
-import { renderRoutes } from '../layout/renderRoutes.testing.tsx';
+import { renderRoutes } from '../../testing/renderRoutes.tsx';
 import { SignupPage } from './SignupPage.tsx';
 
-vi.mock('@reeltalk/web-kit', async () => (await import('../layout/webKitMock.testing.ts')).mockedWebKit());
+vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());
 
 const VALID = {
   'signup-full-name': 'Ada Lovelace',

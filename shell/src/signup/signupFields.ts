@@ -1,6 +1,6 @@
 import type { SignupFormValues } from '@reeltalk/contracts';
 
-export interface SignupFieldSpec {
+interface SignupFieldSpec {
   field: keyof SignupFormValues;
   label: string;
   /** The input's test id; its message is '<testId>-error', a password's Show/Hide toggle '<testId>-toggle'. */

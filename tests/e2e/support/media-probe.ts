@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { testFfmpegPath } from '../../../media-service/src/testing/ffmpeg-path.ts';
+import { testFfmpegPath } from '../../../media-service/testing/ffmpeg-path.ts';
 
 /** What ffmpeg says of a media file (no ffprobe is shipped): its stream lines and how long it plays. */
 export interface MediaReport {

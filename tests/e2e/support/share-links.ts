@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { readStackFile } from '@reeltalk/stack';
+import { connectToStackDatabase } from './stack-database.ts';
 import { stack } from './stack.ts';
 
 /** An e-mail as the mail catcher's GET /api/messages lists it. */
@@ -27,11 +26,7 @@ export function shareLinkParts(url: string): { pId: string; uId: string; key: st
  * database (the server decides expiry by its own clock, so a browser clock could not).
  */
 export async function expireShareLink(linkId: string): Promise<void> {
-  const bff = readStackFile(stack.dataDir).pieces.find((piece) => piece.name === 'bff');
-  const connectionString = bff?.env.DATABASE_URL;
-  if (!connectionString) throw new Error('the e2e stack has no bff with a DATABASE_URL in its stack file');
-  const client = new pg.Client({ connectionString });
-  await client.connect();
+  const client = await connectToStackDatabase();
   try {
     const { rowCount } = await client.query(
       `update share_links set expires_at = now() - interval '1 minute' where id = $1`,

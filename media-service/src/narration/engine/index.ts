@@ -1,12 +1,2 @@
-export { createEngine, DEFAULT_ENGINE, type EngineConfig } from './registry.ts';
-export {
-  NarrationEngineError,
-  NEUTRAL_PROSODY,
-  type NarrationEngine,
-  type NarrationEngineErrorCode,
-  type Prosody,
-  type Synthesis,
-  type SynthesisRequest,
-  type TimedWord,
-  type VoiceInfo,
-} from './types.ts';
+export { createEngine } from './registry.ts';
+export { NEUTRAL_PROSODY, type NarrationEngine, type Prosody, type Synthesis, type SynthesisRequest } from './types.ts';

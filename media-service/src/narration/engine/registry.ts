@@ -1,7 +1,7 @@
 import { EspeakEngine } from './espeak/espeak-engine.ts';
 import { NarrationEngineError, type NarrationEngine } from './types.ts';
 
-export interface EngineConfig {
+interface EngineConfig {
   /** NARRATION_ENGINE; espeak when unset. */
   narrationEngine?: string | undefined;
   /** How many paragraphs a local engine may synthesize at once; its own default when unset. */
@@ -13,7 +13,7 @@ const ENGINES: Record<string, (config: EngineConfig) => NarrationEngine> = {
   espeak: (config) => new EspeakEngine({ threads: config.narrationThreads }),
 };
 
-export const DEFAULT_ENGINE = 'espeak';
+const DEFAULT_ENGINE = 'espeak';
 
 /** The engine the configuration names. Make one per process: it owns its synthesis threads. */
 export function createEngine(config: EngineConfig = {}): NarrationEngine {

@@ -3,7 +3,7 @@ import type { TimedWord } from './types.ts';
 import type { StartedWord } from './words.ts';
 
 /** Energy is measured on 10 ms frames. */
-export const FRAME_SECONDS = 0.01;
+const FRAME_SECONDS = 0.01;
 /** Shorter silences are the closure of a stop consonant, not a pause. */
 export const SHORTEST_PAUSE_SECONDS = 0.08;
 // espeak reports a word that follows a pause up to a few frames after its sound has begun.
@@ -16,12 +16,12 @@ const SILENCE_BELOW_LOUDEST_DB = 45;
 const SILENCE_FLOOR_DB = -70;
 
 /** Each frame's RMS level in dBFS. */
-export function frameLevels(samples: Float32Array, sampleRate: number): Float32Array {
+function frameLevels(samples: Float32Array, sampleRate: number): Float32Array {
   return Float32Array.from(frameEnergies(samples, sampleRate, FRAME_SECONDS), decibels);
 }
 
 /** Which frames are sound (not silence), judged against the loudest frame of the same audio. */
-export function soundingFrames(samples: Float32Array, sampleRate: number): boolean[] {
+function soundingFrames(samples: Float32Array, sampleRate: number): boolean[] {
   const levels = frameLevels(samples, sampleRate);
   const loudest = levels.reduce((max, level) => Math.max(max, level), -Infinity);
   const threshold = Math.max(SILENCE_FLOOR_DB, loudest - SILENCE_BELOW_LOUDEST_DB);

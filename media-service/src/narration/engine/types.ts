@@ -69,7 +69,7 @@ export interface NarrationEngine {
   close(): Promise<void>;
 }
 
-export type NarrationEngineErrorCode = 'unknown_engine' | 'unknown_voice' | 'invalid_prosody' | 'invalid_pronunciation';
+type NarrationEngineErrorCode = 'unknown_engine' | 'unknown_voice' | 'invalid_prosody' | 'invalid_pronunciation';
 
 export class NarrationEngineError extends Error {
   override readonly name = 'NarrationEngineError';

@@ -1,5 +1,5 @@
 /** A moment an engine reports the start of speech for the text at `charIndex` (UTF-16 index into the request text). */
-export interface Onset {
+interface Onset {
   charIndex: number;
   time: number;
 }

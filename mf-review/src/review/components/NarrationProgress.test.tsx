@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { narrationProgress } from '../slices/narrationProgress.testing.ts';
+import { narrationProgress } from '../../../testing/narrationProgress.ts';
 import { NarrationProgress } from './NarrationProgress.tsx';
 
 describe('NarrationProgress', () => {

@@ -9,9 +9,9 @@ import {
   type TestRoute,
 } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endReviewTest, presign, renderReview, signed, stubMediaElements } from '../reviewTesting.testing.tsx';
+import { endReviewTest, presign, renderReview, signed, stubMediaElements } from '../../../testing/review.tsx';
 import type { Timeline, TimelineParagraph } from '../types.ts';
-import { MOBY_SCRIPT } from './scriptFixture.testing.ts';
+import { MOBY_SCRIPT } from '../../../testing/scriptFixture.ts';
 import { replaceText } from './scriptOperations.ts';
 
 // The waveform is drawn on a canvas, which jsdom lacks.

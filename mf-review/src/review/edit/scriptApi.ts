@@ -21,7 +21,7 @@ const projectPath = (projectId: string) => `/projects/${encodeURIComponent(proje
 const projectTag = (projectId: string) => ({ type: 'Project' as const, id: projectId });
 
 /** The script's versions in the front ends' one API. */
-export const scriptApi = reelTalkApi.injectEndpoints({
+const scriptApi = reelTalkApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/projects/:id/script: the current version's units. */
     getScript: build.query<ScriptAnswer, string>({

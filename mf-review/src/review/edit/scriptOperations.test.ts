@@ -8,7 +8,7 @@ import {
   replaceText,
   splitParagraph,
 } from './scriptOperations.ts';
-import { MOBY_SCRIPT } from './scriptFixture.testing.ts';
+import { MOBY_SCRIPT } from '../../../testing/scriptFixture.ts';
 
 const script = MOBY_SCRIPT;
 

@@ -22,7 +22,7 @@ export interface Waveform {
   duration: number | null;
 }
 
-export interface ReviewMedia {
+interface ReviewMedia {
   transcript: TranscriptLoad;
   /** Presigned address of the vocal track; null while loading or without audio. */
   audioUrl: string | null;

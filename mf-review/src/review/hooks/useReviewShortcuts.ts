@@ -11,7 +11,7 @@ export interface PlayerControls {
 
 /** The arrows' step and J/L's, in seconds. */
 export const ARROW_SKIP = 5;
-export const JL_SKIP = 10;
+const JL_SKIP = 10;
 
 type Shortcut = (controls: PlayerControls) => void;
 
@@ -50,7 +50,7 @@ function takesKeys(target: EventTarget | null, key: string): boolean {
 }
 
 /** Whether a key press is one of the player's shortcuts, and which. */
-export function shortcutOf(event: KeyboardEvent): Shortcut | null {
+function shortcutOf(event: KeyboardEvent): Shortcut | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const shortcut = SHORTCUTS[key];

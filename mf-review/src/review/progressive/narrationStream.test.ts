@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NarrationStream, type StreamEnvironment } from './narrationStream.ts';
-import { manifestOf } from './progressiveFixture.testing.ts';
+import { manifestOf } from '../../../testing/progressiveFixture.ts';
 
 /**
  * jsdom has no MediaSource: a fake that records what is done to it, finishing each buffer operation a tick later. The

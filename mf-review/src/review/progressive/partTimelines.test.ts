@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinPartTimelines, partsWaveform, progressiveTranscript } from './partTimelines.ts';
-import { manifestOf, partTimelines } from './progressiveFixture.testing.ts';
+import { manifestOf, partTimelines } from '../../../testing/progressiveFixture.ts';
 
 // The first two parts are in: chapter 0 is whole, chapter 1 has begun.
 const ready = () => {

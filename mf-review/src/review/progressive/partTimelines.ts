@@ -6,7 +6,7 @@ import { PROGRESSIVE_MESSAGES } from './messages.ts';
 import { partAt, partSpan, readyEnd } from './partWindow.ts';
 
 /** The parts of a narration in flight whose timelines are in, in order: `timelines[i]` is `manifest.parts[i]`'s. */
-export interface ReadyParts {
+interface ReadyParts {
   manifest: ProgressiveNarration;
   timelines: readonly NarrationPartTimeline[];
 }

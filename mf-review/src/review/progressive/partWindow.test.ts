@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followsOn, partAt, partSpan, planBuffer, readyEnd } from './partWindow.ts';
-import { manifestOf } from './progressiveFixture.testing.ts';
+import { manifestOf } from '../../../testing/progressiveFixture.ts';
 
 const manifest = manifestOf();
 

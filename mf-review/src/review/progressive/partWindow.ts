@@ -1,7 +1,7 @@
 import type { ProgressiveNarration } from '@reeltalk/contracts';
 
 /** Where a part plays in the narration, in seconds (the first part starts a little before 0: the encoder's delay). */
-export interface PartSpan {
+interface PartSpan {
   start: number;
   end: number;
 }
@@ -30,9 +30,9 @@ export function partAt(manifest: Pick<ProgressiveNarration, keyof Timing | 'part
 }
 
 /** Parts kept buffered after the one playing: enough to play on, few enough for the browser's small audio quota. */
-export const LOOKAHEAD_PARTS = 2;
+const LOOKAHEAD_PARTS = 2;
 
-export interface BufferPlan {
+interface BufferPlan {
   /** The part to append next (in order from the one playing), or null when the window is buffered. */
   append: number | null;
   /** Buffered parts outside the window, to remove first. */

@@ -1,6 +1,6 @@
 import { testProject } from '@reeltalk/web-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { narrationProgress } from '../slices/narrationProgress.testing.ts';
+import { narrationProgress } from '../../../testing/narrationProgress.ts';
 import { progressiveJob } from './useProgressiveNarration.ts';
 
 const withVocal = (vocal: string | null, narration?: { jobId: string }) => {

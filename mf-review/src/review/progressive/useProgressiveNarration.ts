@@ -46,7 +46,7 @@ export function progressiveJob(narration: NarrationProgress | null, project: Pro
 }
 
 /** What review shows of a narration in flight. */
-export interface ProgressivePlayback {
+interface ProgressivePlayback {
   /** The stream's address for the player's <audio> element; null while the stream is being made. */
   url: string | null;
   /** null until the first parts' timelines are in. */

@@ -11,7 +11,7 @@ import { hearPronunciation, useSavePronunciationMutation } from './pronunciation
 import { PRONUNCIATION_TEXTS as TEXTS } from './texts.ts';
 
 /** What the form starts from: a word of the transcript, or an entry being edited (with its id). */
-export interface PronunciationDraft {
+interface PronunciationDraft {
   id?: string;
   term: string;
   respelling?: string | undefined;

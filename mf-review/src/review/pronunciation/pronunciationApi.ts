@@ -11,7 +11,7 @@ import { createAppAsyncThunk, reelTalkApi } from '@reeltalk/web-kit';
 const DICTIONARY = 'Pronunciations' as const;
 
 /** The project's and the caller's pronunciation dictionaries in the front ends' one API. */
-export const pronunciationApi = reelTalkApi.enhanceEndpoints({ addTagTypes: [DICTIONARY] }).injectEndpoints({
+const pronunciationApi = reelTalkApi.enhanceEndpoints({ addTagTypes: [DICTIONARY] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/pronunciations?projectId=…: the project's entries and the caller's own. */
     getPronunciations: build.query<PronunciationsAnswer, string>({

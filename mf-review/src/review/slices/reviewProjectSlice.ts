@@ -35,7 +35,7 @@ export interface ExtractionState {
 }
 
 /** What the review step does with the open project (the project itself is in the shared API's cache). */
-export interface ReviewProjectState {
+interface ReviewProjectState {
   projectId: string | null;
   narration: NarrationProgress | null;
   extraction: ExtractionState;

@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TranscriptLoad } from '../hooks/useReviewMedia.ts';
 import { progressiveTranscript } from '../progressive/partTimelines.ts';
-import { manifestOf, partTimelines } from '../progressive/progressiveFixture.testing.ts';
-import { narrationProgress } from '../slices/narrationProgress.testing.ts';
+import { manifestOf, partTimelines } from '../../../testing/progressiveFixture.ts';
+import { narrationProgress } from '../../../testing/narrationProgress.ts';
 import type { ExtractionState } from '../slices/reviewProjectSlice.ts';
 import { TranscriptPanel, transcriptPanelState } from './TranscriptPanel.tsx';
 

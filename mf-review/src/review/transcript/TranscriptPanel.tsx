@@ -8,7 +8,7 @@ import type { ExtractionState, NarrationProgress } from '../slices/reviewProject
 import type { TranscriptDocument } from './transcriptDocument.ts';
 import { TranscriptView, type RenderStretch } from './TranscriptView.tsx';
 
-export type TranscriptPanelState =
+type TranscriptPanelState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string; retry: 'narration' | 'transcript' | 'extraction' }
   | { kind: 'empty' }
@@ -17,7 +17,7 @@ export type TranscriptPanelState =
   | { kind: 'text'; text: string };
 
 /** A narration played while it is narrated: its ready transcript (null until the first part's is in). */
-export interface ProgressiveTranscriptLoad {
+interface ProgressiveTranscriptLoad {
   transcript: ProgressiveTranscript | null;
   /** Every part is in: the transcript is the whole narration's. */
   whole: boolean;

@@ -56,7 +56,7 @@ export function documentFromTimeline(timeline: Timeline): TranscriptDocument {
   return { words, ...(title && { title }), chapters };
 }
 
-export interface SubtitleSegment {
+interface SubtitleSegment {
   start: number;
   end: number;
   text: string;

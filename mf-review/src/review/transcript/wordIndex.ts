@@ -2,7 +2,7 @@ import { HIGHLIGHT_LEAD_SECONDS } from '@reeltalk/contracts';
 import { documentStretches, type TranscriptDocument } from './transcriptDocument.ts';
 
 /** Word times in typed arrays, and the first word of every paragraph, for O(log n) look-ups on every frame. */
-export interface WordIndex {
+interface WordIndex {
   starts: Float64Array;
   /** Running maximum of the word ends, so it never decreases even if two words overlap. */
   ends: Float64Array;

@@ -1,6 +1,5 @@
 import { MIX_KIND, MIX_STAGES, mixAudioResponseSchema, type MixAudioResponse } from '@reeltalk/contracts';
-import { followJobProgress, type api } from '@reeltalk/web-kit';
-import type { GenerationProgress } from '../music/useMusicGeneration.ts';
+import { followJobProgress, type api, type JobProgress } from '@reeltalk/web-kit';
 
 type ApiClient = typeof api;
 
@@ -11,7 +10,7 @@ type ApiClient = typeof api;
 export async function mixAudiobook(
   client: ApiClient,
   projectId: string,
-  onProgress: (progress: GenerationProgress) => void,
+  onProgress: (progress: JobProgress) => void,
   signal?: AbortSignal,
 ): Promise<MixAudioResponse> {
   const following = new AbortController();

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exportAudioFailed, MIX_DONE_NEXT_STEP_MS, MIX_STAGES, mixCompletionText } from '@reeltalk/contracts';
-import { onStepAction, projectChanged, useAppDispatch } from '@reeltalk/web-kit';
-import type { GenerationProgress } from '../music/useMusicGeneration.ts';
+import { onStepAction, projectChanged, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
 import { mixAudio } from '../soundtrackApi.ts';
 
 /** The shell's bottom bar keeps 'Mix & Export Audiobook' disabled while this is true (its action, by type). */
@@ -15,10 +14,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * job's stage and percentage, then how it ended at 100 %; a second later the export step opens with the project read
  * again, so it plays the new mix. A failure closes the progress and alerts 'Failed to export audio: …'.
  */
-export function useMixAndExport(projectId: string): GenerationProgress | null {
+export function useMixAndExport(projectId: string): JobProgress | null {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [progress, setProgress] = useState<GenerationProgress | null>(null);
+  const [progress, setProgress] = useState<JobProgress | null>(null);
   const running = useRef<AbortController | null>(null);
 
   const mix = useCallback(async () => {

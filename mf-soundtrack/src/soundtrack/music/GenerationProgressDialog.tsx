@@ -1,5 +1,4 @@
-import { Dialog, ProgressBar } from '@reeltalk/web-kit';
-import type { GenerationProgress } from './useMusicGeneration.ts';
+import { Dialog, ProgressBar, type JobProgress } from '@reeltalk/web-kit';
 
 const ignore = () => undefined;
 
@@ -22,7 +21,7 @@ export function GenerationProgressDialog({
   title = 'Generating Music',
   testIds = MUSIC_TEST_IDS,
 }: {
-  progress: GenerationProgress;
+  progress: JobProgress;
   title?: string;
   testIds?: ProgressTestIds;
 }) {

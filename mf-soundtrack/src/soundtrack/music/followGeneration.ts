@@ -1,7 +1,7 @@
 import { MUSIC_GENERATION_TIMEOUT_MS, MUSIC_STATUS_POLL_MS, type MusicStatus } from '@reeltalk/contracts';
 
 /** How a followed generation ended: its last status (completed or failed), or null when it timed out. */
-export type GenerationEnd = MusicStatus | null;
+type GenerationEnd = MusicStatus | null;
 
 interface FollowOptions {
   /** Resolves after `ms` (tests pass a clock of their own). */

@@ -5,14 +5,9 @@ import {
   type MusicGenerationBody,
   type Soundtrack,
 } from '@reeltalk/contracts';
-import { getAuthState, useAppDispatch } from '@reeltalk/web-kit';
+import { getAuthState, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
 import { soundtracksChanged } from '../soundtrackApi.ts';
 import { GenerationProblem, generateTrack } from './generateTrack.ts';
-
-export interface GenerationProgress {
-  percent: number;
-  stage: string;
-}
 
 /**
  * The generate-music flow: start, then the progress of the real job; on completion 100 %, and a second later the
@@ -21,7 +16,7 @@ export interface GenerationProgress {
  */
 export function useMusicGeneration(projectId: string, onGenerated: (soundtrack: Soundtrack) => void) {
   const dispatch = useAppDispatch();
-  const [progress, setProgress] = useState<GenerationProgress | null>(null);
+  const [progress, setProgress] = useState<JobProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   const generated = useRef(onGenerated);
   generated.current = onGenerated;

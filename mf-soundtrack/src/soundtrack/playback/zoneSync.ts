@@ -12,7 +12,7 @@ export interface ZoneMedia {
 }
 
 /** A zone's music drifting further than this from where the narration says it should be is moved back. */
-export const ZONE_DRIFT_SECONDS = 0.25;
+const ZONE_DRIFT_SECONDS = 0.25;
 
 /**
  * Where in its track a zone's music should be at the narration's `time`, or null outside the zone. A zone longer than

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creatableDrafts, draftsFromProposal, scoreDraftProblem } from './scoreDrafts.ts';
-import { TEST_PROPOSAL } from './testProposal.ts';
+import { TEST_PROPOSAL } from '../../../testing/proposal.ts';
 
 const [opening, storm] = draftsFromProposal(TEST_PROPOSAL);
 

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { musicZoneSaveFailed } from '@reeltalk/contracts';
-import { projectChanged, useAppDispatch } from '@reeltalk/web-kit';
+import { projectChanged, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
 import { GenerationProblem, generateTrack } from '../music/generateTrack.ts';
-import type { GenerationProgress } from '../music/useMusicGeneration.ts';
 import { loadScoreProposal, saveMusicZone, soundtracksChanged } from '../soundtrackApi.ts';
 import { draftsFromProposal, type ScoreDraft } from './scoreDrafts.ts';
 
-export type ScoreState =
+type ScoreState =
   | { phase: 'idle' }
   | { phase: 'loading' }
   | { phase: 'reviewing'; drafts: ScoreDraft[] }
-  | { phase: 'creating'; done: number; total: number; progress: GenerationProgress };
+  | { phase: 'creating'; done: number; total: number; progress: JobProgress };
 
 /**
  * "Score my book": asks for a zone per chapter (GET /api/projects/:id/score-proposal), lets the creator keep, change
@@ -45,7 +44,7 @@ export function useScoreMyBook(projectId: string, reloadZones: () => void) {
   const create = async (drafts: ScoreDraft[]) => {
     const watch = new AbortController();
     controller.current = watch;
-    const creating = (done: number, progress: GenerationProgress) =>
+    const creating = (done: number, progress: JobProgress) =>
       setState({ phase: 'creating', done, total: drafts.length, progress });
     try {
       for (const [done, draft] of drafts.entries()) {

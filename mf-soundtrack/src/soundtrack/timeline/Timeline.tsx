@@ -24,7 +24,7 @@ interface TimelineProps {
 
 const SAVED_COLOR = 'rgba(109, 40, 217, 0.16)';
 const DRAFT_COLOR = 'rgba(217, 119, 6, 0.28)';
-export const DRAFT_REGION_ID = 'draft';
+const DRAFT_REGION_ID = 'draft';
 
 /**
  * The narration's waveform (150 bars from the precomputed peaks, never a decode) with the music zones as wavesurfer

@@ -1,7 +1,7 @@
 import type { Project } from '@reeltalk/contracts';
 import { callFailure, skipToken, useGetProjectQuery } from '@reeltalk/web-kit';
 
-export type ExistingProject =
+type ExistingProject =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'loaded'; project: Project }

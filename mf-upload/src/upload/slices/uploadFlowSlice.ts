@@ -20,7 +20,7 @@ import {
 } from '@reeltalk/web-kit';
 import { narrationBarPercent, uploadBarPercent, type UploadStage } from '../progress.ts';
 
-export interface UploadFlowState {
+interface UploadFlowState {
   status: 'idle' | 'running' | 'succeeded' | 'failed';
   /** The project already had a script: only Replacing File and Processing Audio run. */
   replacing: boolean;
@@ -47,7 +47,7 @@ const initialState: UploadFlowState = {
   projectId: null,
 };
 
-export interface UploadScriptArgs {
+interface UploadScriptArgs {
   file: File;
   name: string;
   genres: string[];

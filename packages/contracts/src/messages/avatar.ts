@@ -1,7 +1,7 @@
 import { AVATAR_FALLBACK_LETTER } from '../limits.ts';
 
 /** File name of the product's default placeholder picture, which counts as no picture. */
-export const DEFAULT_AVATAR_FILE = 'default-avatar.png';
+const DEFAULT_AVATAR_FILE = 'default-avatar.png';
 
 /** First letter of the first and of the last word, upper-cased; one word gives one letter; no name gives 'R'. */
 export function avatarInitials(fullName: string | null | undefined): string {

@@ -1,5 +1,5 @@
 /** The code and text of a thrown value (Firebase errors carry `code` like 'auth/popup-blocked'). */
-export interface ErrorParts {
+interface ErrorParts {
   code: string;
   message: string;
 }

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN } from '../limits.ts';
 
-export const ACCOUNT_PASSWORD_MESSAGES = {
+const ACCOUNT_PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',
   newRequired: 'New password is required',
   tooShort: `Password must be at least ${PASSWORD_MIN} characters long`,

@@ -19,7 +19,7 @@ export const TEXT_MESSAGES = {
   invisible: (label: string) => `${label} must contain visible characters`,
 } as const;
 
-export interface DisplayTextRule {
+interface DisplayTextRule {
   /** Keeps tab and line breaks (a description); names are one line. */
   multiline?: boolean;
 }
@@ -32,7 +32,7 @@ export function hasUnsafeCharacters(text: string, { multiline = false }: Display
 }
 
 /** True when the text is not empty but nothing of it would show. */
-export function isInvisible(text: string): boolean {
+function isInvisible(text: string): boolean {
   return text !== '' && text.replace(INVISIBLE, '') === '';
 }
 

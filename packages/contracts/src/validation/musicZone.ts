@@ -17,7 +17,7 @@ export interface ZoneTimes {
 }
 
 /** A soundtrack's duration: seconds, or Mongo-style {$numberInt: '30'}. Anything unreadable counts as 0. */
-export type SoundtrackDuration = number | { $numberInt: string } | null | undefined;
+type SoundtrackDuration = number | { $numberInt: string } | null | undefined;
 
 export function soundtrackSeconds(duration: SoundtrackDuration): number {
   const seconds = typeof duration === 'object' && duration !== null ? Number(duration.$numberInt) : Number(duration);

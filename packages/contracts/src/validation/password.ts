@@ -1,6 +1,6 @@
 import { PASSWORD_MIN, PASSWORD_SPECIAL_CHARACTERS } from '../limits.ts';
 
-export const PASSWORD_MESSAGES = {
+const PASSWORD_MESSAGES = {
   required: 'Password is required',
   tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   lowercase: 'Password must contain at least 1 lowercase letter',
@@ -9,7 +9,7 @@ export const PASSWORD_MESSAGES = {
   special: 'Password must contain at least 1 special character',
 } as const;
 
-export const CONFIRM_PASSWORD_MESSAGES = {
+const CONFIRM_PASSWORD_MESSAGES = {
   required: 'Please confirm your password',
   mismatch: 'Passwords do not match',
 } as const;

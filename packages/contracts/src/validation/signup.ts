@@ -11,7 +11,7 @@ export interface SignupFormValues {
   confirmPassword: string;
 }
 
-export type SignupFormErrors = Record<keyof SignupFormValues, string>;
+type SignupFormErrors = Record<keyof SignupFormValues, string>;
 
 /** Every field's first failing message ('' when the field is fine). */
 export function validateSignupForm(values: SignupFormValues): SignupFormErrors {

@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { repoRoot } from '../config.ts';
 import { readStackFile, type PieceRecord } from '../stack-file.ts';
 import type { BenchUser } from './bench-user.ts';
 import type { BenchStack } from './measurement.ts';
 
 /** A shared test input; CI clones the repository with shared/ beside it, as it is here. */
-export const fixture = (...parts: string[]): string => path.resolve(repoRoot, '../shared/fixtures', ...parts);
 
 /** A call to the bff through the shell, as the signed-in browser makes it; a JSON body unless it is a form. */
 export async function api<T>(

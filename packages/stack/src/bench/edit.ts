@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NarrationStatus, ScriptAnswer, ScriptChangeAnswer } from '@reeltalk/contracts';
-import { api, fixture } from './bench-api.ts';
+import { sharedFixture } from '../shared-fixtures.ts';
+import { api } from './bench-api.ts';
 import { createProject, createUser, type BenchUser } from './bench-user.ts';
 import { seconds, type BenchStack, type Measurement } from './measurement.ts';
 import { untilReviewable } from './narration.ts';
@@ -49,7 +50,7 @@ export const edit: Measurement = {
     const stack = await context.stack();
     const user = await createUser(stack);
     const projectId = await createProject(stack, user);
-    await untilReviewable(stack, user, projectId, fixture('docx', 'pride-and-prejudice-ch1-6.docx'));
+    await untilReviewable(stack, user, projectId, sharedFixture('docx', 'pride-and-prejudice-ch1-6.docx'));
     const script = await api<ScriptAnswer>(stack, user, 'GET', `/projects/${projectId}/script`);
     // A paragraph in the middle of the book: everything after it moves in time.
     const middle = script.units.findIndex((unit, index) => index >= script.units.length / 2 && !unit.heading);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { launchChromium } from '../chromium.ts';
-import { fixture } from './bench-api.ts';
+import { sharedFixture } from '../shared-fixtures.ts';
 import { createProject, createUser, signedIn } from './bench-user.ts';
 import { seconds, type Figure, type Measurement } from './measurement.ts';
 
@@ -13,7 +13,7 @@ const CHAPTERS = 6;
 const GIVE_UP_MS = 5 * 60_000;
 
 /** Wall-clock moments (Date.now() in the page) of one upload watched through to review. */
-export interface BrowserMarks {
+interface BrowserMarks {
   /** The script chosen in the upload step's file dialog: the upload starts here. */
   chosen: number;
   /** The review player playing, past the start of the transcript's first word. */
@@ -103,7 +103,7 @@ async function uploadInBrowser(page: Page, projectId: string): Promise<BrowserMa
   const browse = page.getByTestId('browse-files');
   await browse.waitFor();
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), browse.click()]);
-  await chooser.setFiles(fixture('docx', 'pride-and-prejudice-ch1-6.docx'));
+  await chooser.setFiles(sharedFixture('docx', 'pride-and-prejudice-ch1-6.docx'));
   const chosen = await storedMark(page, 'bench-chosen');
 
   const uploadError = page.getByTestId('upload-error');

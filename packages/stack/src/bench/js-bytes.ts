@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { launchChromium } from '../chromium.ts';
-import { fixture, uploadScript } from './bench-api.ts';
+import { sharedFixture } from '../shared-fixtures.ts';
+import { uploadScript } from './bench-api.ts';
 import { createProject, createUser, signedIn } from './bench-user.ts';
 import { kilobytes, type Figure, type Measurement } from './measurement.ts';
 
@@ -107,7 +108,7 @@ export const jsBytes: Measurement = {
       const account = await firstVisit(creator, '/app/account', appPageShown);
 
       const projectId = await createProject(stack, user);
-      await uploadScript(stack, user, projectId, fixture('texts', 'pride-and-prejudice-ch1-6.txt'));
+      await uploadScript(stack, user, projectId, sharedFixture('texts', 'pride-and-prejudice-ch1-6.txt'));
       const wizard = await creator.newPage();
       await withoutCache(creator, wizard);
       const recorder = new ScriptRecorder(wizard);

@@ -4,10 +4,10 @@ import { createUser } from './bench-user.ts';
 import type { BenchStack, Measurement } from './measurement.ts';
 
 /** Projects in the seeded library: the user's own, and a publisher's of another owner that the user is a member of. */
-export const LIBRARY_SIZE = { own: 7_000, publisher: 3_000 } as const;
+const LIBRARY_SIZE = { own: 7_000, publisher: 3_000 } as const;
 
 /** The query measured: a search and two filters, as someone narrowing a big library would type it. */
-export const LIBRARY_QUERY = { q: 'harbour', status: 'complete', genres: 'Mystery,Romance' } as const;
+const LIBRARY_QUERY = { q: 'harbour', status: 'complete', genres: 'Mystery,Romance' } as const;
 
 const REQUESTS = 200;
 const WARM_UP = 20;

@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { api, fixture, mediaServiceOf, postAwaitingAnswer } from './bench-api.ts';
+import { sharedFixture } from '../shared-fixtures.ts';
+import { api, mediaServiceOf, postAwaitingAnswer } from './bench-api.ts';
 import { createProject, createUser, type BenchUser } from './bench-user.ts';
 import { seconds, type BenchStack, type Measurement } from './measurement.ts';
 import { untilReviewable } from './narration.ts';
@@ -26,7 +27,7 @@ export async function narratedWithZones(
   user: BenchUser,
 ): Promise<{ projectId: string; audio: number }> {
   const projectId = await createProject(stack, user);
-  await untilReviewable(stack, user, projectId, fixture('texts', 'pride-and-prejudice-ch1-6.txt'));
+  await untilReviewable(stack, user, projectId, sharedFixture('texts', 'pride-and-prejudice-ch1-6.txt'));
   const { data: project } = await api<{ data: { audio_stems: { vocal_duration: number } } }>(
     stack,
     user,

@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { api, fixture, mediaJob, mediaServiceOf, narrationCompleted, uploadScript } from './bench-api.ts';
+import { sharedFixture } from '../shared-fixtures.ts';
+import { api, mediaJob, mediaServiceOf, narrationCompleted, uploadScript } from './bench-api.ts';
 import { createProject, createUser, type BenchUser } from './bench-user.ts';
 import { seconds, type BenchStack, type Figure, type Measurement } from './measurement.ts';
 import { residentBytes, sampleMemory, type MemoryPeaks } from './process-memory.ts';
@@ -122,7 +123,7 @@ function speedAndMemory(title: string, run: NarrationRun): Figure[] {
 const uploadToReviewable: Measurement = {
   name: 'narration: upload to reviewable (ch1-6 .docx)',
   async run(context) {
-    const run = await narrate(await context.stack(), fixture('docx', 'pride-and-prejudice-ch1-6.docx'));
+    const run = await narrate(await context.stack(), sharedFixture('docx', 'pride-and-prejudice-ch1-6.docx'));
     return [
       {
         label: 'upload → first part playable in review (ch1-6 .docx)',
@@ -141,14 +142,14 @@ const chapters: Measurement = {
   async run(context) {
     return speedAndMemory(
       'ch1-6',
-      await narrate(await context.stack(), fixture('texts', 'pride-and-prejudice-ch1-6.txt')),
+      await narrate(await context.stack(), sharedFixture('texts', 'pride-and-prejudice-ch1-6.txt')),
     );
   },
 };
 
 /** The novel's first 600 words as a script of their own. */
 function shortScript(): string {
-  const words = readFileSync(fixture('texts', 'pride-and-prejudice.txt'), 'utf8').split(/\s+/).filter(Boolean);
+  const words = readFileSync(sharedFixture('texts', 'pride-and-prejudice.txt'), 'utf8').split(/\s+/).filter(Boolean);
   const file = path.join(tmpdir(), 'reeltalk-bench-600-words.txt');
   writeFileSync(file, words.slice(0, 600).join(' '));
   return file;
@@ -172,7 +173,7 @@ const novel: Measurement = {
     if (process.env.BENCH_SKIP_NOVEL === '1') return [{ label: 'whole novel', value: 'skipped (BENCH_SKIP_NOVEL=1)' }];
     const stack = await context.stack();
     const [run, beside] = await Promise.all([
-      narrate(stack, fixture('texts', 'pride-and-prejudice.txt')),
+      narrate(stack, sharedFixture('texts', 'pride-and-prejudice.txt')),
       besideTheNovel(stack),
     ]);
     return [

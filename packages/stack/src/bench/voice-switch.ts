@@ -1,4 +1,5 @@
-import { api, fixture, mediaJob, narrationCompleted, uploadScript } from './bench-api.ts';
+import { sharedFixture } from '../shared-fixtures.ts';
+import { api, mediaJob, narrationCompleted, uploadScript } from './bench-api.ts';
 import { createProject, createUser, type BenchUser } from './bench-user.ts';
 import { seconds, type BenchStack, type Measurement } from './measurement.ts';
 
@@ -39,7 +40,7 @@ export const voiceSwitch: Measurement = {
     const stack = await context.stack();
     const user = await createUser(stack);
     const projectId = await createProject(stack, user);
-    await uploadScript(stack, user, projectId, fixture('texts', 'pride-and-prejudice-ch1-6.txt'));
+    await uploadScript(stack, user, projectId, sharedFixture('texts', 'pride-and-prejudice-ch1-6.txt'));
 
     // The first listing after a start makes the preview clips; later ones find them stored.
     let started = performance.now();

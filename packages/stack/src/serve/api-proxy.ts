@@ -19,7 +19,7 @@ function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 }
 
 /** Where the bff listens: the only place the proxy ever connects to. */
-export interface BffAddress {
+interface BffAddress {
   host: string;
   port: number;
 }

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStackConfig, type FrontEndName } from '../config.ts';
 import { createAppServer } from './app-server.ts';
-import { serversClosedAfterEach } from './test-servers.ts';
+import { serversClosedAfterEach } from '../../testing/test-servers.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-serve-'));
 const dist = path.join(temp, 'dist');

@@ -7,7 +7,7 @@ import { remotesRegistry, runtimeConfig } from './runtime-config.ts';
 import { NOTHING_POLICY, pagePolicy, pageSources, setSecurityHeaders } from './security-headers.ts';
 import { sendJson, sendText, serveStatic } from './static-files.ts';
 
-export interface AppServerOptions {
+interface AppServerOptions {
   /** The built front end to serve; defaults to <app>/dist in the repository. */
   distDir?: string;
 }

@@ -29,7 +29,7 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-export interface CompressedVariant {
+interface CompressedVariant {
   /** Added to the file's name to name its compressed copy: '.br' or '.gz'. */
   suffix: string;
   encoding: 'br' | 'gzip';

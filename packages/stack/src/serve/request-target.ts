@@ -1,5 +1,5 @@
 /** A request target the static hosts accept: a path on this host and nothing else. */
-export interface RequestTarget {
+interface RequestTarget {
   /** The path and query exactly as the browser sent them, to forward unchanged. */
   raw: string;
   /** The raw path without the query, still percent-encoded. */

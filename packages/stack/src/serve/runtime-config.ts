@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { frontEnds, type StackConfig } from '../config.ts';
 
 /** What the shell reads at start-up (GET /config.json), so one build runs against any Firebase project. */
-export interface RuntimeConfig {
+interface RuntimeConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   /** Origin of the Firebase Auth emulator, or null with a real Firebase project. */
   authEmulatorUrl: string | null;
@@ -25,7 +25,7 @@ export function runtimeConfig(config: StackConfig): RuntimeConfig {
 }
 
 /** Federation name → manifest URL of every remote as this stack serves them. */
-export function localRemotes(config: StackConfig): Record<string, string> {
+function localRemotes(config: StackConfig): Record<string, string> {
   return Object.fromEntries(
     frontEnds
       .filter((f) => f.app !== 'shell')

@@ -3,7 +3,7 @@ import type { StackConfig } from '../config.ts';
 import { runtimeConfig } from './runtime-config.ts';
 
 /** Where the app's pages load from and talk to, besides their own origin. */
-export interface PageSources {
+interface PageSources {
   /** Origins of the remotes in the registry: their manifests, scripts, styles and fonts. */
   remotes: string[];
   /** The object storage's origin: presigned audio streamed by media elements, timelines and peaks fetched. */

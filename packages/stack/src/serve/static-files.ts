@@ -21,7 +21,7 @@ const looksLikeFile = (urlPath: string): boolean => path.posix.basename(urlPath)
 /** Source maps show the code as written; a host never hands them out, even when a build left some in dist/. */
 const isSourceMap = (urlPath: string): boolean => urlPath.toLowerCase().endsWith('.map');
 
-export interface StaticOptions {
+interface StaticOptions {
   root: string;
   /** Serve index.html for unknown paths without a file extension (client-side routes of the shell). */
   spaFallback: boolean;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client.ts';
 import { ApiRequestError } from './errors.ts';
-import { sendJson, startTestServer, type Handler } from './testServer.ts';
+import { sendJson, startTestServer, type Handler } from '../../testing/testServer.ts';
 import { fetchTransport, streamTransport, xhrTransport } from './transport.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

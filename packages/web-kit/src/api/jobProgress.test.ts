@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApi, testEventStream } from '../testing.tsx';
+import { createTestApi, testEventStream } from '../../testing/index.tsx';
 import { followJobProgress, type JobProgress } from './jobProgress.ts';
 
 describe('followJobProgress', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApi } from '../testing.tsx';
+import { createTestApi } from '../../testing/index.tsx';
 import { createApiMonitor, monitoredPath, type ApiMonitor } from './monitor.ts';
 
 let monitor: ApiMonitor | undefined;

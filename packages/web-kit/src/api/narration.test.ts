@@ -1,6 +1,6 @@
 import type { NarrationStatus } from '@reeltalk/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApi, jsonResponse, testEventStream } from '../testing.tsx';
+import { createTestApi, jsonResponse, testEventStream } from '../../testing/index.tsx';
 import { narrationFailure, watchNarration } from './narration.ts';
 
 afterEach(() => {

@@ -12,7 +12,7 @@ import { projectJobEvents } from './jobEvents.ts';
 /** Queued or active: the narration has work ahead of it (the rule of every job). */
 export const isNarrationRunning = isJobRunning;
 
-export interface WatchNarrationOptions {
+interface WatchNarrationOptions {
   /** Opens the stream and checks the job between connections (a thunk's `extra.api`). */
   api: ApiClient;
   signal?: AbortSignal;

@@ -7,7 +7,7 @@ const sdk = vi.hoisted(() => ({
 }));
 
 vi.mock('firebase/auth', async () => {
-  const standIn = await import('./firebase.testing.ts');
+  const standIn = await import('../../testing/firebase.ts');
   return {
     ...standIn,
     ...sdk,
@@ -21,7 +21,7 @@ vi.mock('firebase/auth', async () => {
   };
 });
 
-const { firebase } = await import('./firebase.testing.ts');
+const { firebase } = await import('../../testing/firebase.ts');
 const { initAuth } = await import('./firebaseAuth.ts');
 const { changePassword, reauthenticateWithPassword, reauthenticateWithProvider, secondsSinceSignIn } =
   await import('./accountAuth.ts');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const sdk = vi.hoisted(() => ({ loads: 0, standIn: undefined as unknown }));
 
 vi.mock('firebase/auth', async () => {
-  const standIn = await import('./firebase.testing.ts');
+  const standIn = await import('../../testing/firebase.ts');
   sdk.standIn = standIn.firebase;
   return {
     ...standIn,

@@ -1,10 +1,10 @@
 import type { User } from 'firebase/auth';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firebase } from './firebase.testing.ts';
+import { firebase } from '../../testing/firebase.ts';
 import { getIdToken, initAuth, startAuth } from './firebaseAuth.ts';
 
 // Only the identity provider's module is replaced: it hands us the auth object and reports users to our listener.
-vi.mock('firebase/auth', () => import('./firebase.testing.ts'));
+vi.mock('firebase/auth', () => import('../../testing/firebase.ts'));
 
 const MINUTE = 60_000;
 

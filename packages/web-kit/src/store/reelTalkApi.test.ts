@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { Project } from '@reeltalk/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_PROJECT_ID, createTestApi, jsonResponse, testNetwork, testProject } from '../testing.tsx';
+import { TEST_PROJECT_ID, createTestApi, jsonResponse, testNetwork, testProject } from '../../testing/index.tsx';
 import { createAppStore } from './index.ts';
 import { projectChanged, reelTalkApi, UNEXPECTED_ANSWER } from './reelTalkApi.ts';
 

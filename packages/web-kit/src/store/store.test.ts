@@ -1,6 +1,6 @@
 import { combineSlices, createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApi, jsonResponse } from '../testing.tsx';
+import { createTestApi, jsonResponse } from '../../testing/index.tsx';
 import { createAppAsyncThunk, createAppStore, injectSlice, newProjectStarted } from './index.ts';
 
 const counter = (name: string) =>

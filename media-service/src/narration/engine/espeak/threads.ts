@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
 /** What one espeak-thread.mjs call takes: espeak's own settings and SSML text. */
-export interface EspeakJob {
+interface EspeakJob {
   ssml: string;
   voice: string;
   rate: number;
@@ -10,7 +10,7 @@ export interface EspeakJob {
 }
 
 /** What it gives back: 16-bit samples and, for each word espeak reported, its position and time. */
-export interface EspeakOutput {
+interface EspeakOutput {
   samples: Int16Array;
   sampleRate: number;
   /** `codePoint` counts code points of the SSML text from 0; `ms` is the time in the audio. */

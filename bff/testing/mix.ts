@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import type { createDatabase } from '../src/db.ts';
+
+const SAMPLE_RATE = 22_050;
+
+/** A mono 16-bit WAV of a tone that swells and fades once a second: audio with a waveform that moves. */
+function toneWav(seconds: number): Buffer {
+  const samples = Math.round(seconds * SAMPLE_RATE);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(SAMPLE_RATE, 24);
+  wav.writeUInt32LE(SAMPLE_RATE * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i += 1) {
+    const t = i / SAMPLE_RATE;
+    const level = 0.2 + 0.6 * Math.abs(Math.sin(Math.PI * t));
+    wav.writeInt16LE(Math.round(level * 20_000 * Math.sin(2 * Math.PI * 220 * t)), 44 + i * 2);
+  }
+  return wav;
+}
+
+/**
+ * Gives the project a mix as the mix step would leave it: audio stored under the project's mix folder (ffmpeg reads
+ * it by its content) and audio_stems pointing at it. Answers the mix's key.
+ */
+export async function giveProjectMix(
+  db: ReturnType<typeof createDatabase>,
+  projectId: string,
+  seconds: number,
+): Promise<string> {
+  const { endpoint, bucket } = inject('bffTest').s3;
+  const key = `projects/${projectId}/mix/${'0'.repeat(64)}.mp3`;
+  // s3rver takes unsigned writes.
+  const stored = await fetch(`${endpoint}/${bucket}/${key}`, { method: 'PUT', body: new Uint8Array(toneWav(seconds)) });
+  if (!stored.ok) throw new Error(`storing the test mix answered ${stored.status}`);
+  await db
+    .updateTable('projects')
+    .set({ audio_stems: sql<string>`audio_stems || ${JSON.stringify({ mix: key, vocal_duration: seconds })}::jsonb` })
+    .where('id', '=', projectId)
+    .execute();
+  return key;
+}

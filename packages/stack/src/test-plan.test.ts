@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { testPlan } from './test-plan.ts';
+
+const folders = { reports: '/tmp/reports', cache: '/tmp/cache' };
+const step = (steps: ReturnType<typeof testPlan>, name: string) => steps.find((s) => s.name === name);
+
+describe('testPlan', () => {
+  it('runs every check, then every test but the slow ones', () => {
+    const steps = testPlan({ slow: false, ...folders });
+    expect(steps.map((s) => s.name)).toEqual(['typecheck', 'lint', 'format', 'vitest', 'playwright']);
+    expect(step(steps, 'vitest')?.command.join(' ')).toContain('--exclude **/*.slow.test.ts');
+    expect(step(steps, 'playwright')?.command.join(' ')).toContain('--grep-invert @slow');
+    expect(step(steps, 'vitest')?.env).toEqual({ REELTALK_SLOW_TESTS: '0' });
+  });
+
+  it('runs only the slow files, the fuzz files and the @slow browser tests in the slow run, and says so to them', () => {
+    const steps = testPlan({ slow: true, ...folders });
+    expect(steps.map((s) => s.name)).toEqual(['vitest', 'playwright']);
+    expect(step(steps, 'vitest')?.command.slice(-2)).toEqual(['.slow.test.', '-fuzz.test.']);
+    expect(step(steps, 'playwright')?.command.slice(-2)).toEqual(['--grep', '@slow']);
+    expect(step(steps, 'playwright')?.env?.REELTALK_SLOW_TESTS).toBe('1');
+  });
+
+  it("runs a remote's own unit tests and the browser tests tagged with its name", () => {
+    const steps = testPlan({ slow: false, workspace: 'mf-voice', ...folders });
+    expect(steps.map((s) => s.name)).toEqual(['vitest', 'playwright']);
+    expect(step(steps, 'vitest')?.command.join(' ')).toContain('--project mf-voice');
+    expect(step(steps, 'playwright')?.command.slice(-4)).toEqual(['--grep-invert', '@slow', '--grep', '@mf-voice']);
+  });
+
+  it('runs only the unit and integration tests of a service or a package', () => {
+    expect(testPlan({ slow: false, workspace: 'bff', ...folders }).map((s) => s.name)).toEqual(['vitest']);
+    expect(testPlan({ slow: false, workspace: 'contracts', ...folders }).map((s) => s.name)).toEqual(['vitest']);
+  });
+
+  it("runs a remote's slow browser tests only when they carry both tags", () => {
+    const playwright = step(testPlan({ slow: true, workspace: 'mf-review', ...folders }), 'playwright');
+    const grep = new RegExp(playwright!.command.at(-1)!);
+    expect(grep.test('the whole novel @slow @mf-review')).toBe(true);
+    expect(grep.test('the whole novel @slow @mf-upload')).toBe(false);
+    expect(grep.test('a short script @mf-review')).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { repoRoot } from './config.ts';
+import { playwrightCounts, readReport, vitestCounts, type TestCounts } from './test-report.ts';
+
+export interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  counts?: () => TestCounts | undefined;
+  /** A check that reads the source and runs no test (types, lint, format): such checks can run side by side. */
+  sourceCheck?: boolean;
+}
+
+export interface PlanOptions {
+  /** The tests that are only about scale or endurance, instead of the everyday ones. */
+  slow: boolean;
+  /**
+   * Only this workspace's tests (its folder name: `bff`, `mf-voice`, `contracts`; `tests` for every end-to-end test),
+   * or every workspace's.
+   */
+  workspace?: string;
+  /** Where the runners write their JSON reports, and the linters their caches. */
+  reports: string;
+  cache: string;
+}
+
+const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
+
+// A remote's end-to-end tests carry its name as a tag (`@mf-voice`), so its team can run just those.
+const isRemote = (workspace: string) => workspace.startsWith('mf-') || workspace === 'shell';
+
+/** Playwright takes one --grep: a remote's slow tests are those carrying both tags. */
+function playwrightFilter(slow: boolean, workspace: string | undefined): string[] {
+  if (slow) return ['--grep', workspace ? `(?=.*@slow)(?=.*@${workspace})` : '@slow'];
+  return ['--grep-invert', '@slow', ...(workspace ? ['--grep', `@${workspace}`] : [])];
+}
+
+/**
+ * The steps of one test run. The everyday run (`npm test`) checks types, lint and format, then runs every vitest file
+ * but `*.slow.test.ts` and every Playwright test not tagged `@slow`; the slow run (`npm run test:slow`) runs the slow
+ * files, the fuzz files again at their full number of cases, and the `@slow` Playwright tests. REELTALK_SLOW_TESTS
+ * tells the tests themselves which run they are in (fuzzRuns reads it).
+ */
+export function testPlan({ slow, workspace, reports, cache }: PlanOptions): Step[] {
+  const depth = { REELTALK_SLOW_TESTS: slow ? '1' : '0' };
+  const vitestReport = path.join(reports, 'vitest.json');
+  const playwrightReport = path.join(reports, 'playwright.json');
+  const vitestFiles = slow ? ['.slow.test.', '-fuzz.test.'] : ['--exclude', '**/*.slow.test.ts'];
+  const vitest: Step = {
+    name: 'vitest',
+    command: [
+      bin('vitest'),
+      'run',
+      ...(workspace ? ['--project', workspace] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+      ...vitestFiles,
+    ],
+    env: depth,
+    counts: () => readReport(vitestReport, vitestCounts),
+  };
+  const playwright: Step = {
+    name: 'playwright',
+    command: [
+      bin('playwright'),
+      'test',
+      '-c',
+      'tests/playwright.config.ts',
+      '--reporter=list,json',
+      ...playwrightFilter(slow, workspace),
+    ],
+    env: { ...depth, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    counts: () => readReport(playwrightReport, playwrightCounts),
+  };
+  if (workspace === 'tests') return [playwright];
+  if (workspace) return isRemote(workspace) ? [vitest, playwright] : [vitest];
+  if (slow) return [vitest, playwright];
+  return [
+    {
+      name: 'typecheck',
+      sourceCheck: true,
+      command: [
+        bin('tsc'),
+        '-p',
+        'tsconfig.json',
+        '--incremental',
+        '--tsBuildInfoFile',
+        path.join(cache, 'tsbuildinfo'),
+      ],
+    },
+    {
+      name: 'lint',
+      sourceCheck: true,
+      command: [bin('eslint'), '--cache', '--cache-location', path.join(cache, 'eslint/'), '.'],
+    },
+    {
+      name: 'format',
+      sourceCheck: true,
+      command: [bin('prettier'), '--check', '--cache', '--cache-location', path.join(cache, 'prettier'), '.'],
+    },
+    vitest,
+    playwright,
+  ];
+}
