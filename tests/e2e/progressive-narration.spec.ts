@@ -1,15 +1,13 @@
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { repoRoot } from '@reeltalk/stack';
+import { sharedFixture } from '@reeltalk/stack';
 import { createUser } from './support/accounts.ts';
 import { expect, signInThroughUi, test } from './support/fixtures.ts';
 import { holdNextNarration } from './support/held-narration.ts';
 import { HIGHLIGHT_LEAD, playerState, recordPlayingMedia } from './support/playing-media.ts';
 import { prideAndPrejudiceOpening, textOf } from './support/script-files.ts';
 
-// CI clones the repository with shared/ beside it, as here.
-const NOVEL = path.resolve(repoRoot, '../shared/fixtures/texts/pride-and-prejudice.txt');
+const NOVEL = sharedFixture('texts', 'pride-and-prejudice.txt');
 const NOVEL_CHAPTERS = 61;
 
 /** Signs in as a new user and uploads the script; review opens with the first part, long before the rest is narrated. */

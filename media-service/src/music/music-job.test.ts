@@ -9,6 +9,10 @@ import { jobFinished, jobView } from '../../testing/jobs.ts';
 import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
 import { testConfig, waitFor } from '../../testing/test-app.ts';
 
+// Rendering holds the event loop for seconds at a time on a busy machine: a lease of a few seconds would go stale
+// under a live worker and the job would be taken over once more than the kill explains.
+const LEASE = { JOB_HEARTBEAT_SECONDS: '1', JOB_STALE_SECONDS: '10' };
+
 const SAMPLE_RATE = 8000;
 
 describe('music jobs in the media-service process', () => {
@@ -21,7 +25,7 @@ describe('music jobs in the media-service process', () => {
 
   beforeAll(async () => {
     storage = new ObjectStorage(config.s3);
-    service = await startServiceProcess();
+    service = await startServiceProcess(LEASE);
   });
   afterAll(async () => {
     await service?.kill();
@@ -110,7 +114,7 @@ describe('music jobs in the media-service process', () => {
         'the music to be rendering',
       );
       await service!.kill();
-      service = await startServiceProcess();
+      service = await startServiceProcess(LEASE);
       const job = await jobFinished(service.request, jobId, 240_000);
       expect(job, service.output()).toMatchObject({ state: 'done', percent: 100 });
       const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);

@@ -21,6 +21,7 @@ export interface HeldNarration {
  * Holds the next narration that publishes a part, right after its first, as a long book's narration would still be
  * going on: a short script is narrated in seconds, too fast to look at review while it is narrated. The job's row is
  * locked in the stack's database, so the job's next write (its progress, its next part, its end) waits; reads do not.
+ * Hold it for seconds, not a minute: a lease not renewed for JOB_STALE_SECONDS (60) is taken over and the job run again.
  */
 export async function holdNextNarration(): Promise<HeldNarration> {
   const client = await connectToStackDatabase();

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { repoRoot } from '@reeltalk/stack';
+import { readSharedFixture } from '@reeltalk/stack';
 import JSZip from 'jszip';
 import type { ScriptFile } from './narration-api.ts';
 
@@ -17,8 +15,7 @@ export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordproc
  * the shared ch1-6 text. Real prose, a few seconds of narration per paragraph instead of the fixture's fifty minutes.
  */
 export function prideAndPrejudiceOpening(chapters: number, paragraphs: number): Script {
-  // CI clones the repository with shared/ beside it, as here.
-  const text = readFileSync(path.resolve(repoRoot, '../shared/fixtures/texts/pride-and-prejudice-ch1-6.txt'), 'utf8');
+  const text = readSharedFixture('texts', 'pride-and-prejudice-ch1-6.txt').toString('utf8');
   // Blank lines part the paragraphs; Gutenberg marks italics with underscores, which a reader does not see.
   const blocks = text.split(/\n\s*\n/).map((block) => block.replace(/_/g, '').replace(/\s+/g, ' ').trim());
   const opened = blocks.flatMap((block, index) => (/^Chapter \d+$/.test(block) ? [index] : []));
