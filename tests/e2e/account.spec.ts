@@ -12,7 +12,7 @@ import { expect, markWindow, signInThroughUi, test, windowMarker } from './suppo
 import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
 
-test.describe('account (issue 12)', () => {
+test.describe('account (issue 12)', { tag: ['@shell', '@mf-account'] }, () => {
   test('the full name and the avatar change, and the top bar shows the new avatar without a reload', async ({
     page,
   }, testInfo) => {

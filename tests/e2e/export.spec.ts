@@ -78,7 +78,7 @@ const clockSeconds = (text: string | null) => {
   return minutes! * 60 + seconds!;
 };
 
-test.describe('mix, export and share (issue 11)', () => {
+test.describe('mix, export and share (issue 11)', { tag: ['@mf-review', '@mf-soundtrack', '@mf-export'] }, () => {
   test('a narrated project with two zones is mixed, played, retitled, downloaded as MP3, WAV and a waveform video', async ({
     page,
   }) => {

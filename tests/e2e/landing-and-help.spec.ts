@@ -9,7 +9,7 @@ const PORTRAIT = Buffer.from(
   'base64',
 );
 
-test.describe('landing page (issue 3)', () => {
+test.describe('landing page (issue 3)', { tag: ['@shell'] }, () => {
   test('signed out: Get started and Start Creating lead to /login', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('landing-new-project')).toHaveCount(0);
@@ -82,7 +82,7 @@ test.describe('landing page (issue 3)', () => {
   });
 });
 
-test.describe('avatar (issue 3)', () => {
+test.describe('avatar (issue 3)', { tag: ['@shell'] }, () => {
   test.beforeEach(async ({ context }) => {
     await context.route(`${PICTURES}/**`, (route) =>
       route.request().url().endsWith('/portrait.png')
@@ -117,7 +117,7 @@ const HELP_CATEGORIES = [
   'Troubleshooting',
 ];
 
-test.describe('help (issue 3)', () => {
+test.describe('help (issue 3)', { tag: ['@shell'] }, () => {
   test('search counts the matching questions, ignores case, and says when nothing matches', async ({ page }) => {
     const user = await createUser();
     await signInThroughUi(page, user);

@@ -30,7 +30,7 @@ async function expectPlaying(target: Locator) {
   await expect(target.getByTestId('library-play-time')).not.toHaveText(/^00:00 \//);
 }
 
-test.describe('library', () => {
+test.describe('library', { tag: ['@mf-library'] }, () => {
   test('filters by status and genres, searches by title and owner, and says what it found', async ({ page }) => {
     const user = await createUser({ fullName: 'Ada Lovelace' });
     await signInThroughUi(page, user);

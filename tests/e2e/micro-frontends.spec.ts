@@ -25,7 +25,7 @@ function expectServedFromOwnOrigin(responses: Response[], remoteOrigin: string) 
   expect(paths.filter((p) => p.endsWith('.js') && p !== '/remoteEntry.js').length).toBeGreaterThan(0);
 }
 
-test.describe('micro-frontends (issue 2)', () => {
+test.describe('micro-frontends (issue 2)', { tag: ['@shell', '@mf-upload', '@mf-library', '@mf-account'] }, () => {
   test('a new user signs up and lands on /app, whose upload step and library come from their own remotes', async ({
     page,
   }) => {

@@ -99,7 +99,7 @@ async function expectWholeAndTheEndPlays(page: Page, chapters: number, timeout: 
   return lastStart;
 }
 
-test.describe('progressive narration (issue 14)', () => {
+test.describe('progressive narration (issue 14)', { tag: ['@mf-upload', '@mf-review'] }, () => {
   test('two chapters: review plays the first part while the rest is held back, then both chapters play', async ({
     page,
   }) => {

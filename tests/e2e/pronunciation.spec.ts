@@ -26,7 +26,7 @@ const narrationOf = async (user: TestUser, jobId: string) =>
 
 // The phonemes the engine says for "Quayle" with and without the entry are checked by the media-service's own tests
 // (engine/espeak/pronounce.test.ts and narration/pronunciations.test.ts): the browser cannot hear phonemes.
-test.describe('pronunciation dictionary (issue 13)', () => {
+test.describe('pronunciation dictionary (issue 13)', { tag: ['@mf-review'] }, () => {
   test('a name fixed from the transcript plays as respelt and re-narrates only the paragraphs holding it', async ({
     page,
   }) => {

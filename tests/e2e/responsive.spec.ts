@@ -169,69 +169,82 @@ async function checkWidth(
   }
 }
 
-test('every screen fits a phone, a tablet and a laptop: no sideways scrolling, touch-sized targets on a phone, a screenshot of each', async ({
-  browser,
-}, testInfo) => {
-  test.setTimeout(8 * 60_000);
-  const user = await createUser({ fullName: 'Responsive Reader' });
-  const { _id: projectId } = await createProject(user, { name: PROJECT_NAME });
-  await narrateThroughApi(user, projectId);
-  const { data: share } = await callApi<{ data: { link: { _id: string }; url: string } }>(
-    user.idToken,
-    'POST',
-    `/projects/${projectId}/share`,
-    { recipients: ['listener@reeltalk.dev'] },
-  );
-  const { data: expiring } = await callApi<{ data: { link: { _id: string }; url: string } }>(
-    user.idToken,
-    'POST',
-    `/projects/${projectId}/share`,
-    { recipients: ['late-listener@reeltalk.dev'] },
-  );
-  await expireShareLink(expiring.link._id);
-  const shared = (url: string) => {
-    const address = new URL(url);
-    return `${address.pathname}${address.search}`;
-  };
-
-  const step = (key: string, testId: string): Screen => ({
-    name: `${key} step`,
-    path: `/app/project/${projectId}/${key}`,
-    ready: (page) => page.getByTestId(testId),
-  });
-  const screens = {
-    signedOut: [
-      { name: 'landing', path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
-      { name: 'sign-in', path: '/login', ready: (page: Page) => page.getByTestId('login-email') },
-      { name: 'sign-up', path: '/signup', ready: (page: Page) => page.getByTestId('signup-submit') },
-      { name: 'shared page', path: shared(share.url), ready: (page: Page) => page.getByTestId('shared-view') },
-      { name: 'expired link', path: shared(expiring.url), ready: (page: Page) => page.getByTestId('shared-error') },
+test(
+  'every screen fits a phone, a tablet and a laptop: no sideways scrolling, touch-sized targets on a phone, a screenshot of each',
+  {
+    tag: [
+      '@shell',
+      '@mf-upload',
+      '@mf-review',
+      '@mf-voice',
+      '@mf-soundtrack',
+      '@mf-export',
+      '@mf-library',
+      '@mf-account',
     ],
-    signedIn: [
-      {
-        name: 'upload step',
-        path: '/app/create',
-        ready: (page: Page) => page.getByRole('heading', { name: 'Upload Your Script' }),
-      },
-      { ...step('review', 'transcript'), check: playerStaysInView },
-      step('voice', 'voice-step'),
-      step('soundtrack', 'soundtrack-step'),
-      step('export', 'export-step'),
-      {
-        name: 'library',
-        path: '/app/my-library',
-        ready: (page: Page) => page.getByTestId('library-page').getByText(PROJECT_NAME).first(),
-      },
-      { name: 'account', path: '/app/account', ready: (page: Page) => page.getByTestId('account-page') },
-      { name: 'help', path: '/app/help', ready: (page: Page) => page.getByTestId('help-page') },
-    ],
-  };
+  },
+  async ({ browser }, testInfo) => {
+    test.setTimeout(8 * 60_000);
+    const user = await createUser({ fullName: 'Responsive Reader' });
+    const { _id: projectId } = await createProject(user, { name: PROJECT_NAME });
+    await narrateThroughApi(user, projectId);
+    const { data: share } = await callApi<{ data: { link: { _id: string }; url: string } }>(
+      user.idToken,
+      'POST',
+      `/projects/${projectId}/share`,
+      { recipients: ['listener@reeltalk.dev'] },
+    );
+    const { data: expiring } = await callApi<{ data: { link: { _id: string }; url: string } }>(
+      user.idToken,
+      'POST',
+      `/projects/${projectId}/share`,
+      { recipients: ['late-listener@reeltalk.dev'] },
+    );
+    await expireShareLink(expiring.link._id);
+    const shared = (url: string) => {
+      const address = new URL(url);
+      return `${address.pathname}${address.search}`;
+    };
 
-  // The widths side by side, each in a browser context of its own: their time goes mostly on loading pages.
-  const problems = await Promise.all(
-    WIDTHS.map((size) =>
-      test.step(`${size.width}×${size.height}`, () => checkWidth(browser, size, screens, user, testInfo)),
-    ),
-  );
-  expect(problems.flat()).toEqual([]);
-});
+    const step = (key: string, testId: string): Screen => ({
+      name: `${key} step`,
+      path: `/app/project/${projectId}/${key}`,
+      ready: (page) => page.getByTestId(testId),
+    });
+    const screens = {
+      signedOut: [
+        { name: 'landing', path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+        { name: 'sign-in', path: '/login', ready: (page: Page) => page.getByTestId('login-email') },
+        { name: 'sign-up', path: '/signup', ready: (page: Page) => page.getByTestId('signup-submit') },
+        { name: 'shared page', path: shared(share.url), ready: (page: Page) => page.getByTestId('shared-view') },
+        { name: 'expired link', path: shared(expiring.url), ready: (page: Page) => page.getByTestId('shared-error') },
+      ],
+      signedIn: [
+        {
+          name: 'upload step',
+          path: '/app/create',
+          ready: (page: Page) => page.getByRole('heading', { name: 'Upload Your Script' }),
+        },
+        { ...step('review', 'transcript'), check: playerStaysInView },
+        step('voice', 'voice-step'),
+        step('soundtrack', 'soundtrack-step'),
+        step('export', 'export-step'),
+        {
+          name: 'library',
+          path: '/app/my-library',
+          ready: (page: Page) => page.getByTestId('library-page').getByText(PROJECT_NAME).first(),
+        },
+        { name: 'account', path: '/app/account', ready: (page: Page) => page.getByTestId('account-page') },
+        { name: 'help', path: '/app/help', ready: (page: Page) => page.getByTestId('help-page') },
+      ],
+    };
+
+    // The widths side by side, each in a browser context of its own: their time goes mostly on loading pages.
+    const problems = await Promise.all(
+      WIDTHS.map((size) =>
+        test.step(`${size.width}×${size.height}`, () => checkWidth(browser, size, screens, user, testInfo)),
+      ),
+    );
+    expect(problems.flat()).toEqual([]);
+  },
+);

@@ -62,7 +62,7 @@ async function recordHighlights(page: Page): Promise<void> {
 const highlighted = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { e2eHighlighted: string[] }).e2eHighlighted);
 
-test.describe('edit the script in place (issue 13)', () => {
+test.describe('edit the script in place (issue 13)', { tag: ['@mf-review'] }, () => {
   test('one paragraph edited is the only one narrated again, its new words play highlighted, and Undo brings back the old text and audio', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { createUser, disableAccount, uniqueEmail } from './support/accounts.ts';
 import { expect, signInThroughUi, test } from './support/fixtures.ts';
 import { signInThroughPopup } from './support/popup-sign-in.ts';
 
-test.describe('sign-in (issue 3)', () => {
+test.describe('sign-in (issue 3)', { tag: ['@shell'] }, () => {
   test('log in takes two steps: Continue shows the password, Log In signs in and opens /app', async ({ page }) => {
     const user = await createUser();
     await page.goto('/login');

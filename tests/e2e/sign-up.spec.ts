@@ -52,7 +52,7 @@ const passwordCases: Array<[string, string | RegExp]> = [
   ['Password11', 'Password must contain at least 1 special character'],
 ];
 
-test.describe('sign-up (issue 3)', () => {
+test.describe('sign-up (issue 3)', { tag: ['@shell'] }, () => {
   test('each field shows its validation message once touched, and Create Account waits for a valid form', async ({
     page,
   }) => {

@@ -15,7 +15,7 @@ import {
 const TRACK = 'Harbour Night';
 const byStart = (zones: ZoneTimes[]) => [...zones].sort((a, b) => a.start - b.start);
 
-test.describe('soundtrack timing (issue 10)', () => {
+test.describe('soundtrack timing (issue 10)', { tag: ['@mf-soundtrack'] }, () => {
   test('a track generated from a prompt becomes two zones that move, resize, save, delete and play under the narration', async ({
     page,
   }) => {

@@ -7,7 +7,7 @@ import { DOCX_TYPE, docxOf, prideAndPrejudiceOpening } from './support/script-fi
 const SCRIPT = prideAndPrejudiceOpening(2, 4);
 const SCRIPT_FILE = 'pride-and-prejudice-opening.docx';
 
-test.describe('upload and review (issue 4)', () => {
+test.describe('upload and review (issue 4)', { tag: ['@mf-upload', '@mf-review'] }, () => {
   test('a .docx script is uploaded, narrated and reviewed with words highlighted as the audio plays', async ({
     page,
   }) => {

@@ -59,7 +59,7 @@ const previewsPaused = (page: Page) =>
     [...document.querySelectorAll<HTMLAudioElement>('[data-testid="voice-card"] audio')].map((audio) => audio.paused),
   );
 
-test.describe('voice and emotion (issue 5)', () => {
+test.describe('voice and emotion (issue 5)', { tag: ['@mf-voice', '@mf-review'] }, () => {
   test('a chosen voice and two emotions re-narrate the project, and the summary shows them', async ({ page }) => {
     test.setTimeout(8 * 60_000);
     await recordVoiceProcessing(page);

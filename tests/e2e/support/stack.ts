@@ -11,8 +11,11 @@ import {
   type FrontEndName,
 } from '@reeltalk/stack';
 
-/** The e2e stack's own ports and data folder (offset 100: bff tests use 200, media-service tests 300). */
-export const E2E_ENV = testStackEnv(100, '.data/e2e');
+/**
+ * The e2e stack's own ports and data folder (offset 100: bff tests use 200, media-service tests 300), and stock music
+ * a few seconds long, as the other test stacks make it: a fresh data folder composes every stock track again.
+ */
+export const E2E_ENV = { ...testStackEnv(100, '.data/e2e'), STOCK_MUSIC_SECONDS: '8' };
 
 const config = readStackConfig({ ...E2E_ENV });
 const origin = (port: number) => `http://${config.host}:${port}`;

@@ -2,9 +2,9 @@ import { callApi, createUser } from './accounts.ts';
 
 /**
  * Playwright's global setup, once the stack answers: starts the making of the stock soundtracks, which the
- * media-service composes the first time anyone lists soundtracks (about a minute of work in a fresh data folder).
- * Nothing waits for it: the first tests need no music and run meanwhile, and a test that lists soundtracks before it
- * is done shares the same run.
+ * media-service composes the first time anyone lists soundtracks (ten seconds or so of work in a fresh data folder,
+ * even at STOCK_MUSIC_SECONDS). Nothing waits for it: the first tests need no music and run meanwhile, and a test
+ * that lists soundtracks before it is done shares the same run.
  */
 export default async function warmUp(): Promise<void> {
   const user = await createUser({ fullName: 'Stock Soundtracks' });
