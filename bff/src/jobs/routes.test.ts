@@ -68,9 +68,11 @@ describe('GET /api/projects/:id/events', () => {
       const shared = second.events.filter((event) => first.events.some((seen) => seen.percent === event.percent));
       expect(shared.slice(-5)).toEqual(first.events.slice(-5));
 
-      // The media-service was asked about this job at most once per watcher (for its first event), never per event.
+      // The media-service was asked about this job once per watcher (for its first event), and once more if the bff's
+      // listener reconnected meanwhile (it then asks about the jobs in flight), never per event.
       const asked = proxy.seen.slice(before).filter((line) => line === `GET /jobs/${jobId}`);
-      expect(asked.length).toBeLessThanOrEqual(2);
+      expect(asked.length).toBeLessThanOrEqual(3);
+      expect(asked.length * 3).toBeLessThan(Math.min(first.events.length, second.events.length));
     },
   );
 
