@@ -4,6 +4,7 @@ import { expect, signInThroughUi, test } from './support/fixtures.ts';
 import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
 import { expireShareLink } from './support/share-links.ts';
+import { EVERY_FRONT_END } from './support/stack.ts';
 
 /** A phone, a tablet held upright and a laptop. */
 const WIDTHS = [
@@ -171,18 +172,7 @@ async function checkWidth(
 
 test(
   'every screen fits a phone, a tablet and a laptop: no sideways scrolling, touch-sized targets on a phone, a screenshot of each',
-  {
-    tag: [
-      '@shell',
-      '@mf-upload',
-      '@mf-review',
-      '@mf-voice',
-      '@mf-soundtrack',
-      '@mf-export',
-      '@mf-library',
-      '@mf-account',
-    ],
-  },
+  { tag: EVERY_FRONT_END },
   async ({ browser }, testInfo) => {
     test.setTimeout(8 * 60_000);
     const user = await createUser({ fullName: 'Responsive Reader' });

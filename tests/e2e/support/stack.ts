@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildApp,
+  frontEnds,
   readStackConfig,
   repoRoot,
   startPiece,
@@ -59,3 +60,6 @@ export function hashTree(dir: string): Record<string, string> {
   walk(dir);
   return hashes;
 }
+
+/** The tags of a test that loads every front end: a change to any of them runs it (`npm test -w mf-voice`). */
+export const EVERY_FRONT_END = frontEnds.map((f) => `@${f.app}`);
