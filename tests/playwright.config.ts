@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium, repoRoot } from '@reeltalk/stack';
@@ -8,11 +9,22 @@ import { E2E_ENV, stack } from './e2e/support/stack.ts';
  * data folder (wiped first), driven by a real Chromium (CHROMIUM_PATH, /usr/bin/chromium, Playwright's, or the one in
  * @sparticuz/chromium).
  */
+/**
+ * Files whose tests change the running stack for everyone (stop or rebuild a remote) or act on whatever job comes next
+ * (hold the next narration): they run on their own, after all the others.
+ */
+const STACK_ALONE = ['micro-frontends.spec.ts', 'progressive-narration.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
-  // Two cores, and the tests stop and rebuild pieces of the one running stack.
-  workers: 1,
+  // One worker per core: every test signs up accounts of its own, and most of a test's time is spent waiting on the
+  // stack, so two files side by side share the machine well. A file's tests run in order, in one worker.
+  workers: availableParallelism(),
   fullyParallel: false,
+  projects: [
+    { name: 'shared stack', testIgnore: STACK_ALONE },
+    { name: 'stack alone', testMatch: STACK_ALONE, dependencies: ['shared stack'], workers: 1 },
+  ],
   forbidOnly: true,
   retries: 0,
   timeout: 90_000,

@@ -28,3 +28,26 @@ export function jobFinished(request: Request, jobId: string, timeoutMs = 180_000
     `job ${jobId} to finish`,
   );
 }
+
+/**
+ * Polls the job until `reached` holds, to stop its worker at that point. Fails if the job ends first: a kill after
+ * the end would prove nothing.
+ */
+export function jobUnderWay(
+  request: Request,
+  jobId: string,
+  reached: (job: JobView) => boolean,
+  what: string,
+  timeoutMs = 120_000,
+): Promise<JobView> {
+  return waitFor(
+    async () => {
+      const job = await jobView(request, jobId);
+      if (job.state === 'done' || job.state === 'failed')
+        throw new Error(`the job ended before the kill: ${job.state}`);
+      return reached(job) ? job : undefined;
+    },
+    timeoutMs,
+    what,
+  );
+}

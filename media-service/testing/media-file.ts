@@ -37,6 +37,26 @@ export async function toneMp3(file: string, seconds: number): Promise<void> {
   ]);
 }
 
+/** A narration's lossless master as ffmpeg makes it: a voice-like tone in bursts of 1.25 s with pauses between. */
+export async function speechLikeFlac(file: string, seconds: number): Promise<void> {
+  await run(testFfmpegPath, [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `sine=frequency=150:sample_rate=44100:duration=${seconds}`],
+    ...['-af', "volume='0.6*gt(sin(2*PI*t*0.4),0)':eval=frame", '-ac', '1'],
+    file,
+  ]);
+}
+
+/**
+ * Seconds of audio a file decodes to. (What `ffmpeg -i` gives as an MP3's Duration includes the encoder's delay,
+ * 25 to 50 ms that no decoder plays.)
+ */
+export async function decodedSeconds(file: string): Promise<number> {
+  const { stderr } = await run(testFfmpegPath, ['-hide_banner', '-i', file, '-f', 'null', '-']);
+  const [, h, m, s] = [...stderr.matchAll(/time=(\d+):(\d+):([\d.]+)/g)].at(-1) ?? [];
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+}
+
 /** One frame of a video at `atSeconds`, as a PNG. */
 export async function videoFrame(video: string, atSeconds: number, png: string): Promise<void> {
   await run(testFfmpegPath, [

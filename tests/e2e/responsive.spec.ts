@@ -3,7 +3,6 @@ import { callApi, createUser, type TestUser } from './support/accounts.ts';
 import { expect, signInThroughUi, test } from './support/fixtures.ts';
 import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
-import { expireShareLink } from './support/share-links.ts';
 import { EVERY_FRONT_END } from './support/stack.ts';
 
 /** A phone, a tablet held upright and a laptop. */
@@ -184,13 +183,13 @@ test(
       `/projects/${projectId}/share`,
       { recipients: ['listener@reeltalk.dev'] },
     );
-    const { data: expiring } = await callApi<{ data: { link: { _id: string }; url: string } }>(
+    const { data: revoked } = await callApi<{ data: { link: { _id: string }; url: string } }>(
       user.idToken,
       'POST',
       `/projects/${projectId}/share`,
       { recipients: ['late-listener@reeltalk.dev'] },
     );
-    await expireShareLink(expiring.link._id);
+    await callApi(user.idToken, 'DELETE', `/projects/${projectId}/share/${revoked.link._id}`);
     const shared = (url: string) => {
       const address = new URL(url);
       return `${address.pathname}${address.search}`;
@@ -207,7 +206,7 @@ test(
         { name: 'sign-in', path: '/login', ready: (page: Page) => page.getByTestId('login-email') },
         { name: 'sign-up', path: '/signup', ready: (page: Page) => page.getByTestId('signup-submit') },
         { name: 'shared page', path: shared(share.url), ready: (page: Page) => page.getByTestId('shared-view') },
-        { name: 'expired link', path: shared(expiring.url), ready: (page: Page) => page.getByTestId('shared-error') },
+        { name: 'revoked link', path: shared(revoked.url), ready: (page: Page) => page.getByTestId('shared-error') },
       ],
       signedIn: [
         {

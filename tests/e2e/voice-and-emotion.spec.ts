@@ -115,16 +115,16 @@ test.describe('voice and emotion (issue 5)', { tag: ['@mf-voice', '@mf-review'] 
   test('a recorded voice sample becomes the narration voice', async ({ page }) => {
     test.setTimeout(8 * 60_000);
     await recordVoiceProcessing(page);
-    const sample = test.info().outputPath('my-voice.wav');
-    await writeVoiceSample(sample);
     const user = await createUser();
+    const sample = test.info().outputPath('my-voice.mp3');
+    await writeVoiceSample(sample, user.idToken);
     await signInThroughUi(page, user);
     const projectId = await narrateScriptThroughUi(page, 'My Own Voice', test.info().outputPath('lighthouse.txt'));
     const before = await narrationTimings(page, WORD);
 
     await openVoiceStep(page, projectId);
     await page.getByTestId('custom-voice-input').setInputFiles(sample);
-    await expect(page.getByTestId('custom-voice-file-name')).toHaveText('my-voice.wav');
+    await expect(page.getByTestId('custom-voice-file-name')).toHaveText('my-voice.mp3');
     await expect(page.getByTestId('custom-voice-card')).toHaveAttribute('data-selected', 'true');
 
     await continueToSoundtrack(page, projectId, CUSTOM_STAGES);

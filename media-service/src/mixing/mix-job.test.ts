@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { testFfmpegPath } from '../../testing/ffmpeg-path.ts';
-import { jobFinished, jobView } from '../../testing/jobs.ts';
+import { jobFinished } from '../../testing/jobs.ts';
+import { decodedSeconds, speechLikeFlac } from '../../testing/media-file.ts';
 import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
-import { testConfig, waitFor } from '../../testing/test-app.ts';
+import { testConfig } from '../../testing/test-app.ts';
 import { layOut } from '../narration/layout.ts';
 import { ParagraphCache } from '../narration/paragraph-cache.ts';
 import { vocalMaster } from '../narration/vocal-master.ts';
@@ -25,16 +26,6 @@ const run = promisify(execFile);
 async function describeFile(file: string): Promise<string> {
   const failed = await run(testFfmpegPath, ['-hide_banner', '-i', file]).catch((error: { stderr: string }) => error);
   return failed.stderr;
-}
-
-/**
- * Seconds of audio a file decodes to. (What `ffmpeg -i` gives as an MP3's Duration includes the encoder's delay,
- * 25 to 50 ms that no decoder plays.)
- */
-async function decodedSeconds(file: string): Promise<number> {
-  const { stderr } = await run(testFfmpegPath, ['-hide_banner', '-i', file, '-f', 'null', '-']);
-  const [, h, m, s] = [...stderr.matchAll(/time=(\d+):(\d+):([\d.]+)/g)].at(-1) ?? [];
-  return Number(h) * 3600 + Number(m) * 60 + Number(s);
 }
 
 describe('mix jobs in the media-service process', () => {
@@ -52,16 +43,11 @@ describe('mix jobs in the media-service process', () => {
     await run(testFfmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...generator, file]);
     await storage.put(key, await readFile(file), contentType);
   };
-  /** A narration's lossless master: a voice-like tone in bursts of 1.25 s with pauses between. */
-  const storeNarration = (key: string, seconds: number) =>
-    store(
-      key,
-      [
-        ...['-f', 'lavfi', '-i', `sine=frequency=150:sample_rate=44100:duration=${seconds}`],
-        ...['-af', "volume='0.6*gt(sin(2*PI*t*0.4),0)':eval=frame", '-ac', '1'],
-      ],
-      'audio/flac',
-    );
+  const storeNarration = async (key: string, seconds: number) => {
+    const file = path.join(dir, `${randomUUID()}.flac`);
+    await speechLikeFlac(file, seconds);
+    await storage.put(key, await readFile(file), 'audio/flac');
+  };
   /** A narration's master as narrations now keep it: two stored paragraphs (tones of 2.5 s) with a pause between. */
   const storeMaster = async (projectId: string) => {
     const rate = 22_050;
@@ -249,41 +235,4 @@ describe('mix jobs in the media-service process', () => {
     expect(response.status).toBe(404);
     expect(await jobsOf(projectId)).toEqual([]);
   });
-
-  it(
-    'is stored once, under the same keys, when its worker is killed mid-mix and started again',
-    { timeout: 300_000 },
-    async () => {
-      const projectId = newProject();
-      const narrationKey = `projects/${projectId}/narration/job-1/vocal.flac`;
-      await storeNarration(narrationKey, 360);
-      const zones = [
-        { musicKey: music, start: 10, end: 100 },
-        { musicKey: music, start: 120, end: 200 },
-        { musicKey: music, start: 240, end: 350 },
-      ];
-      const jobId = await started(projectId, { narrationKey, narrationSeconds: 360, zones });
-      await waitFor(
-        async () => {
-          const job = await jobView(service!.request, jobId);
-          if (job.state === 'done' || job.state === 'failed') {
-            throw new Error(`the job ended before the kill: ${job.state}`);
-          }
-          return job.stage === 'Processing audio files...' ? job : undefined;
-        },
-        120_000,
-        'the mix to be processing',
-      );
-      await service!.kill();
-      service = await startServiceProcess();
-      const job = await jobFinished(service.request, jobId, 240_000);
-      expect(job, service.output()).toMatchObject({ state: 'done', stage: 'Audio mixing completed!', percent: 100 });
-      const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);
-      expect(rows[0]?.attempts).toBe(2);
-      const result = job.result as MixResult;
-      expect(await mixKeysOf(projectId)).toEqual([result.mp3Key, result.wavKey]);
-      expect(existsSync(mixWorkDir(jobId))).toBe(false);
-      expect(Math.abs((await decodedSeconds(await download(result.mp3Key))) - 360)).toBeLessThan(0.05);
-    },
-  );
 });

@@ -2,18 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { MusicResult } from '@reeltalk/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeAudio } from '../audio/index.ts';
 import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { jobFinished, jobView } from '../../testing/jobs.ts';
 import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
+import { MUSIC_LEASE, storedSeconds } from '../../testing/music.ts';
 import { testConfig, waitFor } from '../../testing/test-app.ts';
-
-// Rendering holds the event loop for seconds at a time on a busy machine: a lease of a few seconds would go stale
-// under a live worker and the job would be taken over once more than the kill explains.
-const LEASE = { JOB_HEARTBEAT_SECONDS: '1', JOB_STALE_SECONDS: '10' };
-
-const SAMPLE_RATE = 8000;
 
 describe('music jobs in the media-service process', () => {
   const config = testConfig();
@@ -25,7 +19,7 @@ describe('music jobs in the media-service process', () => {
 
   beforeAll(async () => {
     storage = new ObjectStorage(config.s3);
-    service = await startServiceProcess(LEASE);
+    service = await startServiceProcess(MUSIC_LEASE);
   });
   afterAll(async () => {
     await service?.kill();
@@ -45,18 +39,7 @@ describe('music jobs in the media-service process', () => {
     expect(response.status, await response.clone().text()).toBe(202);
     return ((await response.json()) as { jobId: string }).jobId;
   };
-  /** Seconds of an stored MP3, decoded. */
-  const secondsOf = async (key: string) => {
-    let samples = 0;
-    for await (const block of decodeAudio(await storage.getBuffer(key), {
-      ffmpegPath: config.ffmpegPath,
-      sampleRate: SAMPLE_RATE,
-      format: 'mp3',
-    })) {
-      samples += block.length;
-    }
-    return samples / SAMPLE_RATE;
-  };
+  const secondsOf = (key: string) => storedSeconds(storage, config.ffmpegPath, key);
   const ownerKeys = async () => {
     const keys: string[] = [];
     for await (const key of storage.list(`music/users/${owner}/`)) keys.push(key);
@@ -96,34 +79,6 @@ describe('music jobs in the media-service process', () => {
     const { rows } = await sql`select id from media.jobs where project_id = ${projectId}`.execute(db);
     expect(rows).toEqual([]);
   });
-
-  it(
-    'is made once, under the same keys, when its worker is killed and started again',
-    { timeout: 300_000 },
-    async () => {
-      const before = await ownerKeys();
-      const jobId = await started({ durationSeconds: 60, seed: 11, prompt: 'tense cinematic strings with low drums' });
-      await waitFor(
-        async () => {
-          const job = await jobView(service!.request, jobId);
-          if (job.state === 'done' || job.state === 'failed')
-            throw new Error(`the job ended before the kill: ${job.state}`);
-          return job.stage === 'Rendering music...' ? job : undefined;
-        },
-        120_000,
-        'the music to be rendering',
-      );
-      await service!.kill();
-      service = await startServiceProcess(LEASE);
-      const job = await jobFinished(service.request, jobId, 240_000);
-      expect(job, service.output()).toMatchObject({ state: 'done', percent: 100 });
-      const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);
-      expect(rows[0]?.attempts).toBe(2);
-      const result = job.result as MusicResult;
-      expect(await ownerKeys()).toEqual([...before, result.file, result.preview].sort());
-      expect(await secondsOf(result.file)).toBeCloseTo(60, 1);
-    },
-  );
 
   it(
     'stops when its project is deleted, and the owner keeps the tracks made before',

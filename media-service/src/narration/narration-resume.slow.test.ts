@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractScript } from '../extraction/index.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { readSharedFixture } from '@reeltalk/stack';
-import { jobFinished, jobView } from '../../testing/jobs.ts';
+import { jobFinished, jobUnderWay } from '../../testing/jobs.ts';
 import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
-import { testConfig, waitFor } from '../../testing/test-app.ts';
+import { testConfig } from '../../testing/test-app.ts';
 import type { NarrationResult } from '@reeltalk/contracts';
 import { timelineWords, type Timeline } from './timeline.ts';
 import { narrationUnits } from './units.ts';
@@ -60,16 +60,7 @@ describe('a narration whose worker is killed', () => {
     const jobId = await narrate({ sourceKey });
 
     // Kill it for good while it is reading paragraphs out, well before the end.
-    await waitFor(
-      async () => {
-        const job = await jobView(service!.request, jobId);
-        if (job.state === 'done' || job.state === 'failed')
-          throw new Error(`the job ended before the kill: ${job.state}`);
-        return job.percent >= 20 ? job : undefined;
-      },
-      300_000,
-      'the narration to be under way',
-    );
+    await jobUnderWay(service!.request, jobId, (job) => job.percent >= 20, 'the narration to be under way', 300_000);
     await service.kill();
     const beforeKill = await storedParagraphs();
     expect(beforeKill.size).toBeGreaterThan(0);

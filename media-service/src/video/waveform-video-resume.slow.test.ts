@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { jobFinished, jobView } from '../../testing/jobs.ts';
+import { jobFinished, jobUnderWay } from '../../testing/jobs.ts';
 import { probeMedia, toneMp3 } from '../../testing/media-file.ts';
 import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
-import { testConfig, waitFor } from '../../testing/test-app.ts';
+import { testConfig } from '../../testing/test-app.ts';
 
 const AUDIO_SECONDS = 60;
 
@@ -55,16 +55,7 @@ describe('a waveform video in the media-service process', () => {
       expect(response.status).toBe(202);
       const { jobId } = (await response.json()) as { jobId: string };
       // Past the start (10 %): ffmpeg is rendering.
-      await waitFor(
-        async () => {
-          const job = await jobView(service!.request, jobId);
-          if (job.state === 'done' || job.state === 'failed')
-            throw new Error(`the job ended before the kill: ${job.state}`);
-          return job.percent > 10 ? job : undefined;
-        },
-        120_000,
-        'the video to be rendering',
-      );
+      await jobUnderWay(service!.request, jobId, (job) => job.percent > 10, 'the video to be rendering');
       await service!.kill();
       expect(await videos()).toEqual([]);
       service = await startServiceProcess();

@@ -32,14 +32,6 @@ async function identityToolkit<T>(path: string, body: unknown, asAdmin = false):
   return answer;
 }
 
-/** Deletes every account in the emulator, so each test starts with none. */
-export async function deleteAllAccounts(): Promise<void> {
-  const response = await fetch(`${stack.emulatorUrl}/emulator/v1/projects/${firebaseProjectId}/accounts`, {
-    method: 'DELETE',
-  });
-  if (!response.ok) throw new Error(`wiping the emulator's accounts answered ${response.status}`);
-}
-
 /** The shell's /api (proxied to the bff), with the user's ID token. */
 export async function callApi<T>(idToken: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${stack.shellUrl}/api${path}`, {

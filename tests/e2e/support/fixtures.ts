@@ -1,20 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { deleteAllAccounts, type TestUser } from './accounts.ts';
+import type { TestUser } from './accounts.ts';
 import { serveGapiStandIn } from './gapi-stand-in.ts';
 
 /**
- * The e2e `test`: every test starts with no accounts in the auth emulator, and every browser context can use the
- * Google and Apple popups (see gapi-stand-in.ts).
+ * The e2e `test`: every browser context can use the Google and Apple popups (see gapi-stand-in.ts). Tests run side by
+ * side on one stack, so each signs up accounts of its own (uniqueEmail) and never touches anyone else's.
  */
-export const test = base.extend<{ freshAccounts: void }>({
-  freshAccounts: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixture argument to be destructured.
-    async ({}, use) => {
-      await deleteAllAccounts();
-      await use();
-    },
-    { auto: true },
-  ],
+export const test = base.extend({
   context: async ({ context }, use) => {
     await serveGapiStandIn(context);
     await use(context);

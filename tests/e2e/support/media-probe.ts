@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { testFfmpegPath } from '../../../media-service/testing/ffmpeg-path.ts';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 
 /** What ffmpeg says of a media file (no ffprobe is shipped): its stream lines and how long it plays. */
 export interface MediaReport {
@@ -13,10 +13,10 @@ export interface MediaReport {
 
 const TIME = /time=(\d+):(\d+):(\d+(?:\.\d+)?)/g;
 
-/** Decodes the file with the ffmpeg the stack uses and reads its report. */
+/** Decodes the file with FFMPEG_PATH, else the ffmpeg shipped on npm (both read what the stack makes), and reads its report. */
 export async function probeMedia(file: string): Promise<MediaReport> {
   const { stderr } = await promisify(execFile)(
-    testFfmpegPath,
+    process.env.FFMPEG_PATH ?? ffmpeg.path,
     ['-hide_banner', '-nostats', '-i', file, '-f', 'null', '-'],
     { maxBuffer: 16 * 1024 * 1024 },
   );

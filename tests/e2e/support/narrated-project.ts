@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { encodeWav } from '../../../media-service/src/audio/index.ts';
-import { createEngine, NEUTRAL_PROSODY } from '../../../media-service/src/narration/engine/index.ts';
+import type { VoiceModelsAnswer } from '@reeltalk/contracts';
+import { callApi } from './accounts.ts';
 import { recordProgress, shownProgress, type ShownProgress } from './progress.ts';
 
 /** A short script (four sentences, about 70 words) so that each narration takes seconds. */
@@ -41,21 +41,16 @@ export async function narrationTimings(page: Page, wordIndex: number): Promise<{
 }
 
 /**
- * A recorded voice sample made in Node with the narration engine: a male voice of the engine read 1.3 times higher
- * and a little faster than its own manner, about five seconds of speech, written as a WAV file.
+ * A recorded voice sample: the preview clip of a male stock voice (a few seconds of speech, not the default voice) as
+ * GET /api/voice-models offers it to the user, downloaded from its presigned address and written as an MP3 file.
  */
-export async function writeVoiceSample(file: string): Promise<void> {
-  const engine = createEngine();
-  try {
-    const recording = await engine.synthesize({
-      text: 'Hello, my name is Grace. I am recording this short sample so the narrator can read my book in my voice.',
-      voice: 'en-gb-x-rp+m3',
-      prosody: { ...NEUTRAL_PROSODY, pitch: 1.3, rate: 1.1 },
-    });
-    await writeFile(file, encodeWav(recording.samples, recording.sampleRate));
-  } finally {
-    await engine.close();
-  }
+export async function writeVoiceSample(file: string, idToken: string): Promise<void> {
+  const { data: voices } = await callApi<VoiceModelsAnswer>(idToken, 'GET', '/voice-models');
+  const clip = voices.find((voice) => voice.gender === 'male' && !voice.isDefault && !voice.custom)?.preview_audio.file;
+  if (!clip) throw new Error('no male stock voice offers a preview clip');
+  const response = await fetch(clip);
+  if (!response.ok) throw new Error(`the preview clip answered ${response.status}`);
+  await writeFile(file, Buffer.from(await response.arrayBuffer()));
 }
 
 const VOICE_PROCESSING = { stage: 'voice-processing-stage', percent: 'voice-processing-percent' };

@@ -1,4 +1,3 @@
-import { connectToStackDatabase } from './stack-database.ts';
 import { stack } from './stack.ts';
 
 /** An e-mail as the mail catcher's GET /api/messages lists it. */
@@ -19,21 +18,4 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
 export function shareLinkParts(url: string): { pId: string; uId: string; key: string } {
   const query = new URL(url).searchParams;
   return { pId: query.get('pId') ?? '', uId: query.get('uId') ?? '', key: query.get('key') ?? '' };
-}
-
-/**
- * Makes a share link's expiry pass, as 30 days would: its expires_at is set a minute in the past in the stack's
- * database (the server decides expiry by its own clock, so a browser clock could not).
- */
-export async function expireShareLink(linkId: string): Promise<void> {
-  const client = await connectToStackDatabase();
-  try {
-    const { rowCount } = await client.query(
-      `update share_links set expires_at = now() - interval '1 minute' where id = $1`,
-      [linkId],
-    );
-    if (rowCount !== 1) throw new Error(`no share link ${linkId} to expire`);
-  } finally {
-    await client.end();
-  }
 }
