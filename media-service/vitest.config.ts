@@ -5,6 +5,9 @@ export default defineConfig({
     name: 'media-service',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The files share one module graph per worker: each starts the apps and services it needs and stops them, and
+    // importing the service anew for every file cost more than a minute of a run.
+    isolate: false,
     // Starts embedded Postgres and s3rver once for every test file.
     globalSetup: ['./testing/global-setup.ts'],
     // Each vitest worker gets its own database and bucket on them, so files in different workers keep their jobs apart.

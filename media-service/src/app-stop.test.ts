@@ -1,28 +1,27 @@
+import { createHook } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { Worker as NodeWorker } from 'node:worker_threads';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ObjectStorage } from './storage/object-storage.ts';
 import { jobFinished } from '../testing/jobs.ts';
 import { startTestApp, testConfig } from '../testing/test-app.ts';
 import { scriptUpload } from '../testing/script-upload.ts';
 
-// Every worker thread the app starts, until it exits: the real Worker, only watched.
-const running = vi.hoisted(() => new Set<NodeWorker>());
-vi.mock('node:worker_threads', async (importOriginal) => {
-  const original = await importOriginal<typeof import('node:worker_threads')>();
-  class WatchedWorker extends original.Worker {
-    constructor(...args: ConstructorParameters<typeof original.Worker>) {
-      super(...args);
-      running.add(this);
-      this.once('exit', () => running.delete(this));
-    }
-  }
-  return { ...original, Worker: WatchedWorker };
+// Every worker thread started from here on, until it is gone: Node reports each as an async resource of type WORKER.
+const running = new Set<number>();
+const workerThreads = createHook({
+  init(id, type) {
+    if (type === 'WORKER') running.add(id);
+  },
+  destroy(id) {
+    running.delete(id);
+  },
 });
 
 describe('media-service app stop', () => {
   const storage = new ObjectStorage(testConfig().s3);
+  workerThreads.enable();
   afterAll(async () => {
+    workerThreads.disable();
     storage.destroy();
   });
 
@@ -47,6 +46,7 @@ describe('media-service app stop', () => {
       await expect(app.stop()).resolves.toBeUndefined();
       await storage.deletePrefix(`projects/${projectId}/`);
     }
-    expect(running.size).toBe(0);
+    // A worker's resource is destroyed just after its exit is reported.
+    await expect.poll(() => running.size).toBe(0);
   });
 });

@@ -8,8 +8,8 @@ import { userStateReader } from '../../testing/security/user-state.ts';
 
 /**
  * A bff that verifies ID tokens as production does: no Auth emulator, so every token must carry Google's signature.
- * firebase-admin reads the emulator address from the process environment, so this file starts no emulator bff: the
- * test process must not have FIREBASE_AUTH_EMULATOR_HOST set.
+ * firebase-admin reads the emulator address from the process environment at each call, and the bffs of the files run
+ * before this one in the same worker set it: this file takes it away while its bff runs, and puts it back after.
  */
 describe('a token without a valid signature, against a bff verifying as production does', () => {
   let bff: Awaited<ReturnType<typeof startTestApp>>;
@@ -17,8 +17,10 @@ describe('a token without a valid signature, against a bff verifying as producti
   let owner: TestUser;
   const state = userStateReader();
 
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
   beforeAll(async () => {
-    expect(process.env.FIREBASE_AUTH_EMULATOR_HOST, 'this test needs a process without the emulator').toBeUndefined();
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     bff = await startTestApp({ FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_USE_EMULATOR: 'false' });
     routes = apiRoutes(bff.app).filter((route) => !TOKEN_FREE_ROUTES.has(route.name));
     // An account that exists (in the emulator) but never called the bff: an accepted token would create its users row.
@@ -28,6 +30,7 @@ describe('a token without a valid signature, against a bff verifying as producti
   afterAll(async () => {
     await state.close();
     await bff.stop();
+    if (emulatorHost !== undefined) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   });
 
   it.each([

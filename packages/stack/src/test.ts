@@ -55,6 +55,12 @@ async function timed(step: Step, quiet: boolean) {
   return { step, ok: code === 0, seconds: (performance.now() - started) / 1000, counts: step.counts?.() };
 }
 
+/** A test runner's step: its header, then its output as it comes. */
+function announced(step: Step) {
+  console.log(header(step));
+  return timed(step, false);
+}
+
 async function main(names: string[]): Promise<number> {
   const unknown = names.filter((name) => !steps.some((step) => step.name === name));
   if (unknown.length > 0) {
@@ -64,13 +70,16 @@ async function main(names: string[]): Promise<number> {
   const chosen = names.length === 0 ? steps : steps.filter((step) => names.includes(step.name));
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
-  // Each of the source checks keeps one core busy: they run side by side, then the test runners one after another.
+  // The source checks run side by side with the first test runner, which leaves part of a core idle while its tests
+  // wait on services and child processes; the test runners run one after another. A check's output is printed whole
+  // when it ends, so it never interleaves with a runner's.
   const checks = chosen.filter((step) => step.sourceCheck);
-  const results = await Promise.all(checks.map((step) => timed(step, checks.length > 1)));
-  for (const step of chosen.filter((s) => !s.sourceCheck)) {
-    console.log(header(step));
-    results.push(await timed(step, false));
-  }
+  const [first, ...rest] = chosen.filter((s) => !s.sourceCheck);
+  const quiet = checks.length + (first ? 1 : 0) > 1;
+  const checking = Promise.all(checks.map((step) => timed(step, quiet)));
+  const running = first ? [announced(first)] : [];
+  const results = [...(await checking), ...(await Promise.all(running))];
+  for (const runner of rest) results.push(await announced(runner));
 
   const total = { passed: 0, failed: 0 };
   console.log('\n━━━ summary\n');
