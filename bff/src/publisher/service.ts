@@ -82,9 +82,11 @@ export function createPublisherService(deps: {
     async closeOwnedBy(userId: string): Promise<void> {
       for (const { name, memberEmails } of await publishers.deleteOwnedBy(userId)) {
         if (memberEmails.length === 0) continue;
-        await mailer.send(publisherClosedMail({ to: memberEmails, publisherName: name, appUrl })).catch((error: unknown) => {
-          logger.warn({ err: error, userId }, 'could not tell the members of a closed publisher');
-        });
+        await mailer
+          .send(publisherClosedMail({ to: memberEmails, publisherName: name, appUrl }))
+          .catch((error: unknown) => {
+            logger.warn({ err: error, userId }, 'could not tell the members of a closed publisher');
+          });
       }
     },
 

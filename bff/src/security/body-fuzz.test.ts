@@ -378,8 +378,12 @@ describe('refused characters in every JSON string, query parameter and path id',
       for (const param of route.params) {
         for (const value of ['not-a-uuid', '\u0000', `${nobodys}\u0000`]) {
           const answer = await ask(route.method, pathOf(route, { [param]: value }));
-          expect.soft(answer.status, `${route.name} :${param}=${JSON.stringify(value)}: ${answer.text}`).toBeGreaterThanOrEqual(400);
-          expect.soft(answer.status, `${route.name} :${param}=${JSON.stringify(value)}: ${answer.text}`).toBeLessThan(500);
+          expect
+            .soft(answer.status, `${route.name} :${param}=${JSON.stringify(value)}: ${answer.text}`)
+            .toBeGreaterThanOrEqual(400);
+          expect
+            .soft(answer.status, `${route.name} :${param}=${JSON.stringify(value)}: ${answer.text}`)
+            .toBeLessThan(500);
         }
       }
     }

@@ -60,7 +60,8 @@ export function jsonBodyParser(jsonLimit: string): Middleware {
 export function queryCheck(): Middleware {
   return async (ctx, next) => {
     for (const [name, value] of Object.entries(ctx.query)) {
-      if (!isAllowed(name, QUERY_CONTROL)) throw refuse('query', 'A query parameter name contains a character that is not allowed');
+      if (!isAllowed(name, QUERY_CONTROL))
+        throw refuse('query', 'A query parameter name contains a character that is not allowed');
       for (const text of [value ?? []].flat()) {
         if (!isAllowed(text, QUERY_CONTROL)) throw refuse(name);
       }
