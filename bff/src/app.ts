@@ -1,8 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bodyParser } from '@koa/bodyparser';
 import type { Project } from '@reeltalk/contracts';
-import { createLogger, errorMiddleware, NotFound, requestLogMiddleware } from '@reeltalk/server-kit';
+import {
+  createLogger,
+  errorMiddleware,
+  jsonBodyParser,
+  NotFound,
+  queryCheck,
+  requestLogMiddleware,
+} from '@reeltalk/server-kit';
 import Koa from 'koa';
 import { createFirebaseVerifier, firebaseAuth } from './auth/firebase.ts';
 import { audioRoutes } from './audio/routes.ts';
@@ -125,6 +131,7 @@ export function createApp(config: BffConfig): App {
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media, zones });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const publishers = createPublisherService({ publishers: publisherRepository, mailer, appUrl: config.appUrl, logger });
   const shares = createShareService({
     shares: createShareRepository(db),
     projects,
@@ -138,17 +145,27 @@ export function createApp(config: BffConfig): App {
   app.use(requestLogMiddleware(logger, (ctx) => ({ uid: (ctx.state as AppState).caller?.uid })));
   if (config.countRequestWork) app.use(requestWorkMiddleware());
   app.use(errorMiddleware(logger));
+  // No route is reached with a NUL, another control character or a broken one in its query (its body: jsonBodyParser).
+  app.use(queryCheck());
   app.use(healthRoutes(db, media).routes());
   // A share link's holder is no user of ours: each of these calls proves itself with the link's access key.
   app.use(sharedPageRoutes(shares).routes());
   // Everything below needs a signed-in caller; the token is checked before the body is read.
   app.use(authMiddleware(callers));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  app.use(jsonBodyParser('1mb'));
   app.use(
     userRoutes({
       users,
       avatars: createAvatarService({ users: userRepository, media, logger }),
-      accounts: createAccountDeletion({ users: userRepository, projects, media, auth: firebaseAuth(firebase), logger }),
+      accounts: createAccountDeletion({
+        users: userRepository,
+        projects,
+        publishers,
+        media,
+        auth: firebaseAuth(firebase),
+        forgetTokens: (uid) => callers.forget((caller) => caller.uid === uid),
+        logger,
+      }),
     }).routes(),
   );
   app.use(
@@ -184,11 +201,7 @@ export function createApp(config: BffConfig): App {
       }),
     ).routes(),
   );
-  app.use(
-    publisherRoutes(
-      createPublisherService({ publishers: publisherRepository, mailer, appUrl: config.appUrl, logger }),
-    ).routes(),
-  );
+  app.use(publisherRoutes(publishers).routes());
   app.use(() => {
     throw new NotFound('No such API route.');
   });

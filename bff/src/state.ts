@@ -2,6 +2,8 @@
 export interface TokenIdentity {
   uid: string;
   email: string | undefined;
+  /** Whether the provider has seen the holder receive mail at `email` (a verification link, or Google's word). */
+  emailVerified: boolean;
   name: string | undefined;
   picture: string | undefined;
   /** Firebase sign_in_provider: 'password', 'google.com', 'apple.com', … */

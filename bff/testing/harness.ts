@@ -55,15 +55,36 @@ async function emulatorCall<T>(path: string, body: unknown, asAdmin = false): Pr
   return json;
 }
 
-/** A fresh e-mail/password account; each test makes its own so files can run side by side. */
-export async function signUpUser(): Promise<TestUser> {
+/**
+ * A fresh e-mail/password account; each test makes its own so files can run side by side. Its address is verified
+ * (as if its owner opened the verification link) and its token says so, unless `verified` is false; `displayName` is
+ * what the sign-up call to Firebase sets (its tokens carry it as `name`).
+ */
+export async function signUpUser({
+  verified = true,
+  displayName,
+}: { verified?: boolean; displayName?: string } = {}): Promise<TestUser> {
   const email = `user-${randomUUID()}@reeltalk.dev`;
+  const password = 'Secret#123';
   const answer = await emulatorCall<{ localId: string; idToken: string }>('accounts:signUp', {
     email,
-    password: 'Secret#123',
+    password,
+    displayName,
     returnSecureToken: true,
   });
-  return { uid: answer.localId, email, idToken: answer.idToken };
+  if (!verified) return { uid: answer.localId, email, idToken: answer.idToken };
+  const { firebaseProjectId } = inject('bffTest');
+  await emulatorCall(
+    `projects/${firebaseProjectId}/accounts:update`,
+    { localId: answer.localId, emailVerified: true },
+    true,
+  );
+  const signedIn = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { uid: answer.localId, email, idToken: signedIn.idToken };
 }
 
 /** A fresh Google account, signed in the way the emulator accepts an unsigned Google credential. */

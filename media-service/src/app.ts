@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import { createLogger, errorMiddleware, requestLogMiddleware } from '@reeltalk/server-kit';
+import { createLogger, errorMiddleware, jsonBodyParser, queryCheck, requestLogMiddleware } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import { accountExportJob } from './account-export/account-export-job.ts';
 import { accountExportRoutes } from './account-export/routes.ts';
@@ -65,7 +64,8 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   koa.use(requestLogMiddleware(logger));
   koa.use(errorMiddleware(logger, { fieldInMessage: true }));
   koa.use(serviceTokenMiddleware(config.serviceToken));
-  koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  koa.use(queryCheck());
+  koa.use(jsonBodyParser('1mb'));
   const routers = [
     healthRoutes({
       database: () => isDatabaseReachable(db),

@@ -18,10 +18,16 @@ const expiresAtMs = (idToken: string): number => {
 export function cacheVerifiedTokens<T>(
   verifier: Verifies<T>,
   { ttlMs, maxEntries = 10_000, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number },
-): Verifies<T> {
-  if (ttlMs <= 0) return verifier;
+): Verifies<T> & {
+  /** Forgets every token whose holder `matches` (a deleted account's): their next call is verified again. */
+  forget(matches: (identity: T) => boolean): void;
+} {
   const verified = new Map<string, { identity: T; until: number }>();
+  if (ttlMs <= 0) return { verify: (idToken) => verifier.verify(idToken), forget: () => undefined };
   return {
+    forget(matches) {
+      for (const [idToken, { identity }] of verified) if (matches(identity)) verified.delete(idToken);
+    },
     async verify(idToken) {
       const hit = verified.get(idToken);
       if (hit && hit.until > now()) return hit.identity;

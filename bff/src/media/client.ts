@@ -128,9 +128,9 @@ export interface MediaClient {
   accountExport(userId: string, jobId: string): Promise<AccountExportJob>;
   /**
    * Cancels the user's jobs and those of the projects named, waits for them to stop, then deletes every object of
-   * the user (avatars, exports, generated music) and of those projects; answers how many.
+   * the user (avatars, exports, generated music) and of those projects, and those jobs' rows; answers how many.
    */
-  deleteUserData(userId: string, projectIds: string[]): Promise<number>;
+  deleteUserData(userId: string, projectIds: string[]): Promise<{ objects: number; jobs: number }>;
   voiceEngine(): Promise<VoiceEngine>;
   /**
    * Preview clips of voices (made on first request), read with the dictionary when one is sent, with fresh presigned
@@ -330,11 +330,10 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
       return call(accountExportJobSchema, `${user(userId)}/exports/${encodeURIComponent(jobId)}`, { method: 'GET' });
     },
     async deleteUserData(userId, projectIds) {
-      return (
-        await postJson(deletedUserDataSchema, `${user(userId)}/delete`, {
-          projectIds,
-        } satisfies RequestBody<typeof deleteUserDataRequestSchema>)
-      ).deleted;
+      const { deleted, jobs } = await postJson(deletedUserDataSchema, `${user(userId)}/delete`, {
+        projectIds,
+      } satisfies RequestBody<typeof deleteUserDataRequestSchema>);
+      return { objects: deleted, jobs };
     },
     voiceEngine() {
       return call(voiceEngineSchema, '/voices', { method: 'GET' });

@@ -20,3 +20,17 @@ export function invitationMail(invitation: {
     ].join('\n'),
   };
 }
+
+/** The e-mail each member of a publisher gets when its owner deleted their account, and the publisher with it. */
+export function publisherClosedMail(closed: { to: string[]; publisherName: string; appUrl: string }): Mail {
+  return {
+    to: closed.to,
+    subject: `The publisher account "${closed.publisherName}" on ReelTalk was closed`,
+    text: [
+      `The owner of the publisher account "${closed.publisherName}" deleted their ReelTalk account, and the publisher account with it.`,
+      '',
+      'You are no longer a member and no longer see its projects. Projects of yours that were assigned to it stay yours, unassigned:',
+      `${closed.appUrl}/app/my-library`,
+    ].join('\n'),
+  };
+}

@@ -65,6 +65,40 @@ export function createPublisherRepository(base: Kysely<Database>) {
       return rows.map(toMembership);
     },
 
+    /**
+     * Deletes the publishers the user owns (their memberships and invitations go with them; projects assigned to one
+     * stay with their owners, unassigned); answers each one's name and its other members' e-mail addresses.
+     */
+    async deleteOwnedBy(userId: string): Promise<Array<{ name: string; memberEmails: string[] }>> {
+      return db.transaction().execute(async (trx) => {
+        const owned = await trx
+          .selectFrom('publisher_memberships')
+          .select('publisher_id')
+          .where('user_id', '=', userId)
+          .where('permission_level', '=', 'owner');
+        const members = await trx
+          .selectFrom('publishers')
+          .leftJoin('publisher_memberships', (join) =>
+            join
+              .onRef('publisher_memberships.publisher_id', '=', 'publishers.id')
+              .on('publisher_memberships.user_id', '!=', userId),
+          )
+          .leftJoin('users', 'users.id', 'publisher_memberships.user_id')
+          .select(['publishers.id', 'publishers.name', 'users.email'])
+          .where('publishers.id', 'in', owned)
+          .execute();
+        if (members.length === 0) return [];
+        await trx.deleteFrom('publishers').where('id', 'in', owned).execute();
+        const byPublisher = new Map<string, { name: string; memberEmails: string[] }>();
+        for (const { id, name, email } of members) {
+          const publisher = byPublisher.get(id) ?? { name, memberEmails: [] };
+          if (email) publisher.memberEmails.push(email);
+          byPublisher.set(id, publisher);
+        }
+        return [...byPublisher.values()];
+      });
+    },
+
     /** The user's level in the publisher, if they are a member. */
     async permissionOf(publisherId: string, userId: string): Promise<PublisherPermission | undefined> {
       const row = await db

@@ -169,6 +169,26 @@ describe('publishers', () => {
     expect(await invitationRows(publisherId)).toEqual([]);
   });
 
+  it('is accepted only by an account whose e-mail is verified and is the invited one', async () => {
+    const publisherId = await createPublisher(founder, 'Verified Books');
+    // Someone who signed up with (or switched their account to) the invitee's address without receiving mail there.
+    const unverified = await signUpUser({ verified: false });
+    const sent = await as(founder, 'POST', `/api/publishers/${publisherId}/invitations`, {
+      email: unverified.email,
+      permission: 'admin',
+    });
+    const accept = `/api/publishers/invitations/${(dataOf(sent) as { _id: string })._id}/accept`;
+
+    const refused = await as(unverified, 'POST', accept);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: 'forbidden', message: PUBLISHER_MESSAGES.verifyEmailToAccept });
+    const elsewhere = await as(stranger, 'POST', accept);
+    expect(elsewhere.status, 'a verified account with another address').toBe(404);
+
+    expect(dataOf(await as(unverified, 'GET', '/api/publishers/user/me'))).toEqual([]);
+    expect(await invitationRows(publisherId)).toMatchObject([{ status: 'pending' }]);
+  });
+
   it('answers 404 for an invitation that does not exist', async () => {
     for (const id of [missingId, 'nope']) {
       const answer = await as(invitee, 'POST', `/api/publishers/invitations/${id}/accept`);

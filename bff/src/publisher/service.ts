@@ -11,7 +11,7 @@ import { Conflict, Forbidden, NotFound } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Caller } from '../state.ts';
-import { invitationMail } from './mail.ts';
+import { invitationMail, publisherClosedMail } from './mail.ts';
 import type { PublisherRepository } from './repository.ts';
 
 /** The caller's e-mail as invitations store it; an account without one is invited to nothing. */
@@ -75,8 +75,27 @@ export function createPublisherService(deps: {
       return email ? publishers.pendingFor(email) : [];
     },
 
-    /** An invitation addressed to anyone else reads as missing. */
+    /**
+     * An account that goes takes the publishers it owns with it: their members lose access at once and are told by
+     * e-mail (a mail server that is down costs the e-mail, logged, not the deletion).
+     */
+    async closeOwnedBy(userId: string): Promise<void> {
+      for (const { name, memberEmails } of await publishers.deleteOwnedBy(userId)) {
+        if (memberEmails.length === 0) continue;
+        await mailer
+          .send(publisherClosedMail({ to: memberEmails, publisherName: name, appUrl }))
+          .catch((error: unknown) => {
+            logger.warn({ err: error, userId }, 'could not tell the members of a closed publisher');
+          });
+      }
+    },
+
+    /**
+     * Only an account whose provider has seen it receive mail at the invited address may accept (anyone could sign up
+     * with an address that is not theirs); an invitation addressed to anyone else reads as missing.
+     */
     async accept(caller: Caller, invitationId: string): Promise<PublisherMembership> {
+      if (!caller.emailVerified) throw new Forbidden(PUBLISHER_MESSAGES.verifyEmailToAccept);
       const email = emailOf(caller);
       const membership =
         email && isUuid(invitationId) ? await publishers.accept(invitationId, email, caller.userId) : undefined;

@@ -277,3 +277,116 @@ describe('hostile JSON bodies on every route that reads one', () => {
     600_000,
   );
 });
+
+/** A NUL, a lone surrogate and another control character: no JSON string or query parameter may hold one. */
+const REFUSED_CHARACTERS = [
+  ['a NUL', 'a\u0000b'],
+  ['a lone surrogate', 'a\ud800b'],
+  ['a bell', 'a\u0007b'],
+] as const;
+
+/** Every leaf of a JSON value with its path as the refusal names it (`units.1.text`). */
+function leavesOf(value: unknown, path = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [path];
+  return Object.entries(value).flatMap(([key, child]) => leavesOf(child, path ? `${path}.${key}` : key));
+}
+
+/** The body with the leaf at `path` swapped for `text`. */
+function withLeaf(value: unknown, path: string[], text: string): unknown {
+  if (path.length === 0) return text;
+  const [key, ...rest] = path as [string, ...string[]];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  copy[key] = withLeaf(copy[key], rest, text);
+  return copy;
+}
+
+/** The query parameters each route reads; every route also gets one it does not know. */
+const QUERY_PARAMETERS: Record<string, string[]> = {
+  'GET /api/projects': ['status', 'genres', 'q', 'limit', 'cursor'],
+  'GET /api/voice-models': ['projectId'],
+  'GET /api/pronunciations': ['projectId'],
+  'GET /api/pronunciations/preview': ['projectId', 'term', 'respelling'],
+  'DELETE /api/pronunciations/:pronunciationId': ['projectId'],
+};
+
+describe('refused characters in every JSON string, query parameter and path id', () => {
+  const own = userWithProject();
+  const nobodys = '00000000-0000-4000-8000-000000000000';
+  const routeNamed = (name: string) => apiRoutes(own.bff.app).find((route) => route.name === name) as ApiRoute;
+  const pathOf = (route: ApiRoute, values: Record<string, string> = {}) =>
+    fillPath(route, {
+      ...Object.fromEntries(route.params.map((param) => [param, nobodys])),
+      id: own.project,
+      ...values,
+    });
+  const ask = async (method: string, path: string, json?: unknown) => {
+    const response = await fetch(`${own.bff.url}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${own.user.idToken}`,
+        ...(json !== undefined && { 'Content-Type': 'application/json' }),
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+  const refusal = (field: string) => ({
+    error: 'bad_request',
+    message: `${field} contains a character that is not allowed`,
+    fields: { [field]: `${field} contains a character that is not allowed` },
+  });
+
+  const jsonRoutes = Object.entries(BODIES).flatMap(([name, body]) =>
+    body.kind === 'json' ? [{ name, valid: body.valid }] : [],
+  );
+
+  it.each(jsonRoutes)('$name: each field holding one is refused with a 400 naming it', async ({ name, valid }) => {
+    const route = routeNamed(name);
+    const body = valid(own);
+    const before = await own.state();
+    for (const leaf of leavesOf(body)) {
+      for (const [what, text] of REFUSED_CHARACTERS) {
+        const answer = await ask(route.method, pathOf(route), withLeaf(body, leaf.split('.'), text));
+        expect.soft(answer.status, `${leaf} with ${what}: ${answer.text}`).toBe(400);
+        expect.soft(JSON.parse(answer.text), `${leaf} with ${what}`).toEqual(refusal(leaf));
+      }
+    }
+    expect(await own.state()).toEqual(before);
+  });
+
+  // A URL cannot carry a lone surrogate (percent-decoded broken UTF-8 is U+FFFD): DEL stands in for it.
+  const QUERY_REFUSED = [...REFUSED_CHARACTERS.filter(([what]) => what !== 'a lone surrogate'), ['a DEL', 'a\u007fb']];
+
+  it('refuses one in any query parameter of any route with a 400 naming it, before anything is done', async () => {
+    const before = await own.state();
+    for (const route of apiRoutes(own.bff.app)) {
+      for (const parameter of [...(QUERY_PARAMETERS[route.name] ?? []), 'probe']) {
+        for (const [what, text] of QUERY_REFUSED) {
+          const answer = await ask(route.method, `${pathOf(route)}?${parameter}=${encodeURIComponent(text)}`);
+          const named = `${route.name} ?${parameter} with ${what}`;
+          expect.soft(answer.status, `${named}: ${answer.text}`).toBe(400);
+          expect.soft(JSON.parse(answer.text), named).toEqual(refusal(parameter));
+        }
+      }
+    }
+    expect(await own.state()).toEqual(before);
+  }, 300_000);
+
+  it('answers a malformed id or one holding a NUL in any path parameter with a 4xx, never a 500', async () => {
+    const before = await own.state();
+    for (const route of apiRoutes(own.bff.app).filter((candidate) => candidate.params.length > 0)) {
+      for (const param of route.params) {
+        for (const value of ['not-a-uuid', '\u0000', `${nobodys}\u0000`]) {
+          const answer = await ask(route.method, pathOf(route, { [param]: value }));
+          expect
+            .soft(answer.status, `${route.name} :${param}=${JSON.stringify(value)}: ${answer.text}`)
+            .toBeGreaterThanOrEqual(400);
+          expect
+            .soft(answer.status, `${route.name} :${param}=${JSON.stringify(value)}: ${answer.text}`)
+            .toBeLessThan(500);
+        }
+      }
+    }
+    expect(await own.state()).toEqual(before);
+  }, 300_000);
+});

@@ -1,12 +1,12 @@
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { newShareCommentSchema, SHARE_HEADERS, sharedAudioRequestSchema } from '@reeltalk/contracts';
+import { jsonBodyParser } from '@reeltalk/server-kit';
 import { type AppContext, parseBody, routeParam } from '../http.ts';
 import type { AppState } from '../state.ts';
 import type { ShareCredentials, ShareService } from './service.ts';
 
 /** A listener's bodies are small: a key and two ids, or one comment. */
-const listenerBody = bodyParser({ enableTypes: ['json'], jsonLimit: '16kb' });
+const listenerBody = jsonBodyParser('16kb');
 
 const credentialsOf = (ctx: AppContext, projectId: string, ownerId: string): ShareCredentials => ({
   projectId,

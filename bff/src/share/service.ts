@@ -1,4 +1,5 @@
 import {
+  isUuid,
   SHARE_LIMITS,
   SHARE_LINK_DAYS,
   type CreatedShare,
@@ -131,7 +132,8 @@ export function createShareService(deps: {
 
     async revoke(caller: Caller, projectId: string, linkId: string): Promise<ShareLink> {
       await projects.get(caller, projectId, 'share');
-      const link = await shares.revoke(projectId, linkId);
+      // A malformed id is a missing one (it never reaches a uuid column).
+      const link = isUuid(linkId) ? await shares.revoke(projectId, linkId) : undefined;
       if (!link) throw new NotFound('No such share link.');
       return toShareLink(link);
     },

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { NotFound, Unauthorized } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
+import type { PublisherService } from '../publisher/service.ts';
 import type { Caller } from '../state.ts';
 import type { UserRepository } from './repository.ts';
 import { ACCOUNT_GONE } from './service.ts';
@@ -19,17 +20,21 @@ const isMissingAccount = (error: unknown): boolean =>
 export function createAccountDeletion(deps: {
   users: UserRepository;
   projects: ProjectService;
+  publishers: PublisherService;
   media: MediaClient;
   auth: Auth;
+  /** Forgets the verified tokens of the uid, so not even a cached one is let in again. */
+  forgetTokens: (uid: string) => void;
   logger: Logger;
 }) {
-  const { users, projects, media, auth, logger } = deps;
+  const { users, projects, publishers, media, auth, forgetTokens, logger } = deps;
   return {
     /**
      * Deletes everything of the caller: each of their projects by the project delete path (its jobs cancelled, its
-     * objects deleted), their custom voice samples, every other object of theirs (avatars, data exports, generated
-     * music; their export jobs are cancelled first), their row (its projects, narrations and voices cascade), then
-     * their Firebase account. Needs a sign-in within the last 5 minutes.
+     * objects deleted), their custom voice samples, every other object and every job of theirs (avatars, data exports,
+     * generated music; the jobs cancelled first), the publishers they own (members told), their row (its projects,
+     * narrations, voices and memberships cascade; the uid is kept as deleted, so no token of theirs makes it again),
+     * then their Firebase account. Needs a sign-in within the last 5 minutes.
      */
     async deleteAccount(caller: Caller): Promise<void> {
       if (!hasSignedInRecently(caller)) throw new Unauthorized(ACCOUNT_DELETE_MESSAGES.signInAgain);
@@ -43,11 +48,13 @@ export function createAccountDeletion(deps: {
           .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a voice sample'));
       }
       const deleted = await media.deleteUserData(user.id, projectIds);
-      await users.delete(user.id);
+      await publishers.closeOwnedBy(user.id);
+      await users.delete(user.id, caller.uid);
+      forgetTokens(caller.uid);
       await auth.deleteUser(caller.uid).catch((error: unknown) => {
         if (!isMissingAccount(error)) throw error;
       });
-      logger.info({ userId: user.id, projects: projectIds.length, objects: deleted }, 'account deleted');
+      logger.info({ userId: user.id, projects: projectIds.length, ...deleted }, 'account deleted');
     },
   };
 }

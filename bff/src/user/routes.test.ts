@@ -177,4 +177,26 @@ describe('users', () => {
       });
     });
   });
+
+  describe('the name a token brings (signed up at Firebase, never through the sign-up route)', () => {
+    it.each([
+      ['line breaks', 'Grace\r\nHopper', 'Grace Hopper'],
+      ['a text-direction override', '\u202eGrace Hopper', 'Grace Hopper'],
+      ['a bell', 'Grace Hopper\u0007', 'Grace Hopper'],
+      ['a NUL', 'Grace\u0000 Hopper', 'Grace Hopper'],
+      ['markup', '<script>alert(1)</script>', ''],
+      ['6,015 characters', `Grace ${'Hopper '.repeat(858)}`, ''],
+    ])('is kept as the sign-up form would take it: %s', async (_what, displayName, stored) => {
+      const user = await signUpUser({ displayName });
+      const profile = await call(bff.url, 'GET', '/api/users/profile', { token: user.idToken });
+      expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+      expect(profile.body).toMatchObject({ data: { fullName: stored } });
+      // And every other call of the account works: the name never reaches the database as it came.
+      const project = await call(bff.url, 'POST', '/api/projects', { token: user.idToken, json: { name: 'Mine' } });
+      expect(project.status, JSON.stringify(project.body)).toBe(201);
+      expect(project.body).toMatchObject({ data: { userId: { fullName: stored } } });
+      const library = await call(bff.url, 'GET', '/api/projects', { token: user.idToken });
+      expect(library.status).toBe(200);
+    });
+  });
 });

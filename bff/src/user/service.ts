@@ -1,6 +1,12 @@
-import type { AuthType, ProfileUpdate, SignupRequest, UserProfile } from '@reeltalk/contracts';
+import {
+  fullNameFromToken,
+  type AuthType,
+  type ProfileUpdate,
+  type SignupRequest,
+  type UserProfile,
+} from '@reeltalk/contracts';
 import type { Logger } from 'pino';
-import { Forbidden, NotFound } from '@reeltalk/server-kit';
+import { Forbidden, NotFound, Unauthorized } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 import type { Caller, TokenIdentity } from '../state.ts';
 import type { UserRepository } from './repository.ts';
@@ -17,16 +23,24 @@ const authTypeOf = (signInProvider: string): AuthType => (SSO_PROVIDERS.has(sign
 export function createUserService(deps: { users: UserRepository; media: MediaClient; logger: Logger }) {
   const { users, media, logger } = deps;
 
-  /** Every signed-in caller owns a row, so SSO users who never called signup can still own projects. */
-  const ensureUser = async (identity: TokenIdentity): Promise<UserRow> =>
-    (await users.findByFirebaseUid(identity.uid)) ??
-    (await users.insertIfMissing({
-      firebase_uid: identity.uid,
-      full_name: identity.name ?? '',
-      email: identity.email ?? null,
-      avatar: identity.picture ?? null,
-      auth_type: authTypeOf(identity.signInProvider),
-    }));
+  /**
+   * The one gate besides signup that makes a users row: every signed-in caller owns one, so SSO users who never called
+   * signup can still own projects. The token's name is nobody's typing, so it is kept only as the sign-up form would
+   * take it (else ''); a deleted account's uid gets no row, and its token is refused.
+   */
+  const ensureUser = async (identity: TokenIdentity): Promise<UserRow> => {
+    const user =
+      (await users.findByFirebaseUid(identity.uid)) ??
+      (await users.insertIfMissing({
+        firebase_uid: identity.uid,
+        full_name: fullNameFromToken(identity.name),
+        email: identity.email ?? null,
+        avatar: identity.picture ?? null,
+        auth_type: authTypeOf(identity.signInProvider),
+      }));
+    if (!user) throw new Unauthorized(ACCOUNT_GONE);
+    return user;
+  };
 
   /**
    * The uploaded avatar (a fresh presigned URL), else the sign-in provider's picture, else none. Storage not
@@ -67,11 +81,15 @@ export function createUserService(deps: { users: UserRepository; media: MediaCli
         avatar: identity.picture ?? null,
         auth_type: authTypeOf(identity.signInProvider),
       });
+      if (!user) throw new Unauthorized(ACCOUNT_GONE);
       return profileOf(user);
     },
 
-    async profile(identity: TokenIdentity): Promise<UserProfile> {
-      return profileOf(await ensureUser(identity));
+    /** The caller's own row, which the auth gate made; a row gone since (the account was deleted) is refused. */
+    async profile(caller: Caller): Promise<UserProfile> {
+      const user = await users.findById(caller.userId);
+      if (!user) throw new Unauthorized(ACCOUNT_GONE);
+      return profileOf(user);
     },
 
     async updateProfile(caller: Caller, update: ProfileUpdate): Promise<UserProfile> {

@@ -16,3 +16,12 @@ export interface UserTable {
 }
 
 export type UserRow = Selectable<UserTable>;
+
+/** A deleted account's Firebase uid: no users row is ever made for it again. */
+// Type aliases, not interfaces: kysely's withTables() needs index-compatible types.
+export type DeletedAccountTable = {
+  firebase_uid: string;
+  deleted_at: ColumnType<Date, never, never>;
+};
+
+export type DeletedAccountTables = { deleted_accounts: DeletedAccountTable };

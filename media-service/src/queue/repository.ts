@@ -193,23 +193,53 @@ export class JobRepository {
   }
 
   /** Cancels every queued or running job of the project; answers their ids. */
-  async cancelProject(projectId: string): Promise<string[]> {
+  cancelProject(projectId: string): Promise<string[]> {
+    return this.cancelWhere('project_id', projectId);
+  }
+
+  /** Whether a worker may still be at work on one of the project's jobs (a lease that is held and not stale). */
+  isProjectBusy(projectId: string, staleSeconds: number): Promise<boolean> {
+    return this.isBusyWhere('project_id', projectId, staleSeconds);
+  }
+
+  /** Cancels every queued or running job the user owns, on whichever project; answers their ids. */
+  cancelOwnedBy(ownerId: string): Promise<string[]> {
+    return this.cancelWhere('owner_id', ownerId);
+  }
+
+  /** Whether a worker may still be at work on a job the user owns. */
+  isOwnerBusy(ownerId: string, staleSeconds: number): Promise<boolean> {
+    return this.isBusyWhere('owner_id', ownerId, staleSeconds);
+  }
+
+  /**
+   * Deletes the rows of every job the user owns or that names one of `projectIds` (an account-level job names its
+   * user there); only once they are stopped. Answers how many.
+   */
+  async deleteOfAccount(ownerId: string, projectIds: string[]): Promise<number> {
+    const result = await this.db
+      .deleteFrom('media.jobs')
+      .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('project_id', 'in', [ownerId, ...projectIds])]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  private async cancelWhere(column: 'project_id' | 'owner_id', id: string): Promise<string[]> {
     const rows = await this.db
       .updateTable('media.jobs')
       .set({ state: 'cancelled', stage: CANCELLED_STAGE, updated_at: this.clock.now() })
-      .where('project_id', '=', projectId)
+      .where(column, '=', id)
       .where('state', 'in', ACTIVE_STATES)
       .returning('id')
       .execute();
     return rows.map((row) => row.id);
   }
 
-  /** Whether a worker may still be at work on one of the project's jobs (a lease that is held and not stale). */
-  async isProjectBusy(projectId: string, staleSeconds: number): Promise<boolean> {
+  private async isBusyWhere(column: 'project_id' | 'owner_id', id: string, staleSeconds: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('media.jobs')
       .select('id')
-      .where('project_id', '=', projectId)
+      .where(column, '=', id)
       .where('lease_owner', 'is not', null)
       .where('heartbeat_at', '>=', secondsAfter(this.clock.now(), -staleSeconds))
       .executeTakeFirst();

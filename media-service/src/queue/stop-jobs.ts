@@ -12,3 +12,9 @@ export async function stopJobsOf(jobs: JobRepository, projectId: string, staleSe
   await jobs.cancelProject(projectId);
   while (await jobs.isProjectBusy(projectId, staleSeconds)) await sleep(STOPPED_CHECK_MS);
 }
+
+/** Cancels every job the user owns, on whichever project, and resolves once no worker is at work on one of them. */
+export async function stopJobsOwnedBy(jobs: JobRepository, ownerId: string, staleSeconds: number): Promise<void> {
+  await jobs.cancelOwnedBy(ownerId);
+  while (await jobs.isOwnerBusy(ownerId, staleSeconds)) await sleep(STOPPED_CHECK_MS);
+}

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { deleteUserDataRequestSchema, type deletedUserDataSchema } from '@reeltalk/contracts';
 import { z } from 'zod';
 import type { JobRepository } from '../queue/repository.ts';
-import { stopJobsOf } from '../queue/stop-jobs.ts';
+import { stopJobsOf, stopJobsOwnedBy } from '../queue/stop-jobs.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { avatarPrefix, exportPrefix, userIdSchema, userMusicPrefix } from './keys.ts';
@@ -12,9 +12,10 @@ const deleteSchema = deleteUserDataRequestSchema.extend({
 });
 
 /**
- * Deleting an account's media: the user's own jobs (their data exports) and those of the projects the bff names are
- * cancelled and waited for, then everything stored for the user (avatars, exports, generated music) and under each of
- * those projects goes.
+ * Deleting an account's media: the user's own jobs (their data exports, and whatever they started on anyone's project)
+ * and those of the projects the bff names are cancelled and waited for, then everything stored for the user (avatars,
+ * exports, generated music) and under each of those projects goes, and those jobs' rows with it (their inputs hold
+ * the user's e-mail, names and prompts).
  */
 export function userDataRoutes(deps: { storage: ObjectStorage; jobs: JobRepository; staleSeconds: number }): Router {
   const { storage, jobs, staleSeconds } = deps;
@@ -24,6 +25,7 @@ export function userDataRoutes(deps: { storage: ObjectStorage; jobs: JobReposito
     const { projectIds } = deleteSchema.parse(ctx.request.body);
     // An account-level job names its user in the project column.
     for (const id of [userId, ...projectIds]) await stopJobsOf(jobs, id, staleSeconds);
+    await stopJobsOwnedBy(jobs, userId, staleSeconds);
     const prefixes = [
       avatarPrefix(userId),
       exportPrefix(userId),
@@ -32,7 +34,8 @@ export function userDataRoutes(deps: { storage: ObjectStorage; jobs: JobReposito
     ];
     let deleted = 0;
     for (const prefix of prefixes) deleted += await storage.deletePrefix(prefix);
-    ctx.body = { deleted } satisfies z.infer<typeof deletedUserDataSchema>;
+    const deletedJobs = await jobs.deleteOfAccount(userId, projectIds);
+    ctx.body = { deleted, jobs: deletedJobs } satisfies z.infer<typeof deletedUserDataSchema>;
   });
   return router;
 }

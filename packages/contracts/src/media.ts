@@ -181,5 +181,5 @@ export type AccountExportJob = z.infer<typeof accountExportJobSchema>;
 /** POST /users/{userId}/delete: every object of the user goes, and those of the projects named (theirs, says the bff). */
 export const deleteUserDataRequestSchema = z.object({ projectIds: z.array(z.string()).max(100_000) });
 
-/** POST /users/{userId}/delete answer: how many objects were deleted. */
-export const deletedUserDataSchema = z.object({ deleted: z.number() });
+/** POST /users/{userId}/delete answer: how many objects and job rows were deleted. */
+export const deletedUserDataSchema = z.object({ deleted: z.number(), jobs: z.number() });

@@ -42,6 +42,7 @@ export const PUBLISHER_MESSAGES = {
   invitationNotFound: 'Invitation not found.',
   alreadyMember: 'This person is already a member of the publisher.',
   onlyAdminsInvite: 'Only admins and owners of a publisher can invite members.',
+  verifyEmailToAccept: 'Please verify your e-mail address before accepting an invitation.',
   nameRequired: 'Publisher name is required',
   nameTooLong: 'Publisher name must be at most 100 characters',
   planInvalid: 'Plan must be free, pro or enterprise',

@@ -16,6 +16,7 @@ export { errorMiddleware } from './error-middleware.ts';
 export { listen, type Listener } from './listener.ts';
 export { migrateFromFolder } from './migrations.ts';
 export { requestIdHeaders, withRequestId } from './request-context.ts';
+export { INPUT_MESSAGES, jsonBodyParser, queryCheck } from './request-input.ts';
 export { createLogger, requestLogMiddleware } from './request-log.ts';
 export { runService } from './service.ts';
 export {

@@ -48,8 +48,9 @@ export async function callApi<T>(idToken: string, method: string, path: string, 
 }
 
 /**
- * Creates an e-mail/password account through the emulator's REST API, then the ReelTalk user record through
- * POST /api/users/signup, as the sign-up page does after the identity provider has created the account.
+ * Creates an e-mail/password account through the emulator's REST API, its address verified (as if its owner opened the
+ * verification link: accepting an invitation needs it), then the ReelTalk user record through POST /api/users/signup,
+ * as the sign-up page does after the identity provider has created the account.
  */
 export async function createUser(
   options: { fullName?: string; email?: string; password?: string; photoUrl?: string } = {},
@@ -63,12 +64,17 @@ export async function createUser(
     displayName: fullName,
     returnSecureToken: true,
   });
-  let idToken = created.idToken;
+  await identityToolkit(
+    `projects/${firebaseProjectId}/accounts:update`,
+    { localId: created.localId, emailVerified: true },
+    true,
+  );
   if (options.photoUrl) {
     // The bff copies the picture from the ID token, so the token must carry it before the user record is made.
-    await identityToolkit('accounts:update', { idToken, photoUrl: options.photoUrl, returnSecureToken: true });
-    idToken = (await signInWithPassword(email, password)).idToken;
+    await identityToolkit('accounts:update', { idToken: created.idToken, photoUrl: options.photoUrl });
   }
+  // A token issued after the changes, so it says the address is verified (and carries the picture).
+  const { idToken } = await signInWithPassword(email, password);
   await callApi(idToken, 'POST', '/users/signup', { fullName, email, password, firebase_uid: created.localId });
   return { uid: created.localId, fullName, email, password, idToken };
 }

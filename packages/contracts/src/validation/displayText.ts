@@ -26,6 +26,27 @@ interface DisplayTextRule {
 
 export const normaliseText = (text: string): string => text.normalize('NFC');
 
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'g');
+
+/**
+ * One line of text made showable, for text we did not see typed (a sign-in provider's name): in NFC, broken
+ * characters, text-direction and format characters dropped, every run of spaces, line breaks and other control
+ * characters one space, trimmed.
+ */
+export function showableLine(text: string): string {
+  return text
+    .replace(LONE_SURROGATES, '')
+    .normalize('NFC')
+    .replace(BIDI_CONTROLS, '')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
+}
+
+/** True when the text has a lone surrogate: it cannot be stored (Postgres) or encoded as UTF-8. */
+export const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
+
 /** True when the text has characters that cannot be shown or stored: lone surrogates, bidi controls, controls. */
 export function hasUnsafeCharacters(text: string, { multiline = false }: DisplayTextRule = {}): boolean {
   return LONE_SURROGATE.test(text) || BIDI_CONTROL.test(text) || (multiline ? CONTROL_BUT_LAYOUT : CONTROL).test(text);

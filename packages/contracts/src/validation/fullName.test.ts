@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFullName } from './fullName.ts';
+import { fullNameFromToken, validateFullName } from './fullName.ts';
 
 describe('validateFullName', () => {
   it.each([
@@ -14,7 +14,27 @@ describe('validateFullName', () => {
     ['John Doe', ''],
     ['  Mary Ann Smith  ', ''],
     ['José Núñez', ''],
+    [`Jo ${'b'.repeat(197)}`, 'Full name must be at most 200 characters'],
   ])('%j → %j', (value, expected) => {
     expect(validateFullName(value)).toBe(expected);
+  });
+});
+
+describe('fullNameFromToken', () => {
+  it.each([
+    ['Grace Hopper', 'Grace Hopper'],
+    ['  Grace \r\n Hopper\u0007 ', 'Grace Hopper'],
+    ['Grace\tHopper', 'Grace Hopper'],
+    ['\u202eGrace Hopper', 'Grace Hopper'],
+    ['Grace\u200b Hop\ud800per', 'Grace Hopper'],
+    ['Jose\u0301 Nu\u0301n\u0303ez', 'José Núñez'],
+    ['Grace\u0000 Hopper', 'Grace Hopper'],
+    ['<script>alert(1)</script>', ''],
+    ['Mallory', ''],
+    [`Grace ${'a b '.repeat(1500)}`, ''],
+    ['', ''],
+    [undefined, ''],
+  ])('%j → %j', (name, expected) => {
+    expect(fullNameFromToken(name)).toBe(expected);
   });
 });
