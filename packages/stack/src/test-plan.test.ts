@@ -10,6 +10,7 @@ describe('testPlan', () => {
     expect(steps.map((s) => s.name)).toEqual(['typecheck', 'lint', 'format', 'vitest', 'playwright']);
     expect(step(steps, 'vitest')?.command.join(' ')).toContain('--exclude **/*.slow.test.ts');
     expect(step(steps, 'playwright')?.command.join(' ')).toContain('--grep-invert @slow');
+    expect(step(steps, 'playwright')?.command).not.toContain('--no-deps');
     expect(step(steps, 'vitest')?.env).toEqual({ REELTALK_SLOW_TESTS: '0' });
   });
 
@@ -17,7 +18,8 @@ describe('testPlan', () => {
     const steps = testPlan({ slow: true, ...folders });
     expect(steps.map((s) => s.name)).toEqual(['vitest', 'playwright']);
     expect(step(steps, 'vitest')?.command.slice(-2)).toEqual(['.slow.test.', '-fuzz.test.']);
-    expect(step(steps, 'playwright')?.command.slice(-2)).toEqual(['--grep', '@slow']);
+    // The slow tests alone: not the everyday tests of the project a slow one depends on.
+    expect(step(steps, 'playwright')?.command.slice(-4)).toEqual(['--no-deps', '--workers=1', '--grep', '@slow']);
     expect(step(steps, 'playwright')?.env?.REELTALK_SLOW_TESTS).toBe('1');
   });
 
@@ -25,7 +27,14 @@ describe('testPlan', () => {
     const steps = testPlan({ slow: false, workspace: 'mf-voice', ...folders });
     expect(steps.map((s) => s.name)).toEqual(['vitest', 'playwright']);
     expect(step(steps, 'vitest')?.command.join(' ')).toContain('--project mf-voice');
-    expect(step(steps, 'playwright')?.command.slice(-4)).toEqual(['--grep-invert', '@slow', '--grep', '@mf-voice']);
+    expect(step(steps, 'playwright')?.command.slice(-6)).toEqual([
+      '--no-deps',
+      '--workers=1',
+      '--grep-invert',
+      '@slow',
+      '--grep',
+      '@mf-voice',
+    ]);
   });
 
   it('runs only the unit and integration tests of a service or a package', () => {

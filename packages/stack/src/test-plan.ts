@@ -29,10 +29,16 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 // A remote's end-to-end tests carry its name as a tag (`@mf-voice`), so its team can run just those.
 const isRemote = (workspace: string) => workspace.startsWith('mf-') || workspace === 'shell';
 
-/** Playwright takes one --grep: a remote's slow tests are those carrying both tags. */
+/**
+ * Playwright takes one --grep: a remote's slow tests are those carrying both tags. A project's dependencies run whole
+ * whatever the grep, so a chosen few (the slow tests, a remote's) run without them, one at a time: some of them hold
+ * the next narration or restart a remote, which only a test running alone may do.
+ */
 function playwrightFilter(slow: boolean, workspace: string | undefined): string[] {
-  if (slow) return ['--grep', workspace ? `(?=.*@slow)(?=.*@${workspace})` : '@slow'];
-  return ['--grep-invert', '@slow', ...(workspace ? ['--grep', `@${workspace}`] : [])];
+  const alone = ['--no-deps', '--workers=1'];
+  if (slow) return [...alone, '--grep', workspace ? `(?=.*@slow)(?=.*@${workspace})` : '@slow'];
+  if (workspace) return [...alone, '--grep-invert', '@slow', '--grep', `@${workspace}`];
+  return ['--grep-invert', '@slow'];
 }
 
 /**
