@@ -21,7 +21,7 @@ const startsWith = (bytes: Uint8Array, prefix: number[]): boolean =>
  * Pictures of more pixels than this are refused from their header, before any decoding: far more than an avatar or a
  * cover shows (both are drawn at most 1024 pixels a side), few enough that a decode's time and memory stay bounded.
  */
-export const MAX_MEGAPIXELS = 40;
+const MAX_MEGAPIXELS = 40;
 const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 
 export class ImageError extends Error {
@@ -51,11 +51,13 @@ async function openImage(bytes: Buffer, accepted: readonly ImageFormat[]): Promi
   const kind = accepted.find((format) => SIGNATURES[format](bytes));
   if (!kind) throw new ImageError('type', `not one of ${accepted.join(', ')}`);
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
-  const { format, width = 0, height = 0 } = await image.metadata().catch((error: unknown) => {
+  const header = await image.metadata().catch((error: unknown) => {
     throw asImageError(error);
   });
-  if (format !== kind) throw new ImageError('type', `its bytes start as ${kind}, decode as ${format}`);
-  if (width * height > MAX_INPUT_PIXELS) throw new ImageError('pixels', `${width} × ${height} pixels`);
+  if (header.format !== kind) throw new ImageError('type', `its bytes start as ${kind}, decode as ${header.format}`);
+  if (header.width * header.height > MAX_INPUT_PIXELS) {
+    throw new ImageError('pixels', `${header.width} × ${header.height} pixels`);
+  }
   return image;
 }
 
@@ -77,12 +79,14 @@ export async function redrawImage(bytes: Buffer, accepted: readonly ImageFormat[
   return decode(await openImage(bytes, accepted), draw);
 }
 
+export type RedrawImage = typeof redrawImage;
+
 /**
  * redrawImage for pictures people upload, decoding at most `concurrentDecodes` at a time (the rest wait their turn):
  * a burst of large uploads costs the service a bounded share of its memory and cores. A picture refused from its
  * header is refused at once, without waiting.
  */
-export function uploadedImageDecoder(concurrentDecodes: number): typeof redrawImage {
+export function uploadedImageDecoder(concurrentDecodes: number): RedrawImage {
   const slot = concurrencyLimit(concurrentDecodes);
   return async (bytes, accepted, draw) => {
     const image = await openImage(bytes, accepted);
@@ -90,14 +94,12 @@ export function uploadedImageDecoder(concurrentDecodes: number): typeof redrawIm
   };
 }
 
-export type RedrawImage = typeof redrawImage;
-
-export const IMAGE_PIXELS_MESSAGE = `The image is too large: at most ${MAX_MEGAPIXELS} megapixels.`;
+const PIXELS_MESSAGE = `The image is too large: at most ${MAX_MEGAPIXELS} megapixels.`;
 
 /** A refused picture as the HTTP error it answers: 415 with `typeMessage` for what is no such image, 422 for too big. */
 export const imageRefusal = (error: unknown, typeMessage: string): unknown =>
   error instanceof ImageError
     ? error.reason === 'pixels'
-      ? new Unprocessable(IMAGE_PIXELS_MESSAGE)
+      ? new Unprocessable(PIXELS_MESSAGE)
       : new UnsupportedMediaType(typeMessage)
     : error;
