@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { coverRoutes } from './cover/routes.ts';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
+import { uploadedImageDecoder } from './image/redraw.ts';
 import { mixJob } from './mixing/mix-job.ts';
 import { mixRoutes } from './mixing/routes.ts';
 import { createMusicGenerator } from './music/choose-generator.ts';
@@ -57,6 +58,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const { stockSeconds } = config.music;
   const tracks = STOCK_TRACKS.map((track) => ({ ...track, durationSeconds: stockSeconds ?? track.durationSeconds }));
   const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks });
+  const uploadedImages = uploadedImageDecoder(config.imageDecodeConcurrency);
 
   const koa = new Koa();
   // Errors Koa meets outside a response (a client gone mid-request): logged, not printed raw to stderr.
@@ -81,8 +83,8 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     mixRoutes({ runner, storage }),
     voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
     pronunciationRoutes({ engine }),
-    avatarRoutes(storage),
-    coverRoutes(storage),
+    avatarRoutes(storage, uploadedImages),
+    coverRoutes(storage, uploadedImages),
     videoRoutes({ runner, storage }),
     accountExportRoutes({ storage, jobs, runner }),
     userDataRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),

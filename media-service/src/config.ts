@@ -42,6 +42,11 @@ const mediaServiceSettings = commonSettings.extend({
    * (an engine's first second of work is slow). Off in this service's own tests, which start it many times.
    */
   NARRATION_WARM_UP: booleanSetting.default(true),
+  /**
+   * Uploaded pictures (avatars, covers) decoded at once; the rest wait their turn, so a burst of large pictures
+   * takes a bounded share of memory and cores.
+   */
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** How often a running job proves it is alive, and how long silence means its worker is gone. */
   JOB_HEARTBEAT_SECONDS: seconds.default(5),
   JOB_STALE_SECONDS: seconds.default(60),
@@ -67,6 +72,7 @@ export interface Config {
   narrationWarmUp: boolean;
   logLevel: LogLevel;
   jobs: { concurrency: number; heartbeatSeconds: number; staleSeconds: number };
+  imageDecodeConcurrency: number;
   music: { serviceUrl?: string; serviceToken?: string; stockSeconds?: number };
 }
 
@@ -126,6 +132,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
       staleSeconds: e.JOB_STALE_SECONDS,
     },
+    imageDecodeConcurrency: e.IMAGE_DECODE_CONCURRENCY,
     music: {
       serviceUrl: e.MUSIC_SERVICE_URL,
       serviceToken: e.MUSIC_SERVICE_TOKEN,

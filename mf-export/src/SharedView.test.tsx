@@ -263,6 +263,30 @@ describe('SharedView: feedback link', () => {
     expect((screen.getByTestId('comment-text') as HTMLTextAreaElement).value).toBe('Again');
   });
 
+  it('refuses a name that cannot be shown on the page, by the rule the server holds, and sends nothing', async () => {
+    const post = vi.fn<TestRoute>(() => jsonResponse(201, { success: true, data: testComment() }));
+    renderPage(PAGE, feedbackServer(post));
+    await userEvent.type(await screen.findByTestId('comment-name'), 'Ann \u202Egnp.exe');
+    await userEvent.type(screen.getByTestId('comment-text'), 'Nice voice');
+    await userEvent.click(screen.getByTestId('comment-submit'));
+    expect((await within(screen.getByTestId('comment-form')).findByRole('alert')).textContent).toBe(
+      'The name contains characters that cannot be shown (control, text-direction or broken characters). Please remove them.',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when it refuses a comment", async () => {
+    const outside = 'A comment must be pinned to a time within the audio, between 00:00 and 02:05.';
+    renderPage(
+      PAGE,
+      feedbackServer(() => jsonResponse(400, { error: 'bad_request', message: outside })),
+    );
+    await userEvent.type(await screen.findByTestId('comment-text'), 'Too late');
+    await userEvent.click(screen.getByTestId('comment-submit'));
+    expect((await within(screen.getByTestId('comment-form')).findByRole('alert')).textContent).toBe(outside);
+    expect((screen.getByTestId('comment-text') as HTMLTextAreaElement).value).toBe('Too late');
+  });
+
   it('seeks the player to a comment clicked in the list', async () => {
     renderPage(
       PAGE,

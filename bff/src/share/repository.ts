@@ -14,6 +14,15 @@ interface NewShareLink {
 
 export function createShareRepository(base: Kysely<Database>) {
   const db = base.withTables<ShareTables>();
+  const commentsWhere = (column: 'share_links.project_id' | 'share_links.id', id: string) =>
+    db
+      .selectFrom('share_comments')
+      .innerJoin('share_links', 'share_links.id', 'share_comments.share_link_id')
+      .selectAll('share_comments')
+      .where(column, '=', id)
+      .orderBy('share_comments.at_seconds')
+      .orderBy('share_comments.created_at')
+      .execute();
   return {
     insert(link: NewShareLink): Promise<ShareLinkRow> {
       return db
@@ -85,16 +94,14 @@ export function createShareRepository(base: Kysely<Database>) {
       });
     },
 
-    /** Comments left through any link of the project, in the order of the audio. */
+    /** Comments left through any link of the project, in the order of the audio: the owner's view. */
     commentsOfProject(projectId: string): Promise<ShareCommentRow[]> {
-      return db
-        .selectFrom('share_comments')
-        .innerJoin('share_links', 'share_links.id', 'share_comments.share_link_id')
-        .selectAll('share_comments')
-        .where('share_links.project_id', '=', projectId)
-        .orderBy('share_comments.at_seconds')
-        .orderBy('share_comments.created_at')
-        .execute();
+      return commentsWhere('share_links.project_id', projectId);
+    },
+
+    /** Comments left through one link, in the order of the audio: what that link's listeners see. */
+    commentsOfLink(linkId: string): Promise<ShareCommentRow[]> {
+      return commentsWhere('share_links.id', linkId);
     },
   };
 }

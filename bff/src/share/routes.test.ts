@@ -3,6 +3,7 @@ import {
   SHARE_HEADERS,
   type CreatedShare,
   type Project,
+  type ShareComment,
   type SharedProject,
   type ShareLink,
 } from '@reeltalk/contracts';
@@ -60,6 +61,14 @@ describe('share links', () => {
     return answer.body as { data: CreatedShare };
   };
 
+  /** A narration of this length, as a finished one leaves it: the shared audio comments are pinned within. */
+  const narrate = (projectId: string, seconds: number) =>
+    db
+      .updateTable('projects')
+      .set({ audio_stems: sql`audio_stems || ${JSON.stringify({ vocal_duration: seconds })}::jsonb` })
+      .where('id', '=', projectId)
+      .execute();
+
   beforeAll(async () => {
     bff = await startTestApp();
     [owner, stranger] = await Promise.all([signUpUser(), signUpUser()]);
@@ -71,6 +80,7 @@ describe('share links', () => {
       .set({ audio_stems: sql`audio_stems || ${JSON.stringify({ mix: project.source_document!.key })}::jsonb` })
       .where('id', '=', project._id)
       .execute();
+    await narrate(project._id, 60);
   });
 
   afterAll(async () => {
@@ -257,9 +267,20 @@ describe('share links', () => {
         headers: { [SHARE_HEADERS.owner]: parts.uId, [SHARE_HEADERS.accessKey]: parts.key },
         json,
       });
+    const listenersRead = async (parts: { pId: string; uId: string; key: string }) =>
+      (
+        await call(bff.url, 'GET', `/api/projects/${parts.pId}/share-view/comments`, {
+          headers: { [SHARE_HEADERS.owner]: parts.uId, [SHARE_HEADERS.accessKey]: parts.key },
+        })
+      ).body as { data: ShareComment[] };
+    const ownerReads = async (projectId: string) =>
+      (await call(bff.url, 'GET', `/api/projects/${projectId}/comments`, { token: owner.idToken })).body as {
+        data: ShareComment[];
+      };
 
     it('pins comments to a time; the owner and the listeners read them in the order of the audio', async () => {
       const feedbackProject = await createProject(bff.url, owner, 'For feedback');
+      await narrate(feedbackProject._id, 50);
       const created = await share(owner, feedbackProject._id, { recipients: [recipient('critic')], feedback: true });
       const parts = partsOf((created.body as { data: CreatedShare }).data.url);
       expect(((await view(parts)).body as { project: SharedProject }).project.feedback).toBe(true);
@@ -294,6 +315,74 @@ describe('share links', () => {
         status: 403,
         body: { message: 'This shared link does not take comments.' },
       });
+    });
+
+    it("shows a link's listeners only the comments made on that link; the owner reads every link's", async () => {
+      const scoped = await createProject(bff.url, owner, 'Two audiences');
+      await narrate(scoped._id, 30);
+      const linkTo = async (who: string) => {
+        const created = await share(owner, scoped._id, { recipients: [recipient(who)], feedback: true });
+        return partsOf((created.body as { data: CreatedShare }).data.url);
+      };
+      const [family, critics] = [await linkTo('family'), await linkTo('critics')];
+      expect((await comment(family, { atSeconds: 5, name: 'Mum', text: 'So proud of you' })).status).toBe(201);
+      expect((await comment(critics, { atSeconds: 9, name: 'Reviewer', text: 'The pacing drags' })).status).toBe(201);
+
+      expect((await listenersRead(family)).data).toMatchObject([{ name: 'Mum', text: 'So proud of you' }]);
+      expect((await listenersRead(critics)).data).toMatchObject([{ name: 'Reviewer', text: 'The pacing drags' }]);
+      expect((await ownerReads(scoped._id)).data.map((each) => each.name)).toEqual(['Mum', 'Reviewer']);
+    });
+
+    it.each([
+      ['a billion seconds', '1e9'],
+      ['the largest number JSON holds', '1.7976931348623157e308'],
+      ['a number past it (Infinity)', '1.8e308'],
+      ['a time before the audio', '-1'],
+      ['a time after the last second', '61'],
+    ])('refuses a comment pinned at %s with 400 and keeps nothing', async (_, atSeconds) => {
+      const parts = partsOf((await newLink({ feedback: true })).data.url);
+      const answer = await call(bff.url, 'POST', `/api/projects/${parts.pId}/share-view/comments`, {
+        headers: {
+          [SHARE_HEADERS.owner]: parts.uId,
+          [SHARE_HEADERS.accessKey]: parts.key,
+          'Content-Type': 'application/json',
+        },
+        rawBody: `{"atSeconds":${atSeconds},"text":"Out of time"}`,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect((await listenersRead(parts)).data).toEqual([]);
+    });
+
+    it('takes a comment anywhere from the start to the last second of the audio, and says where the audio ends', async () => {
+      const parts = partsOf((await newLink({ feedback: true })).data.url);
+      expect((await comment(parts, { atSeconds: 0, text: 'First word' })).status).toBe(201);
+      expect((await comment(parts, { atSeconds: 60, text: 'Last word' })).status).toBe(201);
+      expect(await comment(parts, { atSeconds: 75, text: 'After the end' })).toMatchObject({
+        status: 400,
+        body: { message: 'A comment must be pinned to a time within the audio, between 00:00 and 01:00.' },
+      });
+    });
+
+    it.each([
+      ['a name with a line break', { name: 'Ada\r\nBcc: everyone', text: 'Hello' }, 'The name contains characters'],
+      ['a name reversed by U+202E', { name: 'Ada \u202Egnp.exe', text: 'Hello' }, 'The name contains characters'],
+      ['a name with NUL', { name: 'Ada\u0000', text: 'Hello' }, 'The name contains characters'],
+      ['a comment with NUL', { text: 'Hello\u0000there' }, 'The comment contains characters'],
+      ['a comment reversed by U+202E', { text: 'Nice \u202Etxt.exe' }, 'The comment contains characters'],
+      ['a comment of nothing visible', { text: '\u200B\u200B' }, 'The comment must contain visible characters'],
+    ])('refuses %s with 400 saying what is wrong', async (_, fields, message) => {
+      const parts = partsOf((await newLink({ feedback: true })).data.url);
+      const answer = await comment(parts, { atSeconds: 1, ...fields });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(message);
+      expect((await listenersRead(parts)).data).toEqual([]);
+    });
+
+    it('keeps the line breaks of a comment and stores names and texts trimmed, in NFC', async () => {
+      const parts = partsOf((await newLink({ feedback: true })).data.url);
+      const answer = await comment(parts, { atSeconds: 2, name: ' Zoe\u0301 ', text: 'Line one\nLine two ' });
+      expect(answer.status).toBe(201);
+      expect((await listenersRead(parts)).data).toMatchObject([{ name: 'Zoé', text: 'Line one\nLine two' }]);
     });
 
     it('takes at most ten comments a minute per link, however many are sent at once', async () => {

@@ -1,4 +1,5 @@
 import {
+  commentTimeProblem,
   isUuid,
   SHARE_LIMITS,
   SHARE_LINK_DAYS,
@@ -10,7 +11,7 @@ import {
   type ShareLink,
   type shareRequestSchema,
 } from '@reeltalk/contracts';
-import { AppError, Forbidden, Gone, NotFound } from '@reeltalk/server-kit';
+import { AppError, BadRequest, Forbidden, Gone, NotFound } from '@reeltalk/server-kit';
 import type { z } from 'zod';
 import { downloadName } from '../audio/download-name.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -182,17 +183,20 @@ export function createShareService(deps: {
       return urls[s3Key]!;
     },
 
+    /** The comments left through this link only: those of the project's other links are their listeners' own. */
     async listenerComments(credentials: ShareCredentials): Promise<ShareComment[]> {
-      const { project } = await open(credentials);
-      return (await shares.commentsOfProject(project._id)).map(toComment);
+      const { link } = await open(credentials);
+      return (await shares.commentsOfLink(link.id)).map(toComment);
     },
 
     async addComment(
       credentials: ShareCredentials,
       body: z.output<typeof newShareCommentSchema>,
     ): Promise<ShareComment> {
-      const { link } = await open(credentials);
+      const { link, project } = await open(credentials);
       if (!link.feedback) throw new Forbidden('This shared link does not take comments.');
+      const timeProblem = commentTimeProblem(body.atSeconds, project.audio_stems.vocal_duration);
+      if (timeProblem) throw new BadRequest(timeProblem, { atSeconds: timeProblem });
       const comment = await shares.addComment(
         link.id,
         { atSeconds: body.atSeconds, name: body.name || null, text: body.text },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COVER_FILE_MESSAGES } from '@reeltalk/contracts';
-import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import sharp, { type Sharp } from 'sharp';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { appWithStorage } from '../../testing/test-app.ts';
 
 const picture = (format: 'png' | 'jpeg' | 'webp', width = 1600, height = 1200): Promise<Buffer> =>
@@ -55,10 +55,39 @@ describe('POST /projects/:projectId/cover', () => {
     expect(await response.json()).toMatchObject({ message: COVER_FILE_MESSAGES.size });
   });
 
+  it('refuses a 64-megapixel picture with 422 and says how large one may be', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: 'white' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await upload(huge);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ message: 'The image is too large: at most 40 megapixels.' });
+  });
+
+  it('decodes at most two uploads at once, however many arrive together', async () => {
+    const pictures = await Promise.all(Array.from({ length: 6 }, (_, i) => picture('png', 1600 + i, 1200)));
+    // A probe around sharp's decode-and-encode step (which it calls through to): how many run at the same moment.
+    let running = 0;
+    let most = 0;
+    const { toBuffer } = sharp.prototype;
+    const probe = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (this: Sharp) {
+      most = Math.max(most, ++running);
+      return (toBuffer.call(this) as Promise<Buffer>).finally(() => running--);
+    } as typeof toBuffer);
+    try {
+      const answers = await Promise.all(pictures.map((each) => upload(each)));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+      expect(probe).toHaveBeenCalledTimes(6);
+      expect(most).toBe(2);
+    } finally {
+      probe.mockRestore();
+    }
+  });
+
   it('keeps nothing of a refused picture', async () => {
     const keys: string[] = [];
     for await (const key of started.storage.list(`projects/${projectId}/cover/`)) keys.push(key);
-    // The four pictures taken above, and nothing of the refused ones.
-    expect(keys).toHaveLength(4);
+    // The four pictures and the six of the burst taken above, and nothing of the refused ones.
+    expect(keys).toHaveLength(10);
   });
 });

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { COVER_FILE_MESSAGES, COVER_LIMITS, type storedCoverSchema } from '@reeltalk/contracts';
 import type { z } from 'zod';
 import { readBody } from '../http/read-body.ts';
-import { imageRefusal, redrawImage } from '../image/redraw.ts';
+import { imageRefusal, type RedrawImage } from '../image/redraw.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 
@@ -15,23 +15,23 @@ const COVER_JPEG_QUALITY = 88;
  * A project's cover art as stored: a JPEG of at most COVER_MAX_PX a side, drawn anew from the pixels of a PNG, JPEG
  * or WebP, so nothing else of the file survives.
  */
-const coverJpeg = (image: Buffer): Promise<Buffer> =>
-  redrawImage(image, ['png', 'jpeg', 'webp'], (picture) =>
+const coverJpeg = (redraw: RedrawImage, image: Buffer): Promise<Buffer> =>
+  redraw(image, ['png', 'jpeg', 'webp'], (picture) =>
     picture
       .resize(COVER_MAX_PX, COVER_MAX_PX, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: COVER_JPEG_QUALITY }),
   );
 
-/** Cover art of the project the bff names (it has checked the caller may edit it). */
-export function coverRoutes(storage: ObjectStorage): Router {
+/** Cover art of the project the bff names (it has checked the caller may edit it); `redraw` decodes the uploads. */
+export function coverRoutes(storage: ObjectStorage, redraw: RedrawImage): Router {
   const router = new Router();
 
   /** The image as sent (at most 5 MB), checked by content, re-encoded and stored under a new name. */
   router.post('/projects/:projectId/cover', async (ctx) => {
     const projectId = projectIdSchema.parse(ctx.params.projectId);
     const image = await readBody(ctx, COVER_LIMITS.maxBytes, COVER_FILE_MESSAGES.size);
-    const jpeg = await coverJpeg(image).catch((error: unknown) => {
+    const jpeg = await coverJpeg(redraw, image).catch((error: unknown) => {
       throw imageRefusal(error, COVER_FILE_MESSAGES.type);
     });
     const key = `${projectPrefix(projectId)}cover/${randomUUID()}.jpg`;

@@ -1,5 +1,6 @@
 import { Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
 import sharp, { type Sharp } from 'sharp';
+import { concurrencyLimit } from './slots.ts';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 
@@ -16,8 +17,12 @@ const SIGNATURES: Record<ImageFormat, (bytes: Uint8Array) => boolean> = {
 const startsWith = (bytes: Uint8Array, prefix: number[]): boolean =>
   prefix.every((byte, index) => bytes[index] === byte);
 
-/** A picture of more pixels than this (8000 × 8000) is refused before it is decoded, bounding memory. */
-const MAX_INPUT_PIXELS = 64_000_000;
+/**
+ * Pictures of more pixels than this are refused from their header, before any decoding: far more than an avatar or a
+ * cover shows (both are drawn at most 1024 pixels a side), few enough that a decode's time and memory stay bounded.
+ */
+const MAX_MEGAPIXELS = 40;
+const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 
 export class ImageError extends Error {
   constructor(
@@ -28,33 +33,68 @@ export class ImageError extends Error {
   }
 }
 
+/** Draws a picture anew: `draw` sizes it and picks the stored format. */
+type Draw = (image: Sharp) => Sharp;
+
+const asImageError = (error: unknown): ImageError => {
+  if (error instanceof ImageError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ImageError(/pixel limit/i.test(message) ? 'pixels' : 'type', message);
+};
+
 /**
- * The picture drawn anew by `draw` (which sizes it and picks the stored format), turned upright, first frame only.
- * Only its pixels survive: a payload appended or hidden in its chunks or comments (a ZIP, HTML, a script: a
- * polyglot) and its metadata are gone. A file whose first bytes are not one of the `accepted` kinds, or that does not
- * decode fully as that kind, is refused.
+ * The picture, checked without decoding it: its first bytes are one of the `accepted` kinds, its header says the same
+ * kind and at most MAX_INPUT_PIXELS (sharp's metadata reads only the header; `limitInputPixels` holds the decoder to
+ * the same bound).
  */
-export async function redrawImage(
-  bytes: Buffer,
-  accepted: readonly ImageFormat[],
-  draw: (image: Sharp) => Sharp,
-): Promise<Buffer> {
+async function openImage(bytes: Buffer, accepted: readonly ImageFormat[]): Promise<Sharp> {
   const kind = accepted.find((format) => SIGNATURES[format](bytes));
   if (!kind) throw new ImageError('type', `not one of ${accepted.join(', ')}`);
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
-  try {
-    const { format } = await image.metadata();
-    if (format !== kind) throw new ImageError('type', `its bytes start as ${kind}, decode as ${format}`);
-    return await draw(image.rotate()).toBuffer();
-  } catch (error) {
-    if (error instanceof ImageError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    if (/pixel limit/i.test(message)) throw new ImageError('pixels', message);
-    throw new ImageError('type', message);
+  const header = await image.metadata().catch((error: unknown) => {
+    throw asImageError(error);
+  });
+  if (header.format !== kind) throw new ImageError('type', `its bytes start as ${kind}, decode as ${header.format}`);
+  if (header.width * header.height > MAX_INPUT_PIXELS) {
+    throw new ImageError('pixels', `${header.width} × ${header.height} pixels`);
   }
+  return image;
 }
 
-const PIXELS_MESSAGE = 'The image has too many pixels; please choose a smaller one.';
+/** The decoding itself: turned upright, first frame only, drawn by `draw`; a file that does not decode is refused. */
+const decode = (image: Sharp, draw: Draw): Promise<Buffer> =>
+  draw(image.rotate())
+    .toBuffer()
+    .catch((error: unknown) => {
+      throw asImageError(error);
+    });
+
+/**
+ * The picture drawn anew by `draw` (which sizes it and picks the stored format), turned upright, first frame only.
+ * Only its pixels survive: a payload appended or hidden in its chunks or comments (a ZIP, HTML, a script: a
+ * polyglot) and its metadata are gone. A file whose first bytes are not one of the `accepted` kinds, that does not
+ * decode fully as that kind, or that has too many pixels, is refused.
+ */
+export async function redrawImage(bytes: Buffer, accepted: readonly ImageFormat[], draw: Draw): Promise<Buffer> {
+  return decode(await openImage(bytes, accepted), draw);
+}
+
+export type RedrawImage = typeof redrawImage;
+
+/**
+ * redrawImage for pictures people upload, decoding at most `concurrentDecodes` at a time (the rest wait their turn):
+ * a burst of large uploads costs the service a bounded share of its memory and cores. A picture refused from its
+ * header is refused at once, without waiting.
+ */
+export function uploadedImageDecoder(concurrentDecodes: number): RedrawImage {
+  const slot = concurrencyLimit(concurrentDecodes);
+  return async (bytes, accepted, draw) => {
+    const image = await openImage(bytes, accepted);
+    return slot(() => decode(image, draw));
+  };
+}
+
+const PIXELS_MESSAGE = `The image is too large: at most ${MAX_MEGAPIXELS} megapixels.`;
 
 /** A refused picture as the HTTP error it answers: 415 with `typeMessage` for what is no such image, 422 for too big. */
 export const imageRefusal = (error: unknown, typeMessage: string): unknown =>

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AUDIO_TITLE_MAX, STATUS } from './limits.ts';
 import { projectNarrationSchema } from './narration.ts';
+import { shownTextSchema } from './shownText.ts';
 import { musicZoneSchema } from './soundtrack.ts';
 import {
   canSaveAudioTitle,
   FREE_FORM_LIMITS,
   FREE_FORM_MESSAGES,
-  freeTextProblem,
   normaliseText,
   PROJECT_NAME_MESSAGES,
   settingsProblem,
@@ -34,19 +34,9 @@ const projectNameSchema = z
   })
   .transform((name) => normaliseText(name.trim()));
 
-/** A shown text of the project other than its name: bounded, showable, stored trimmed and in NFC. */
-const freeTextSchema = (label: string, max: number, multiline = false) =>
-  z
-    .string({ error: `${label} must be text` })
-    .superRefine((text, ctx) => {
-      const message = freeTextProblem(label, text, max, multiline);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform((text) => normaliseText(text.trim()));
-
 /** Genres are free text tags: trimmed, empty entries and repeats in any case dropped, the first spelling kept. */
 const genresSchema = z
-  .array(freeTextSchema('A genre', FREE_FORM_LIMITS.genreChars))
+  .array(shownTextSchema('A genre', FREE_FORM_LIMITS.genreChars))
   .max(FREE_FORM_LIMITS.genres, FREE_FORM_MESSAGES.tooManyGenres)
   .transform(uniqueGenres);
 
@@ -66,7 +56,7 @@ const videoInfoSchema = z.strictObject({
   video_title_caption: z
     .string()
     .refine(canSaveAudioTitle, `Audio title must be 1 to ${AUDIO_TITLE_MAX} characters and not blank`)
-    .pipe(freeTextSchema('Audio title', AUDIO_TITLE_MAX))
+    .pipe(shownTextSchema('Audio title', AUDIO_TITLE_MAX))
     .optional(),
 });
 /** videoInfo as stored and answered: cover_art is the storage key of the uploaded cover. */
@@ -86,8 +76,8 @@ const dateInputSchema = z.unknown().transform((value, ctx) => {
   return z.NEVER;
 });
 
-const fullNameSchema = freeTextSchema('Full name', FREE_FORM_LIMITS.fullNameChars);
-const descriptionSchema = freeTextSchema('Description', FREE_FORM_LIMITS.descriptionChars, true);
+const fullNameSchema = shownTextSchema('Full name', FREE_FORM_LIMITS.fullNameChars);
+const descriptionSchema = shownTextSchema('Description', FREE_FORM_LIMITS.descriptionChars, true);
 
 /** Free-form settings the browser keeps on the project: bounded in depth and size, every string storable. */
 const settingsSchema = z.record(z.string(), z.unknown()).superRefine((settings, ctx) => {
@@ -126,7 +116,7 @@ export const updateProjectSchema = z
     genres: genresSchema.optional(),
     emotions: emotionsSchema.optional(),
     settings: settingsSchema.optional(),
-    voice_model_id: freeTextSchema('The voice id', 64).pipe(z.string().min(1)).nullable().optional(),
+    voice_model_id: shownTextSchema('The voice id', 64).pipe(z.string().min(1)).nullable().optional(),
     videoInfo: videoInfoSchema.optional(),
     'videoInfo.cover_art': videoInfoSchema.shape.cover_art,
     'videoInfo.video_title_caption': videoInfoSchema.shape.video_title_caption,

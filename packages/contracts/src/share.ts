@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatClock } from './messages/index.ts';
+import { shownTextSchema } from './shownText.ts';
 import { validateEmail } from './validation/index.ts';
 
 /** Limits of a share: who it goes to and what the owner writes to them; of a listener's comment and its pace. */
@@ -93,23 +95,25 @@ export const sharedAudioRequestSchema = z.strictObject({
 
 /** POST /api/projects/{id}/share-view/comments: a listener's comment pinned to a time in the audio. */
 export const newShareCommentSchema = z.strictObject({
+  /** Checked against the shared audio's length by the server (commentTimeProblem). */
   atSeconds: z.number({ error: 'atSeconds must be a number of seconds' }).min(0, 'atSeconds cannot be negative'),
-  name: z
-    .string({ error: 'The name must be text' })
-    .max(SHARE_LIMITS.commenterNameChars, `The name must be at most ${SHARE_LIMITS.commenterNameChars} characters`)
-    .transform((text) => text.trim())
-    .optional(),
-  text: z
-    .string({ error: 'The comment must be text' })
-    .transform((text) => text.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, 'Write a comment first')
-        .max(SHARE_LIMITS.commentChars, `A comment must be at most ${SHARE_LIMITS.commentChars} characters`),
-    ),
+  name: shownTextSchema('The name', SHARE_LIMITS.commenterNameChars).optional(),
+  text: shownTextSchema('The comment', SHARE_LIMITS.commentChars, true).pipe(
+    z.string().min(1, 'Write a comment first'),
+  ),
 });
 export type NewShareComment = z.input<typeof newShareCommentSchema>;
+
+/**
+ * The message for a comment pinned outside the shared audio, '' when it lies within it. The audio is the narration's
+ * length (`vocal_duration`; none yet: only the start); its last second counts whole, because the page pins comments
+ * to whole seconds of a player whose MP3 may run a few milliseconds past the narration.
+ */
+export function commentTimeProblem(atSeconds: number, durationSeconds: number | null): string {
+  const end = Math.ceil(durationSeconds ?? 0);
+  if (atSeconds >= 0 && atSeconds <= end) return '';
+  return `A comment must be pinned to a time within the audio, between ${formatClock(0)} and ${formatClock(end)}.`;
+}
 
 /** A listener's comment as the project's owner (and the link's listeners) see it. */
 export const shareCommentSchema = z.object({
