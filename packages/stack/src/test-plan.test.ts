@@ -17,7 +17,7 @@ describe('testPlan', () => {
   it('runs only the slow files, the fuzz files and the @slow browser tests in the slow run, and says so to them', () => {
     const steps = testPlan({ slow: true, ...folders });
     expect(steps.map((s) => s.name)).toEqual(['vitest', 'playwright']);
-    expect(step(steps, 'vitest')?.command.slice(-2)).toEqual(['.slow.test.', '-fuzz.test.']);
+    expect(step(steps, 'vitest')?.command.slice(-2)).toEqual(['.slow.test.', 'fuzz.test.']);
     // The slow tests alone: not the everyday tests of the project a slow one depends on.
     expect(step(steps, 'playwright')?.command.slice(-4)).toEqual(['--no-deps', '--workers=1', '--grep', '@slow']);
     expect(step(steps, 'playwright')?.env?.REELTALK_SLOW_TESTS).toBe('1');

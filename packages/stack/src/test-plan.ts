@@ -51,7 +51,8 @@ export function testPlan({ slow, workspace, reports, cache }: PlanOptions): Step
   const depth = { REELTALK_SLOW_TESTS: slow ? '1' : '0' };
   const vitestReport = path.join(reports, 'vitest.json');
   const playwrightReport = path.join(reports, 'playwright.json');
-  const vitestFiles = slow ? ['.slow.test.', '-fuzz.test.'] : ['--exclude', '**/*.slow.test.ts'];
+  // A file filter must not begin with a dash, or vitest reads it as options.
+  const vitestFiles = slow ? ['.slow.test.', 'fuzz.test.'] : ['--exclude', '**/*.slow.test.ts'];
   const vitest: Step = {
     name: 'vitest',
     command: [
