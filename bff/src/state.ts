@@ -2,6 +2,8 @@
 export interface TokenIdentity {
   uid: string;
   email: string | undefined;
+  /** Firebase's email_verified: the holder proved they read mail at `email` (SSO providers vouch for it). */
+  emailVerified: boolean;
   name: string | undefined;
   picture: string | undefined;
   /** Firebase sign_in_provider: 'password', 'google.com', 'apple.com', … */

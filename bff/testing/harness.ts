@@ -55,15 +55,28 @@ async function emulatorCall<T>(path: string, body: unknown, asAdmin = false): Pr
   return json;
 }
 
-/** A fresh e-mail/password account; each test makes its own so files can run side by side. */
-export async function signUpUser(): Promise<TestUser> {
+const TEST_PASSWORD = 'Secret#123';
+
+/**
+ * A fresh e-mail/password account; each test makes its own so files can run side by side. Its address is unverified
+ * unless `verified` (sending e-mail to others needs a verified one): then the token is one issued after verifying.
+ */
+export async function signUpUser(options: { verified?: boolean } = {}): Promise<TestUser> {
   const email = `user-${randomUUID()}@reeltalk.dev`;
   const answer = await emulatorCall<{ localId: string; idToken: string }>('accounts:signUp', {
     email,
-    password: 'Secret#123',
+    password: TEST_PASSWORD,
     returnSecureToken: true,
   });
-  return { uid: answer.localId, email, idToken: answer.idToken };
+  if (!options.verified) return { uid: answer.localId, email, idToken: answer.idToken };
+  const { firebaseProjectId } = inject('bffTest');
+  await emulatorCall(`projects/${firebaseProjectId}/accounts:update`, { localId: answer.localId, emailVerified: true }, true);
+  const signedIn = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password: TEST_PASSWORD,
+    returnSecureToken: true,
+  });
+  return { uid: answer.localId, email, idToken: signedIn.idToken };
 }
 
 /** A fresh Google account, signed in the way the emulator accepts an unsigned Google credential. */

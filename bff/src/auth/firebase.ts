@@ -40,6 +40,7 @@ export function createFirebaseVerifier(options: FirebaseSettings): TokenVerifier
         return {
           uid: decoded.uid,
           email: decoded.email,
+          emailVerified: decoded.email_verified === true,
           name: typeof decoded.name === 'string' ? decoded.name : undefined,
           picture: decoded.picture,
           signInProvider: decoded.firebase.sign_in_provider,
