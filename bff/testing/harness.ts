@@ -70,7 +70,11 @@ export async function signUpUser(options: { verified?: boolean } = {}): Promise<
   });
   if (!options.verified) return { uid: answer.localId, email, idToken: answer.idToken };
   const { firebaseProjectId } = inject('bffTest');
-  await emulatorCall(`projects/${firebaseProjectId}/accounts:update`, { localId: answer.localId, emailVerified: true }, true);
+  await emulatorCall(
+    `projects/${firebaseProjectId}/accounts:update`,
+    { localId: answer.localId, emailVerified: true },
+    true,
+  );
   const signedIn = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', {
     email,
     password: TEST_PASSWORD,

@@ -16,6 +16,7 @@ function countingVerifier() {
       return {
         uid: `uid-${calls.length}`,
         email: undefined,
+        emailVerified: false,
         name: undefined,
         picture: undefined,
         signInProvider: 'password',

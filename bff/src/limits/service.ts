@@ -4,13 +4,20 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Caller } from '../state.ts';
-import { JOB_RATE_LIMIT, RATE_LIMITS, tierOf, type LimitedJobKind, type Limits, type RateLimitName } from './settings.ts';
+import {
+  JOB_RATE_LIMIT,
+  RATE_LIMITS,
+  tierOf,
+  type LimitedJobKind,
+  type Limits,
+  type RateLimitName,
+} from './settings.ts';
 
-/** Made by bff/migrations (…_rate_limits.ts), so nothing creates tables while the bff runs. */
+/**
+ * Made by bff/migrations (…_rate_limits.ts), so nothing creates tables while the bff runs; the store itself deletes
+ * rows whose window ended an hour ago, every 5 minutes.
+ */
 const TABLE = 'rate_limits';
-/** Rows whose window ended this long ago are deleted, every so often, so the table holds only what still counts. */
-const KEEP_EXPIRED_MS = 60 * 60 * 1000;
-const CLEAR_EVERY_MS = 5 * 60 * 1000;
 
 export const LIMIT_MESSAGES = {
   verifyFirst: 'Verify your e-mail address before sending e-mail to others.',
@@ -27,7 +34,11 @@ const KIND_WORDS: Record<LimitedJobKind, string> = {
 /** How long to wait, in the words of the message: '40 seconds', '12 minutes', '5 hours'. */
 function waitWords(seconds: number): string {
   const [amount, unit] =
-    seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
@@ -73,13 +84,6 @@ export function createLimits(limits: Limits, databaseUrl: string, logger?: Logge
     }
     return limiter;
   };
-  // rate-limiter-flexible clears expired rows only of a table it made itself; this one was made by a migration.
-  const clearing = setInterval(() => {
-    pool.query(`delete from ${TABLE} where expire < $1`, [Date.now() - KEEP_EXPIRED_MS]).catch((error: unknown) => {
-      logger?.warn({ err: error }, 'could not clear expired rate limits');
-    });
-  }, CLEAR_EVERY_MS);
-  clearing.unref();
   const pointsOf = (name: RateLimitName, verified: boolean): number => {
     const points = limits.rates[name];
     return 'tiered' in RATE_LIMITS[name] ? tierOf(limits, points, verified) : points;
@@ -104,7 +108,10 @@ export function createLimits(limits: Limits, databaseUrl: string, logger?: Logge
         await Promise.all(taken.map((done) => done.limiter.reward(done.key, done.points)));
         if (!(error instanceof RateLimiterRes)) throw error;
         const { seconds } = RATE_LIMITS[step.name];
-        const retryAfter = Math.max(1, Math.ceil((error.msBeforeNext > 0 ? error.msBeforeNext : seconds * 1000) / 1000));
+        const retryAfter = Math.max(
+          1,
+          Math.ceil((error.msBeforeNext > 0 ? error.msBeforeNext : seconds * 1000) / 1000),
+        );
         throw new TooManyRequests(
           `Too many ${step.what ?? RATE_LIMITS[step.name].what}: at most ${allowed} ${windowWords(seconds)}. ` +
             `Please try again in ${waitWords(retryAfter)}.`,
@@ -166,7 +173,9 @@ export function createLimits(limits: Limits, databaseUrl: string, logger?: Logge
           60,
         );
       }
-      const [taken] = await takeAll([{ name: JOB_RATE_LIMIT[kind], key: caller.userId, verified: caller.emailVerified }]);
+      const [taken] = await takeAll([
+        { name: JOB_RATE_LIMIT[kind], key: caller.userId, verified: caller.emailVerified },
+      ]);
       const refund = () => taken!.limiter.reward(taken!.key, taken!.points);
       let started: T;
       try {
@@ -180,7 +189,6 @@ export function createLimits(limits: Limits, databaseUrl: string, logger?: Logge
     },
 
     close(): Promise<void> {
-      clearInterval(clearing);
       return pool.end();
     },
   };

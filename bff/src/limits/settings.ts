@@ -13,7 +13,12 @@ export type LimitedJobKind = (typeof JOB_KINDS)[number];
  * LIMIT_UNVERIFIED_FRACTION of it. `what` names the thing counted in the 429's message.
  */
 export const RATE_LIMITS = {
-  emailsPerAccount: { setting: 'LIMIT_EMAILS_PER_HOUR', points: 100, seconds: HOUR, what: 'e-mails sent from your account' },
+  emailsPerAccount: {
+    setting: 'LIMIT_EMAILS_PER_HOUR',
+    points: 100,
+    seconds: HOUR,
+    what: 'e-mails sent from your account',
+  },
   emailsPerRecipient: {
     setting: 'LIMIT_EMAILS_PER_RECIPIENT_PER_DAY',
     points: 10,

@@ -14,6 +14,7 @@ describe('hasSignedInRecently', () => {
     uid: 'u',
     userId: 'id',
     email: undefined,
+    emailVerified: false,
     name: undefined,
     picture: undefined,
     signInProvider: 'password',
