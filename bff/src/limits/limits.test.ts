@@ -40,7 +40,7 @@ function expectLimited(answer: ApiAnswer, words: string, max: number): void {
   expect(answer.body).toMatchObject({ error: 'too_many_requests' });
   const { message } = answer.body as { message: string };
   expect(message).toContain(words);
-  expect(message).toMatch(/Please try again in \d+ (second|minute|hour)s?\./);
+  expect(message).toMatch(/Please try again (in \d+ (second|minute|hour)s?|when one has finished)\.$/);
 }
 
 describe('limits on what one account can make others pay for', () => {
