@@ -82,7 +82,7 @@ export const JOB_RATE_LIMIT: Record<LimitedJobKind, RateLimitName> = {
 /** Jobs of one kind an account may have queued or running at once (verified; tiered like the rates). */
 const QUEUED_JOBS = { setting: 'LIMIT_QUEUED_JOBS_PER_KIND', points: 5 } as const;
 /** The share of each tiered limit an account whose e-mail address is not verified gets (at least 1). */
-const UNVERIFIED_FRACTION = { setting: 'LIMIT_UNVERIFIED_FRACTION', value: 0.25 } as const;
+const UNVERIFIED_FRACTION = { setting: 'LIMIT_UNVERIFIED_FRACTION', value: 0.5 } as const;
 
 export interface Limits {
   /** Points per window of each rate limit, for verified accounts. */
