@@ -49,10 +49,12 @@ export async function callApi<T>(idToken: string, method: string, path: string, 
 
 /**
  * Creates an e-mail/password account through the emulator's REST API, then the ReelTalk user record through
- * POST /api/users/signup, as the sign-up page does after the identity provider has created the account.
+ * POST /api/users/signup, as the sign-up page does after the identity provider has created the account. With
+ * `verified`, its address counts as verified (as after Firebase's verification e-mail): sending e-mail to others
+ * (shares, invitations) needs that.
  */
 export async function createUser(
-  options: { fullName?: string; email?: string; password?: string; photoUrl?: string } = {},
+  options: { fullName?: string; email?: string; password?: string; photoUrl?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const fullName = options.fullName ?? 'Ada Lovelace';
   const email = options.email ?? uniqueEmail();
@@ -67,8 +69,13 @@ export async function createUser(
   if (options.photoUrl) {
     // The bff copies the picture from the ID token, so the token must carry it before the user record is made.
     await identityToolkit('accounts:update', { idToken, photoUrl: options.photoUrl, returnSecureToken: true });
-    idToken = (await signInWithPassword(email, password)).idToken;
   }
+  if (options.verified) {
+    const path = `projects/${firebaseProjectId}/accounts:update`;
+    await identityToolkit(path, { localId: created.localId, emailVerified: true }, true);
+  }
+  // A token issued after the change carries it.
+  if (options.photoUrl || options.verified) idToken = (await signInWithPassword(email, password)).idToken;
   await callApi(idToken, 'POST', '/users/signup', { fullName, email, password, firebase_uid: created.localId });
   return { uid: created.localId, fullName, email, password, idToken };
 }
