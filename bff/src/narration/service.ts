@@ -95,7 +95,6 @@ export function createNarrationService(deps: {
     return limits.job(caller, 'narration', () => narrations.inFlightCountOwnedBy(caller.userId, project._id), start);
   };
 
-
   /**
    * What the media-service holds of the job beyond its events: the parts published while it ran and, once completed,
    * what it read again and what it reused (nothing once the service forgot the job).
