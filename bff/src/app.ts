@@ -24,6 +24,7 @@ import { createCoverService } from './cover/service.ts';
 import { createDatabase } from './db.ts';
 import { healthRoutes } from './health/routes.ts';
 import { JobEventHub } from './jobs/hub.ts';
+import { createLimits } from './limits/service.ts';
 import { currentJobEvents, listenToJobs } from './jobs/notifications.ts';
 import { jobEventRoutes } from './jobs/routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -88,6 +89,7 @@ export function createApp(config: BffConfig): App {
   const logger = createLogger('bff', config.logLevel);
   const db = createDatabase(config.databaseUrl, logger);
   const media = createMediaClient({ baseUrl: config.mediaServiceUrl, serviceToken: config.serviceToken });
+  const limits = createLimits(config.limits, config.databaseUrl, logger);
   const firebase = { projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost };
   const userRepository = createUserRepository(db);
   const users = createUserService({ users: userRepository, media, logger });
@@ -113,35 +115,53 @@ export function createApp(config: BffConfig): App {
     projects,
     media,
     hub,
+    limits,
     readingOf: readingOfProject,
     dictionaryOf,
   });
-  const soundtracks = createSoundtrackService({ soundtracks: createSoundtrackRepository(db), projects, media, hub });
+  const soundtracks = createSoundtrackService({
+    soundtracks: createSoundtrackRepository(db),
+    projects,
+    media,
+    hub,
+    limits,
+  });
   const zones = createMusicZoneRepository(db);
   const musicZones = createMusicZoneService({ zones, projects, soundtracks, media });
   const mixRepository = createMixRepository(db);
   const mixRecorder = createMixRecorder({ mixes: mixRepository, media, hub });
-  const mixes = createMixService({ mixes: mixRepository, projects, media, hub, recorder: mixRecorder });
+  const mixes = createMixService({ mixes: mixRepository, projects, media, hub, limits, recorder: mixRecorder });
   const videoRepository = createWaveformVideoRepository(db);
   const videoRecorder = createWaveformVideoRecorder({ videos: videoRepository, media, hub });
-  const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub });
+  const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub, limits });
   // What the bff keeps of each kind of media-service job.
   const recorders = [narrations.recorder, soundtracks.recorder, mixRecorder, videoRecorder];
-  const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, logger, dictionaryOf });
+  const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, limits, logger, dictionaryOf });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media, zones });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const publishers = createPublisherService({ publishers: publisherRepository, mailer, appUrl: config.appUrl, logger });
+  const publishers = createPublisherService({
+    publishers: publisherRepository,
+    mailer,
+    limits,
+    appUrl: config.appUrl,
+    logger,
+  });
   const shares = createShareService({
     shares: createShareRepository(db),
     projects,
     projectRows: createProjectRepository(db),
     media,
     mailer,
+    limits,
     appUrl: config.appUrl,
   });
 
   const app = new Koa<AppState>();
+  // The bff is reached through the shell's /api proxy (or production's), which writes the caller's address as the
+  // last X-Forwarded-For entry; that entry is the listener's address comments are counted by.
+  app.proxy = true;
+  app.maxIpsCount = 1;
   app.use(requestLogMiddleware(logger, (ctx) => ({ uid: (ctx.state as AppState).caller?.uid })));
   if (config.countRequestWork) app.use(requestWorkMiddleware());
   app.use(errorMiddleware(logger));
@@ -157,6 +177,7 @@ export function createApp(config: BffConfig): App {
     userRoutes({
       users,
       avatars: createAvatarService({ users: userRepository, media, logger }),
+      limits,
       accounts: createAccountDeletion({
         users: userRepository,
         projects,
@@ -170,19 +191,21 @@ export function createApp(config: BffConfig): App {
   );
   app.use(
     accountExportRoutes(
-      createAccountExportService({ users: userRepository, profiles: users, projects, media }),
+      createAccountExportService({ users: userRepository, profiles: users, projects, media, limits }),
     ).routes(),
   );
   app.use(projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id)).routes());
   app.use(jobEventRoutes({ projects, hub, current: (id) => currentJobEvents(recorders, id) }).routes());
-  app.use(uploadRoutes(scripts, projects).routes());
+  app.use(uploadRoutes(scripts, projects, limits).routes());
   app.use(narrationRoutes(narrations).routes());
   app.use(audioRoutes(audio).routes());
   app.use(shareRoutes(shares).routes());
   app.use(soundtrackRoutes(soundtracks).routes());
   app.use(musicZoneRoutes(musicZones).routes());
   app.use(waveformVideoRoutes(videos).routes());
-  app.use(coverRoutes(createCoverService({ covers: createCoverRepository(db), projects, media, logger })).routes());
+  app.use(
+    coverRoutes(createCoverService({ covers: createCoverRepository(db), projects, media, logger }), limits).routes(),
+  );
   app.use(mixRoutes(mixes).routes());
   app.use(voiceRoutes(voices, projects).routes());
   app.use(
@@ -243,6 +266,7 @@ export function createApp(config: BffConfig): App {
         });
       }
       await db.destroy();
+      await limits.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
+import { RATE_LIMITS } from './limits/settings.ts';
 
 const required = {
   DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5433/reeltalk',
@@ -35,7 +36,20 @@ describe('readConfig', () => {
       smtpUrl: required.SMTP_URL,
       mailFrom: 'ReelTalk <no-reply@reeltalk.example>',
       appUrl: 'http://127.0.0.1:3000',
+      limits: {
+        rates: Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, { points }]) => [name, points])),
+        queuedJobsPerKind: 5,
+        unverifiedFraction: 0.5,
+      },
     });
+  });
+
+  it('reads every limit from its LIMIT_ setting and refuses one that is no count', () => {
+    const limits = readConfig({ ...required, LIMIT_EMAILS_PER_HOUR: '20', LIMIT_UNVERIFIED_FRACTION: '0.25' }).limits;
+    expect(limits.rates.emailsPerAccount).toBe(20);
+    expect(limits.unverifiedFraction).toBe(0.25);
+    expect(() => readConfig({ ...required, LIMIT_UPLOADS_PER_HOUR: 'lots' })).toThrow(/LIMIT_UPLOADS_PER_HOUR/);
+    expect(() => readConfig({ ...required, LIMIT_QUEUED_JOBS_PER_KIND: '-1' })).toThrow(/LIMIT_QUEUED_JOBS_PER_KIND/);
   });
 
   it('moves its default port with PORT_OFFSET, as the media-service does; BFF_PORT wins', () => {

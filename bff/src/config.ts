@@ -7,6 +7,7 @@ import {
   type LogLevel,
 } from '@reeltalk/server-kit';
 import { z } from 'zod';
+import { limitSettings, limitsOf, type Limits } from './limits/settings.ts';
 
 const DEFAULT_PORT = 4000;
 
@@ -42,11 +43,14 @@ export interface BffConfig {
   mailFrom: string;
   /** Where people open the app (the shell), for links in e-mail. */
   appUrl: string;
+  /** What one account (or listener address) may make others pay for: e-mail, jobs, uploads (LIMIT_* settings). */
+  limits: Limits;
 }
 
 /** Reads and validates the bff's settings once; a missing, malformed or (in production) unsafe one stops the start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const value = readSettings('bff', bffSettings, env);
+  const limits = limitsOf(readSettings('bff', limitSettings, env));
   return {
     host: value.HOST,
     port: servicePort(value.BFF_PORT, DEFAULT_PORT, value.PORT_OFFSET),
@@ -61,5 +65,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     appUrl: value.APP_URL.replace(/\/+$/, ''),
+    limits,
   };
 }

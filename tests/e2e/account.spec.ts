@@ -94,7 +94,8 @@ test.describe('account (issue 12)', { tag: ['@shell', '@mf-account'] }, () => {
     page,
   }) => {
     test.setTimeout(5 * 60_000);
-    const owner = await createUser({ fullName: 'Ada Lovelace' });
+    // Inviting e-mails the invitee: that needs a verified address.
+    const owner = await createUser({ fullName: 'Ada Lovelace', verified: true });
     const member = await createUser({ fullName: 'Grace Hopper' });
     const { _id: projectId } = await createProject(owner, { name: 'Lighthouse Keeper' });
     await narrateThroughApi(owner, projectId);

@@ -174,7 +174,8 @@ test(
   { tag: EVERY_FRONT_END },
   async ({ browser }, testInfo) => {
     test.setTimeout(8 * 60_000);
-    const user = await createUser({ fullName: 'Responsive Reader' });
+    // It shares the project, which e-mails the recipients: that needs a verified address.
+    const user = await createUser({ fullName: 'Responsive Reader', verified: true });
     const { _id: projectId } = await createProject(user, { name: PROJECT_NAME });
     await narrateThroughApi(user, projectId);
     const { data: share } = await callApi<{ data: { link: { _id: string }; url: string } }>(

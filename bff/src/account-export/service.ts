@@ -1,6 +1,7 @@
 import { isUuid, type AccountExportStatus, type Project } from '@reeltalk/contracts';
 import { NotFound } from '@reeltalk/server-kit';
 import { STATES } from '../jobs/notifications.ts';
+import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -16,8 +17,9 @@ export function createAccountExportService(deps: {
   profiles: UserService;
   projects: ProjectService;
   media: MediaClient;
+  limits: LimitService;
 }) {
-  const { users, profiles, projects, media } = deps;
+  const { users, profiles, projects, media, limits } = deps;
   return {
     /**
      * Starts the ZIP of the caller's data (or joins the one in flight): manifest.json holds their profile and every
@@ -33,7 +35,13 @@ export function createAccountExportService(deps: {
         profile: { fullName, email, username, auth_type },
         projects: owned.map((project) => ({ folder: projectFolder(project), project })),
       };
-      return media.startAccountExport(caller.userId, { manifest, files: owned.flatMap(projectFiles) });
+      // The media-service keeps one export of a user in flight: the queue limit has nothing more to count.
+      return limits.job(
+        caller,
+        'export',
+        async () => 0,
+        () => media.startAccountExport(caller.userId, { manifest, files: owned.flatMap(projectFiles) }),
+      );
     },
 
     /** An export of the caller's; another user's answers exactly as one that does not exist. */

@@ -23,7 +23,7 @@ export function jobRows<DB, T extends keyof DB & string>(db: Kysely<DB & Record<
   type Row = Selectable<DB[T]>;
   type State = DB[T] extends JobRowColumns<infer S> ? S : never;
   // Kysely cannot follow a table name that is a type parameter; the signature above is where the types are checked.
-  const jobs = db as unknown as Kysely<{ jobs: JobRowColumns<string> }>;
+  const jobs = db as unknown as Kysely<{ jobs: JobRowColumns<string>; projects: { id: string; user_id: string } }>;
   const from = table as unknown as 'jobs';
 
   return {
@@ -49,6 +49,19 @@ export function jobRows<DB, T extends keyof DB & string>(db: Kysely<DB & Record<
         .select(['job_id as jobId', 'project_id as projectId'])
         .where('state', 'in', JOB_IN_FLIGHT)
         .execute();
+    },
+
+    /** How many jobs of projects `userId` owns are in flight, leaving out `exceptProjectId`'s (about to be replaced). */
+    async inFlightCountOwnedBy(userId: string, exceptProjectId: string): Promise<number> {
+      const { count } = await jobs
+        .selectFrom(from)
+        .innerJoin('projects', 'projects.id', `${from}.project_id`)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('projects.user_id', '=', userId)
+        .where(`${from}.project_id`, '<>', exceptProjectId)
+        .where(`${from}.state`, 'in', JOB_IN_FLIGHT)
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
 
     /** The project's most recent job, whatever became of it. */

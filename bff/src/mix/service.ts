@@ -9,6 +9,7 @@ import { Conflict, Unprocessable } from '@reeltalk/server-kit';
 import type { JobEventHub } from '../jobs/hub.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
 import { JobWaitStopped, waitForJob } from '../jobs/wait-for-job.ts';
+import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -32,9 +33,10 @@ export function createMixService(deps: {
   projects: ProjectService;
   media: MediaClient;
   hub: JobEventHub;
+  limits: LimitService;
   recorder: JobRecorder;
 }) {
-  const { mixes, projects, media, hub, recorder } = deps;
+  const { mixes, projects, media, hub, limits, recorder } = deps;
 
   /** The mix job's files once it is done; its failure, or its replacement by a newer mix, as an error for people. */
   const finished = async (jobId: string, projectId: string, signal: AbortSignal): Promise<MixFiles> => {
@@ -67,7 +69,14 @@ export function createMixService(deps: {
           end: zone.end_time,
         })),
       };
-      const started = await media.startMix(project._id, request);
+      const started = await limits.job(
+        caller,
+        'mix',
+        () => mixes.inFlightCountOwnedBy(caller.userId, project._id),
+        () => media.startMix(project._id, request),
+        // A stored mix, or the project's mix in flight joined, made no new job.
+        async (answer) => 'jobId' in answer && !(await mixes.find(answer.jobId)),
+      );
       let files: MixFiles;
       if ('jobId' in started) {
         await mixes.insert(started.jobId, project._id);

@@ -45,6 +45,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
   return {
     find: rows.find,
     inFlightJobs: rows.inFlight,
+    inFlightCountOwnedBy: rows.inFlightCountOwnedBy,
     latest: rows.latest,
     /** Moves a narration in flight to `state` (not 'completed': see complete); one already finished stays as it is. */
     settle: rows.settle,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
 import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
 import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
+import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -57,34 +58,42 @@ export function createNarrationService(deps: {
   projects: ProjectService;
   media: MediaClient;
   hub: JobEventHub;
+  limits: LimitService;
   /** The project's voice (else the default one) with its emotions. */
   readingOf: (project: Project) => Promise<NarrationReading>;
   /** The project's pronunciation dictionary (its own entries over its owner's): every narration reads with it. */
   dictionaryOf: (project: Project) => Promise<PronunciationEntry[]>;
 }) {
-  const { narrations, projects, media, hub } = deps;
+  const { narrations, projects, media, hub, limits } = deps;
 
-  /** Starts the media-service's job; `flowType` is set by the voice step and picks its stage texts. */
+  /**
+   * Starts the media-service's job, within the caller's narration limits; `flowType` is set by the voice step and
+   * picks its stage texts.
+   */
   const startJob = async (
+    caller: Caller,
     project: Project,
     sourceKey: string,
     reading: NarrationReading,
     flowType: VoiceFlowType | undefined,
-  ) =>
-    media
-      .startNarration(project._id, {
-        sourceKey,
-        voice: reading.voice,
-        prosody: reading.prosody,
-        flowType,
-        ownerId: project.userId._id,
-        pronunciations: await deps.dictionaryOf(project),
-      })
-      .catch((error: unknown) => {
-        // An unknown voice, or a script gone from storage: the project cannot be narrated as it stands.
-        const refused = error instanceof BadRequest || error instanceof NotFound;
-        throw refused ? new Unprocessable(error.message) : error;
-      });
+  ) => {
+    const start = async () =>
+      media
+        .startNarration(project._id, {
+          sourceKey,
+          voice: reading.voice,
+          prosody: reading.prosody,
+          flowType,
+          ownerId: project.userId._id,
+          pronunciations: await deps.dictionaryOf(project),
+        })
+        .catch((error: unknown) => {
+          // An unknown voice, or a script gone from storage: the project cannot be narrated as it stands.
+          const refused = error instanceof BadRequest || error instanceof NotFound;
+          throw refused ? new Unprocessable(error.message) : error;
+        });
+    return limits.job(caller, 'narration', () => narrations.inFlightCountOwnedBy(caller.userId, project._id), start);
+  };
 
   /**
    * What the media-service holds of the job beyond its events: the parts published while it ran and, once completed,
@@ -118,6 +127,7 @@ export function createNarrationService(deps: {
   };
 
   const startOnce = async (
+    caller: Caller,
     project: Project,
     reading: NarrationReading,
     flowType: VoiceFlowType | undefined,
@@ -126,7 +136,7 @@ export function createNarrationService(deps: {
     const jobId = await narrations.startOnce(
       project._id,
       reading,
-      (sourceKey) => startJob(project, sourceKey, reading, flowType),
+      (sourceKey) => startJob(caller, project, sourceKey, reading, flowType),
       { flowType, replace },
     );
     if (!jobId) throw new Conflict(NARRATION_MESSAGES.noScript);
@@ -152,23 +162,23 @@ export function createNarrationService(deps: {
     /** Starts narrating the project's script, or answers the narration already running; resolves with its job id. */
     async start(caller: Caller, body: NarrateAudio): Promise<string> {
       const project = await projects.get(caller, body.projectId);
-      return startOnce(project, await deps.readingOf(project), undefined);
+      return startOnce(caller, project, await deps.readingOf(project), undefined);
     },
 
     /**
      * Narrates the project (already known to be the caller's) again with `reading`, for the voice step: a narration
      * in flight with another reading is superseded. Paragraphs narrated before with the same reading are reused.
      */
-    restart(project: Project, reading: NarrationReading, flowType: VoiceFlowType): Promise<string> {
-      return startOnce(project, reading, flowType);
+    restart(caller: Caller, project: Project, reading: NarrationReading, flowType: VoiceFlowType): Promise<string> {
+      return startOnce(caller, project, reading, flowType);
     },
 
     /**
      * Narrates the project (already known to be the caller's to edit) again as it stands, after its pronunciation
      * dictionary changed: a narration in flight, which reads the dictionary as it was, is superseded.
      */
-    async renarrate(project: Project): Promise<string> {
-      return startOnce(project, await deps.readingOf(project), undefined, true);
+    async renarrate(caller: Caller, project: Project): Promise<string> {
+      return startOnce(caller, project, await deps.readingOf(project), undefined, true);
     },
 
     async status(caller: Caller, jobId: string): Promise<NarrationStatus> {

@@ -58,11 +58,15 @@ export function createPronunciationService(deps: {
   };
 
   /** Narrates the project again with its dictionary, when it has been narrated and an entry of it changed. */
-  const renarrate = async (project: Project, ...changed: PronunciationRow[]): Promise<{ jobId?: string }> => {
+  const renarrate = async (
+    caller: Caller,
+    project: Project,
+    ...changed: PronunciationRow[]
+  ): Promise<{ jobId?: string }> => {
     // A user's entries are read by their own projects only.
     const applies = changed.some((row) => row.project_id === project._id || row.user_id === project.userId._id);
     if (!applies || !project.audio_stems?.vocal) return {};
-    return { jobId: await narrations.renarrate(project) };
+    return { jobId: await narrations.renarrate(caller, project) };
   };
 
   const written = async (input: PronunciationInput, write: Promise<PronunciationRow | undefined>) => {
@@ -87,7 +91,7 @@ export function createPronunciationService(deps: {
       const owner = ownerOf(caller, input);
       if ((await pronunciations.count(owner)) >= PRONUNCIATIONS_MAX) throw new Conflict(PRONUNCIATION_MESSAGES.full);
       const row = await written(input, pronunciations.insert({ ...input, owner }));
-      return { pronunciation: toPronunciation(row), ...(await renarrate(project, row)) };
+      return { pronunciation: toPronunciation(row), ...(await renarrate(caller, project, row)) };
     },
 
     /** Changes the entry, also into the other dictionary (the scope given). */
@@ -95,14 +99,14 @@ export function createPronunciationService(deps: {
       const before = await changeable(caller, id);
       const project = await projects.get(caller, input.projectId);
       const row = await written(input, pronunciations.update(id, { ...input, owner: ownerOf(caller, input) }));
-      return { pronunciation: toPronunciation(row), ...(await renarrate(project, before, row)) };
+      return { pronunciation: toPronunciation(row), ...(await renarrate(caller, project, before, row)) };
     },
 
     async remove(caller: Caller, id: string, projectId: string): Promise<PronunciationChangeAnswer> {
       const row = await changeable(caller, id);
       const project = await projects.get(caller, projectId);
       await pronunciations.delete(id);
-      return renarrate(project, row);
+      return renarrate(caller, project, row);
     },
 
     /** The term read with the project's voice and reading and this pronunciation, as a WAV ("Hear it"). */

@@ -9,6 +9,7 @@ import {
 } from '@reeltalk/contracts';
 import { Conflict, Forbidden, NotFound } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
+import type { LimitService } from '../limits/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Caller } from '../state.ts';
 import { invitationMail, publisherClosedMail } from './mail.ts';
@@ -20,11 +21,12 @@ const emailOf = (caller: Caller): string | undefined => caller.email?.trim().toL
 export function createPublisherService(deps: {
   publishers: PublisherRepository;
   mailer: Mailer;
+  limits: LimitService;
   /** Where the app is served, for the link in the invitation e-mail. */
   appUrl: string;
   logger: Logger;
 }) {
-  const { publishers, mailer, appUrl, logger } = deps;
+  const { publishers, mailer, limits, appUrl, logger } = deps;
 
   /**
    * Tells the invitee by e-mail. The invitation also waits on their account page, so a mail server that is down
@@ -65,6 +67,7 @@ export function createPublisherService(deps: {
       if (await publishers.isMemberByEmail(publisherId, invitation.email)) {
         throw new Conflict(PUBLISHER_MESSAGES.alreadyMember);
       }
+      await limits.mail(caller, 'invitations', [invitation.email]);
       const sent = await publishers.invite(publisherId, caller.userId, invitation);
       await tellInvitee(sent);
       return sent;

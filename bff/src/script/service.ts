@@ -81,6 +81,7 @@ export function createScriptEditService(deps: {
 
   /** Stores `units` as the version after `baseVersionId` and narrates it. */
   const change = async (
+    caller: Caller,
     project: Project,
     baseVersionId: string,
     kind: NewScriptVersion['kind'],
@@ -89,7 +90,7 @@ export function createScriptEditService(deps: {
     const scriptKey = await media.storeScriptVersion(project._id, units);
     const row = await versions.addOn(project._id, baseVersionId, { kind, scriptKey, wordCount: wordCountOf(units) });
     if (!row) throw new Conflict(SCRIPT_EDIT_MESSAGES.stale);
-    return { versionId: row.id, number: row.number, jobId: await narrations.renarrate(project) };
+    return { versionId: row.id, number: row.number, jobId: await narrations.renarrate(caller, project) };
   };
 
   return {
@@ -122,7 +123,7 @@ export function createScriptEditService(deps: {
       if (sameUnits(units, body.units)) {
         return { answer: { versionId: current.id, number: current.number }, started: false };
       }
-      return { answer: await change(project, current.id, 'edit', body.units), started: true };
+      return { answer: await change(caller, project, current.id, 'edit', body.units), started: true };
     },
 
     /** POST /api/projects/:id/script/regenerate: another take of one unit, as a new version, narrated. */
@@ -133,7 +134,7 @@ export function createScriptEditService(deps: {
       if (!unit) throw new BadRequest(SCRIPT_EDIT_MESSAGES.noUnit);
       if (unit.take >= SCRIPT_TAKE_MAX) throw new Conflict(SCRIPT_EDIT_MESSAGES.lastTake);
       const retaken = units.map((each, index) => (index === body.unitIndex ? { ...each, take: each.take + 1 } : each));
-      return change(project, current.id, 'take', retaken);
+      return change(caller, project, current.id, 'take', retaken);
     },
 
     /** POST /api/projects/:id/script-versions/:versionId/restore: that version again, as a new version, narrated. */
@@ -142,7 +143,7 @@ export function createScriptEditService(deps: {
       await currentVersion(project);
       const row = isUuid(versionId) ? await versions.restore(project._id, versionId) : undefined;
       if (!row) throw new NotFound(SCRIPT_EDIT_MESSAGES.versionNotFound);
-      return { versionId: row.id, number: row.number, jobId: await narrations.renarrate(project) };
+      return { versionId: row.id, number: row.number, jobId: await narrations.renarrate(caller, project) };
     },
   };
 }

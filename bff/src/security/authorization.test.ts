@@ -347,12 +347,13 @@ describe('authorization of every /api route', () => {
   beforeAll(async () => {
     bff = await startTestApp();
     routes = apiRoutes(bff.app);
+    // Those who share and invite send e-mail to others, which needs a verified address.
     [owner, stranger, members.viewer, members.editor, members.admin] = await Promise.all([
+      signUpUser({ verified: true }),
       signUpUser(),
       signUpUser(),
       signUpUser(),
-      signUpUser(),
-      signUpUser(),
+      signUpUser({ verified: true }),
     ]);
     const marker = `secret-${randomUUID()}`;
     const project = await createProject(bff.url, owner, marker);

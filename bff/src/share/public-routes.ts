@@ -41,7 +41,7 @@ export function sharedPageRoutes(shares: ShareService): Router<AppState> {
   router.post('/projects/:id/share-view/comments', listenerBody, async (ctx) => {
     const body = parseBody(ctx, newShareCommentSchema);
     ctx.status = 201;
-    ctx.body = { success: true, data: await shares.addComment(fromHeaders(ctx), body) };
+    ctx.body = { success: true, data: await shares.addComment(fromHeaders(ctx), body, ctx.ip) };
   });
 
   return router;

@@ -71,7 +71,8 @@ describe('share links', () => {
 
   beforeAll(async () => {
     bff = await startTestApp();
-    [owner, stranger] = await Promise.all([signUpUser(), signUpUser()]);
+    // Sending e-mail to others needs a verified address.
+    [owner, stranger] = await Promise.all([signUpUser({ verified: true }), signUpUser()]);
     project = await createProject(bff.url, owner, 'The Lighthouse Keeper');
     project = await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
     // The final mix comes from the export step; here any stored object of the project stands in for it.

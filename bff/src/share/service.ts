@@ -11,9 +11,10 @@ import {
   type ShareLink,
   type shareRequestSchema,
 } from '@reeltalk/contracts';
-import { AppError, BadRequest, Forbidden, Gone, NotFound } from '@reeltalk/server-kit';
+import { BadRequest, Forbidden, Gone, NotFound, TooManyRequests } from '@reeltalk/server-kit';
 import type { z } from 'zod';
 import { downloadName } from '../audio/download-name.ts';
+import type { LimitService } from '../limits/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaClient } from '../media/client.ts';
 import { coverKeyOf } from '../cover/cover-key.ts';
@@ -66,10 +67,11 @@ export function createShareService(deps: {
   projectRows: Pick<ProjectRepository, 'findById'>;
   media: MediaClient;
   mailer: Mailer;
+  limits: LimitService;
   /** Where the app is served, for the links in the e-mails. */
   appUrl: string;
 }) {
-  const { shares, projects, projectRows, media, mailer, appUrl } = deps;
+  const { shares, projects, projectRows, media, mailer, limits, appUrl } = deps;
   const findProject = async (id: string): Promise<Project | undefined> => {
     const row = await projectRows.findById(id);
     return row && toProjectJson(row);
@@ -92,6 +94,7 @@ export function createShareService(deps: {
     /** A new link to the project's final mix, e-mailed to each recipient; nothing is kept when an e-mail fails. */
     async create(caller: Caller, projectId: string, body: z.output<typeof shareRequestSchema>): Promise<CreatedShare> {
       const project = await projects.get(caller, projectId, 'share');
+      await limits.mail(caller, 'shares', body.recipients);
       const accessKey = newAccessKey();
       const link = await shares.insert({
         projectId,
@@ -189,21 +192,24 @@ export function createShareService(deps: {
       return (await shares.commentsOfLink(link.id)).map(toComment);
     },
 
+    /** A listener's comment; `address` is their network address, which counts their comments across links. */
     async addComment(
       credentials: ShareCredentials,
       body: z.output<typeof newShareCommentSchema>,
+      address: string,
     ): Promise<ShareComment> {
       const { link, project } = await open(credentials);
       if (!link.feedback) throw new Forbidden('This shared link does not take comments.');
       const timeProblem = commentTimeProblem(body.atSeconds, project.audio_stems.vocal_duration);
       if (timeProblem) throw new BadRequest(timeProblem, { atSeconds: timeProblem });
+      await limits.comment(address);
       const comment = await shares.addComment(
         link.id,
         { atSeconds: body.atSeconds, name: body.name || null, text: body.text },
         SHARE_LIMITS.commentsPerMinute,
       );
       if (!comment) {
-        throw new AppError(429, 'too_many_requests', 'Too many comments at once. Please wait a minute and try again.');
+        throw new TooManyRequests('Too many comments at once. Please wait a minute and try again.', 60);
       }
       return toComment(comment);
     },

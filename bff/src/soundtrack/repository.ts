@@ -91,6 +91,17 @@ export function createSoundtrackRepository(base: Kysely<Database>) {
       return db.selectFrom('soundtracks').selectAll().where('id', '=', jobId).executeTakeFirst();
     },
 
+    /** How many of the user's generations are in flight. */
+    async inFlightCountOf(userId: string): Promise<number> {
+      const { count } = await db
+        .selectFrom('music_generations')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('user_id', '=', userId)
+        .where('state', 'in', GENERATION_IN_FLIGHT)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
     /** Job ids of every generation still in flight, to ask the media-service about after hearing nothing a while. */
     inFlightGenerations(): Promise<Array<{ jobId: string; projectId: string }>> {
       return db

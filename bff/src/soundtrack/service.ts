@@ -11,6 +11,7 @@ import { NotFound } from '@reeltalk/server-kit';
 import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
 import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
 import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
+import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -65,8 +66,9 @@ export function createSoundtrackService(deps: {
   projects: ProjectService;
   media: MediaClient;
   hub: JobEventHub;
+  limits: LimitService;
 }) {
-  const { soundtracks, projects, media, hub } = deps;
+  const { soundtracks, projects, media, hub, limits } = deps;
   let stockRecorded: Promise<void> | undefined;
 
   /** The stock tracks are recorded once per process, the first time anyone needs them. */
@@ -128,12 +130,18 @@ export function createSoundtrackService(deps: {
     /** Starts composing a track for the caller, from a project they may edit; resolves with the generation id. */
     async generate(caller: Caller, body: MusicGeneration): Promise<string> {
       const project = await projects.get(caller, body.projectId);
-      const jobId = await media.startMusic(project._id, {
-        ownerId: caller.userId,
-        prompt: body.prompt_description,
-        durationSeconds: body.duration,
-        trackName: body.track_name,
-      });
+      const jobId = await limits.job(
+        caller,
+        'music',
+        () => soundtracks.inFlightCountOf(caller.userId),
+        () =>
+          media.startMusic(project._id, {
+            ownerId: caller.userId,
+            prompt: body.prompt_description,
+            durationSeconds: body.duration,
+            trackName: body.track_name,
+          }),
+      );
       await soundtracks.insertGeneration({
         job_id: jobId,
         user_id: caller.userId,

@@ -2,11 +2,12 @@ import Router from '@koa/router';
 import { SCRIPT_MAX_BYTES } from '@reeltalk/contracts';
 import { callerOf, routeParam } from '../http.ts';
 import type { ProjectService } from '../project/service.ts';
+import type { LimitService } from '../limits/service.ts';
 import type { AppState } from '../state.ts';
 import { receiveUpload } from './receive.ts';
 import type { ScriptService } from './service.ts';
 
-export function uploadRoutes(scripts: ScriptService, projects: ProjectService): Router<AppState> {
+export function uploadRoutes(scripts: ScriptService, projects: ProjectService, limits: LimitService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 
   /**
@@ -15,6 +16,7 @@ export function uploadRoutes(scripts: ScriptService, projects: ProjectService): 
    */
   router.post('/upload', async (ctx) => {
     const caller = callerOf(ctx);
+    await limits.upload(caller);
     const { s3Url, project } = await receiveUpload(ctx.req, SCRIPT_MAX_BYTES, {
       target: (projectId) => projects.owned(caller, projectId),
       file: (target, file) => scripts.upload(caller, target, file),

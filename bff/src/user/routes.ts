@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { profileUpdateSchema, signupRequestSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody } from '../http.ts';
+import type { LimitService } from '../limits/service.ts';
 import type { AppState } from '../state.ts';
 import type { AccountDeletion } from './account-deletion.ts';
 import type { AvatarService } from './avatar.ts';
@@ -10,8 +11,9 @@ export function userRoutes(deps: {
   users: UserService;
   avatars: AvatarService;
   accounts: AccountDeletion;
+  limits: LimitService;
 }): Router<AppState> {
-  const { users, avatars, accounts } = deps;
+  const { users, avatars, accounts, limits } = deps;
   const router = new Router<AppState>({ prefix: '/api/users' });
 
   router.post('/signup', async (ctx) => {
@@ -31,6 +33,7 @@ export function userRoutes(deps: {
 
   /** multipart/form-data with the image in field 'avatar'. */
   router.post('/avatar', async (ctx) => {
+    await limits.upload(callerOf(ctx));
     ctx.body = { success: true, data: await avatars.upload(callerOf(ctx), ctx.req) };
   });
 

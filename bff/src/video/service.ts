@@ -10,6 +10,7 @@ import { downloadName } from '../audio/download-name.ts';
 import { coverKeyOf } from '../cover/cover-key.ts';
 import type { JobEventHub } from '../jobs/hub.ts';
 import { waitForJob } from '../jobs/wait-for-job.ts';
+import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
@@ -34,8 +35,9 @@ export function createWaveformVideoService(deps: {
   projects: ProjectService;
   media: MediaClient;
   hub: JobEventHub;
+  limits: LimitService;
 }) {
-  const { videos, projects, media, hub } = deps;
+  const { videos, projects, media, hub, limits } = deps;
 
   /** The video the job made, once it has ended; a job that did not make one is an error. */
   const videoOf = async (jobId: string, projectId: string, signal: AbortSignal): Promise<string> => {
@@ -57,13 +59,21 @@ export function createWaveformVideoService(deps: {
       const seconds = project.audio_stems.vocal_duration;
       if (!mixKey || !seconds) throw new Conflict(EXPORT_MESSAGES.noMixedAudio);
       const title = videoTitleOf(project);
-      const started = await media.startWaveformVideo(project._id, {
-        ownerId: caller.userId,
-        mixKey,
-        coverKey: coverKeyOf(project),
-        title,
-        seconds,
-      });
+      const started = await limits.job(
+        caller,
+        'video',
+        () => videos.inFlightCountOwnedBy(caller.userId, project._id),
+        () =>
+          media.startWaveformVideo(project._id, {
+            ownerId: caller.userId,
+            mixKey,
+            coverKey: coverKeyOf(project),
+            title,
+            seconds,
+          }),
+        // A stored video, or the project's video in flight joined, made no new job.
+        async (answer) => !('reused' in answer) && !(await videos.find(answer.jobId)),
+      );
       const videoKey = 'reused' in started ? started.videoKey : await videoOf(started.jobId, project._id, signal);
       const name = downloadName(project, videoKey);
       const urls = await media.presign([videoKey], { [videoKey]: name });

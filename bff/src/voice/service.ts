@@ -14,6 +14,7 @@ import {
 } from '@reeltalk/contracts';
 import type { Logger } from 'pino';
 import { BadRequest, Conflict, NotFound, UnsupportedMediaType } from '@reeltalk/server-kit';
+import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import { NARRATION_MESSAGES, type NarrationService } from '../narration/service.ts';
 import type { ProjectService } from '../project/service.ts';
@@ -39,11 +40,12 @@ export function createVoiceService(deps: {
   projects: ProjectService;
   narrations: NarrationService;
   media: MediaClient;
+  limits: LimitService;
   logger: Logger;
   /** The project's pronunciation dictionary, the one its narrations read with: its previews read with it too. */
   dictionaryOf: (project: Project) => Promise<PronunciationEntry[]>;
 }) {
-  const { voices, projects, narrations, media, logger } = deps;
+  const { voices, projects, narrations, media, limits, logger } = deps;
 
   /**
    * The voices with their preview clips, read with the dictionary of the project they are heard for (if any); without
@@ -79,6 +81,7 @@ export function createVoiceService(deps: {
 
   /** A custom voice of the caller, made from the sample: matched to it in pitch and pace by the media-service. */
   const createCustomVoice = async (caller: Caller, file: VoiceFile, engine: VoiceEngine): Promise<VoiceModelRow> => {
+    await limits.upload(caller);
     // A refused sample keeps the media-service's message, which is the custom-voice step's own text.
     const sample = await media.analyseVoiceSample(file.bytes, 'application/octet-stream');
     try {
@@ -151,7 +154,7 @@ export function createVoiceService(deps: {
       const engine = await media.voiceEngine();
       const voice = chosen ?? (await createCustomVoice(caller, file as VoiceFile, engine));
       try {
-        const jobId = await narrations.restart(project, readingOf(voice, body.emotions, engine), flow);
+        const jobId = await narrations.restart(caller, project, readingOf(voice, body.emotions, engine), flow);
         if (chosen) return { jobId };
         const [voiceModel] = await withPreviews([voice], { engine, project });
         return { jobId, ...(voiceModel && { voiceModel }) };

@@ -81,6 +81,24 @@ describe('ShareDialog: recipients', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Project not found');
     expect(screen.getAllByTestId('share-recipient')).toHaveLength(1);
   });
+
+  it("shows a limit's message, saying what was limited and when to try again", async () => {
+    const limited = 'Too many e-mails sent from your account: at most 100 an hour. Please try again in 12 minutes.';
+    const { fetch } = renderDialog({
+      ...linkServer(),
+      [`POST ${SHARE}`]: () =>
+        new Response(JSON.stringify({ error: 'too_many_requests', message: limited }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '720' },
+        }),
+    });
+    await userEvent.type(screen.getByTestId('share-recipients'), 'ann@bookclub.org');
+    await userEvent.click(screen.getByTestId('share-create'));
+    expect((await screen.findByRole('alert')).textContent).toBe(limited);
+    // Refused is refused: the dialog does not send it again by itself.
+    expect(sent(fetch, 'POST')).toHaveLength(1);
+    expect(screen.getAllByTestId('share-recipient')).toHaveLength(1);
+  });
 });
 
 describe('ShareDialog: create', () => {

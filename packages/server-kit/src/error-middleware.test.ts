@@ -1,6 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import pino from 'pino';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { toErrorResponse } from './error-middleware.ts';
+import { errorMiddleware, toErrorResponse } from './error-middleware.ts';
 import {
   AppError,
   BadRequest,
@@ -10,6 +14,7 @@ import {
   Gone,
   NotFound,
   PayloadTooLarge,
+  TooManyRequests,
   Unauthorized,
   UnsupportedMediaType,
   Unprocessable,
@@ -26,6 +31,7 @@ describe('toErrorResponse', () => {
     [new PayloadTooLarge(), 413, 'payload_too_large'],
     [new UnsupportedMediaType(), 415, 'unsupported_media_type'],
     [new Unprocessable('Cannot'), 422, 'unprocessable'],
+    [new TooManyRequests('Slow down', 60), 429, 'too_many_requests'],
   ])('maps %s to its status and code', (error, status, code) => {
     expect(toErrorResponse(error)).toEqual({
       status,
@@ -96,6 +102,29 @@ describe('toErrorResponse', () => {
     expect(response.unexpected).toBe(true);
     expect(response.body.error).toBe('internal');
     expect(response.body.message).not.toContain('5432');
+  });
+});
+
+describe('errorMiddleware', () => {
+  it('answers a limit with 429, its message and Retry-After in seconds', async () => {
+    const app = new Koa();
+    app.use(errorMiddleware(pino({ level: 'silent' })));
+    app.use(() => {
+      throw new TooManyRequests('Too many share e-mails. Please try again in 12 minutes.', 720);
+    });
+    const server = createServer(app.callback()).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('720');
+      expect(await response.json()).toEqual({
+        error: 'too_many_requests',
+        message: 'Too many share e-mails. Please try again in 12 minutes.',
+      });
+    } finally {
+      server.close();
+    }
   });
 });
 

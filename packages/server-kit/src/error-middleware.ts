@@ -9,6 +9,7 @@ import {
   isClientErrorStatus,
   NotFound,
   PayloadTooLarge,
+  TooManyRequests,
   UnsupportedMediaType,
   type FieldMessages,
 } from './errors.ts';
@@ -96,6 +97,7 @@ export function errorMiddleware(logger: Logger, answers: ErrorAnswers = {}): Mid
       }
       ctx.status = response.status;
       ctx.body = response.body;
+      if (error instanceof TooManyRequests) ctx.set('Retry-After', String(error.retryAfterSeconds));
     }
   };
 }

@@ -43,6 +43,18 @@ export const UnsupportedMediaType = statusError(
 );
 export const Unprocessable = statusError(422, 'unprocessable', 'The request cannot be processed.');
 
+/** Over a limit: answered 429 with `Retry-After`, so a client knows when to try again; the message says it in words. */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    /** Whole seconds until the limit lets the caller through again (at least 1). */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'too_many_requests', message);
+    this.name = 'TooManyRequests';
+  }
+}
+
 const byStatus = {
   400: BadRequest,
   401: Unauthorized,

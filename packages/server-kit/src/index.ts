@@ -7,6 +7,7 @@ export {
   Gone,
   NotFound,
   PayloadTooLarge,
+  TooManyRequests,
   Unauthorized,
   Unprocessable,
   UnsupportedMediaType,

@@ -53,7 +53,7 @@ export async function callApi<T>(idToken: string, method: string, path: string, 
  * as the sign-up page does after the identity provider has created the account.
  */
 export async function createUser(
-  options: { fullName?: string; email?: string; password?: string; photoUrl?: string } = {},
+  options: { fullName?: string; email?: string; password?: string; photoUrl?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const fullName = options.fullName ?? 'Ada Lovelace';
   const email = options.email ?? uniqueEmail();
