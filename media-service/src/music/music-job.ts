@@ -101,11 +101,14 @@ export function musicJob(deps: {
   storage: ObjectStorage;
   generator: MusicGenerator;
   ffmpegPath: string;
+  timeLimitMinutes: number;
 }): JobKind<MusicInput, MusicResult> {
   return {
     kind: MUSIC_JOB,
     input: musicInputSchema,
     doneStage: MUSIC_STAGES.done,
+    label: 'The music generation',
+    timeLimitMinutes: deps.timeLimitMinutes,
     async run({ jobId, input, signal, progress }) {
       await progress(MUSIC_STAGES.composing, PERCENT.start);
       let shown: number = PERCENT.start;
