@@ -512,7 +512,11 @@ describe('JobRunner', () => {
       stage: 'Failed',
       error: 'The endless render took longer than its limit of 2 minutes.',
     });
-    await waitFor(async () => (render!.exitCode !== null || render!.signalCode !== null ? true : undefined), 30_000, 'ffmpeg to exit');
+    await waitFor(
+      async () => (render!.exitCode !== null || render!.signalCode !== null ? true : undefined),
+      30_000,
+      'ffmpeg to exit',
+    );
     // The one worker is free again: the job queued behind it runs.
     expect(await finished(next)).toMatchObject({ state: 'done', result: { after: 'the endless render' } });
   });
