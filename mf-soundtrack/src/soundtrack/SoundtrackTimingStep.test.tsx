@@ -271,7 +271,7 @@ describe('SoundtrackTimingStep', () => {
   });
 
   it('tells a creator whose project holds 200 zones to delete one, and posts nothing', async () => {
-    renderStep({
+    const { fetch } = renderStep({
       'GET /api/soundtracks': ok([CUSTOM]),
       'GET /api/projects/p1/music-zones': ok(Array.from({ length: 200 }, () => zoneOf(CUSTOM, 0, 1))),
     });
