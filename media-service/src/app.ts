@@ -49,12 +49,13 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const jobs = new JobRepository(db, systemClock);
   const runner = new JobRunner(config.databaseUrl, jobs, config.jobs, logger, systemClock);
   const engine = createEngine({ narrationEngine: config.narrationEngine, narrationThreads: config.narrationThreads });
-  runner.define(narrationJob({ storage, engine, ffmpegPath: config.ffmpegPath }));
-  runner.define(accountExportJob({ storage }));
+  const { ffmpegPath, jobTimeLimitMinutes: limits } = config;
+  runner.define(narrationJob({ storage, engine, ffmpegPath, timeLimitMinutes: limits.narration }));
+  runner.define(accountExportJob({ storage, timeLimitMinutes: limits.accountExport }));
   const generator = createMusicGenerator(config.music);
-  runner.define(musicJob({ storage, generator, ffmpegPath: config.ffmpegPath }));
-  runner.define(waveformVideoJob({ storage, ffmpegPath: config.ffmpegPath }));
-  runner.define(mixJob({ storage, ffmpegPath: config.ffmpegPath }));
+  runner.define(musicJob({ storage, generator, ffmpegPath, timeLimitMinutes: limits.music }));
+  runner.define(waveformVideoJob({ storage, ffmpegPath, timeLimitMinutes: limits.video }));
+  runner.define(mixJob({ storage, ffmpegPath, timeLimitMinutes: limits.mix }));
   const { stockSeconds } = config.music;
   const tracks = STOCK_TRACKS.map((track) => ({ ...track, durationSeconds: stockSeconds ?? track.durationSeconds }));
   const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks });

@@ -59,6 +59,17 @@ describe('readConfig', () => {
     expect(() => readConfig({ ...base, NARRATION_THREADS: '0' })).toThrow(/NARRATION_THREADS/);
   });
 
+  it('runs two jobs of one account at once and gives each job kind its time limit, unless told otherwise', () => {
+    expect(readConfig(base)).toMatchObject({
+      jobs: { runningPerAccount: 2 },
+      jobTimeLimitMinutes: { narration: 120, music: 15, mix: 30, video: 60, accountExport: 60 },
+    });
+    const told = readConfig({ ...base, JOB_RUNNING_PER_ACCOUNT: '1', MIX_TIME_LIMIT_MINUTES: '45' });
+    expect(told).toMatchObject({ jobs: { runningPerAccount: 1 }, jobTimeLimitMinutes: { mix: 45 } });
+    expect(() => readConfig({ ...base, JOB_RUNNING_PER_ACCOUNT: '0' })).toThrow(/JOB_RUNNING_PER_ACCOUNT/);
+    expect(() => readConfig({ ...base, MUSIC_TIME_LIMIT_MINUTES: '0' })).toThrow(/MUSIC_TIME_LIMIT_MINUTES/);
+  });
+
   it('warms the narration engine up as it starts unless told not to', () => {
     expect(readConfig(base).narrationWarmUp).toBe(true);
     expect(readConfig({ ...base, NARRATION_WARM_UP: 'false' }).narrationWarmUp).toBe(false);

@@ -18,6 +18,7 @@ const require = createRequire(import.meta.url);
 const DEFAULT_PORT = 4100;
 
 const seconds = z.coerce.number().positive();
+const minutes = z.coerce.number().positive();
 
 const mediaServiceSettings = commonSettings.extend({
   MEDIA_SERVICE_PORT: portSetting.optional(),
@@ -47,6 +48,20 @@ const mediaServiceSettings = commonSettings.extend({
    * takes a bounded share of memory and cores.
    */
   IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Jobs one account may have running at once, across every kind and process: the rest of its jobs wait, saying so,
+   * so one account never holds every worker. Below WORKER_CONCURRENCY, another person's job always finds a worker.
+   */
+  JOB_RUNNING_PER_ACCOUNT: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * How long a job of each kind may run before it fails and frees its worker, in minutes. The mix's and the video's
+   * are for an hour of narration and grow with a longer one; the others are for any job of the kind.
+   */
+  NARRATION_TIME_LIMIT_MINUTES: minutes.default(120),
+  MUSIC_TIME_LIMIT_MINUTES: minutes.default(15),
+  MIX_TIME_LIMIT_MINUTES: minutes.default(30),
+  VIDEO_TIME_LIMIT_MINUTES: minutes.default(60),
+  ACCOUNT_EXPORT_TIME_LIMIT_MINUTES: minutes.default(60),
   /** How often a running job proves it is alive, and how long silence means its worker is gone. */
   JOB_HEARTBEAT_SECONDS: seconds.default(5),
   JOB_STALE_SECONDS: seconds.default(60),
@@ -71,8 +86,10 @@ export interface Config {
   narrationThreads: number;
   narrationWarmUp: boolean;
   logLevel: LogLevel;
-  jobs: { concurrency: number; heartbeatSeconds: number; staleSeconds: number };
   imageDecodeConcurrency: number;
+  jobs: { concurrency: number; runningPerAccount: number; heartbeatSeconds: number; staleSeconds: number };
+  /** Each job kind's time limit in minutes (the mix's and the video's per hour of narration). */
+  jobTimeLimitMinutes: { narration: number; music: number; mix: number; video: number; accountExport: number };
   music: { serviceUrl?: string; serviceToken?: string; stockSeconds?: number };
 }
 
@@ -129,10 +146,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     jobs: {
       concurrency: e.WORKER_CONCURRENCY,
+      runningPerAccount: e.JOB_RUNNING_PER_ACCOUNT,
       heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
       staleSeconds: e.JOB_STALE_SECONDS,
     },
     imageDecodeConcurrency: e.IMAGE_DECODE_CONCURRENCY,
+    jobTimeLimitMinutes: {
+      narration: e.NARRATION_TIME_LIMIT_MINUTES,
+      music: e.MUSIC_TIME_LIMIT_MINUTES,
+      mix: e.MIX_TIME_LIMIT_MINUTES,
+      video: e.VIDEO_TIME_LIMIT_MINUTES,
+      accountExport: e.ACCOUNT_EXPORT_TIME_LIMIT_MINUTES,
+    },
     music: {
       serviceUrl: e.MUSIC_SERVICE_URL,
       serviceToken: e.MUSIC_SERVICE_TOKEN,

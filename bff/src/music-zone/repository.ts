@@ -29,16 +29,31 @@ export function createMusicZoneRepository(base: Kysely<Database>) {
       return rows[0]?.zones ?? [];
     },
 
-    async add(projectId: string, zone: NewMusicZone): Promise<void> {
-      await db
-        .insertInto('music_zones')
-        .values({
-          project_id: projectId,
-          soundtrack_id: zone.soundtrackId,
-          start_time: zone.start_time,
-          end_time: zone.end_time,
-        })
-        .execute();
+    /**
+     * Adds the zone last unless `problem(how many zones the project holds)` says why not (answered instead). The count
+     * is read under a lock of the project's row, so two adds at once cannot both take the last free place.
+     */
+    add(projectId: string, zone: NewMusicZone, problem: (savedZones: number) => string | null): Promise<string | null> {
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+        const { saved } = await trx
+          .selectFrom('music_zones')
+          .select((eb) => eb.fn.countAll<string>().as('saved'))
+          .where('project_id', '=', projectId)
+          .executeTakeFirstOrThrow();
+        const refused = problem(Number(saved));
+        if (refused) return refused;
+        await trx
+          .insertInto('music_zones')
+          .values({
+            project_id: projectId,
+            soundtrack_id: zone.soundtrackId,
+            start_time: zone.start_time,
+            end_time: zone.end_time,
+          })
+          .execute();
+        return null;
+      });
     },
 
     /** The projects whose zones play the music stored under `key` (a track or its preview). */

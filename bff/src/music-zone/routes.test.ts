@@ -169,6 +169,30 @@ describe('music zones', () => {
       expect(await zones(owner, bare._id)).toEqual([]);
     });
 
+    it('a zone past the 200th of a project, even two sent at once for the last place', async () => {
+      const before = await zones();
+      const { rows } = await sql<{ last: string | null }>`
+        select max(position)::text as last from music_zones where project_id = ${project._id}`.execute(db);
+      try {
+        // Made in the database: 199 zones are no creator's work by hand, and 200 POSTs would only be slower.
+        await sql`insert into music_zones (project_id, soundtrack_id, start_time, end_time)
+          select ${project._id}, ${stock._id}, 0, 1 from generate_series(1, ${199 - before.length})`.execute(db);
+        const zone = { soundtrackId: stock._id, start_time: 0, end_time: 1 };
+        const lastTwo = await Promise.all([addZone(zone), addZone(zone)]);
+        expect(lastTwo.map(({ status }) => status).sort()).toEqual([201, 400]);
+        const refused = await addZone(zone);
+        expect(refused).toMatchObject({
+          status: 400,
+          body: { message: 'A project can hold at most 200 music zones. Delete one to add another.' },
+        });
+        expect(await zones()).toHaveLength(200);
+      } finally {
+        await sql`delete from music_zones where project_id = ${project._id}
+          and position > ${rows[0]?.last ?? '0'}::bigint`.execute(db);
+      }
+      expect(await zones()).toEqual(before);
+    });
+
     it.each(['5', '-1', '1.5', 'first'])('deleting at index %s', async (index) => {
       const before = await zones();
       const answer = await deleteZone(index);

@@ -22,7 +22,7 @@ const parseIndex = (text: string): number => (/^\d{1,9}$/.test(text) ? Number(te
 /**
  * A project's music zones on its narration's timeline. The server checks every rule the browser checks before a zone
  * is saved (its soundtrack is stock or the caller's and has a duration; it lies inside the narration and lasts at
- * least a second), and a refusal saves nothing.
+ * least a second; the project holds fewer than MUSIC_ZONES_PER_PROJECT), and a refusal saves nothing.
  */
 export function createMusicZoneService(deps: {
   zones: MusicZoneRepository;
@@ -43,12 +43,14 @@ export function createMusicZoneService(deps: {
     async add(caller: Caller, projectId: string, zone: NewMusicZone): Promise<MusicZone[]> {
       const project = await projects.get(caller, projectId);
       const soundtrack = await soundtracks.usable(caller, zone.soundtrackId);
-      const problem = musicZoneProblem(zone, {
-        vocalDuration: project.audio_stems.vocal_duration,
-        soundtrackDuration: soundtrack.duration,
-      });
+      const problem = await zones.add(project._id, zone, (savedZones) =>
+        musicZoneProblem(zone, {
+          vocalDuration: project.audio_stems.vocal_duration,
+          soundtrackDuration: soundtrack.duration,
+          savedZones,
+        }),
+      );
       if (problem) throw new BadRequest(problem);
-      await zones.add(project._id, zone);
       return zones.list(project._id);
     },
 

@@ -75,11 +75,48 @@ export function createSoundtrackRepository(base: Kysely<Database>) {
         .execute();
     },
 
-    async insertGeneration(row: Omit<MusicGenerationRow, 'state' | 'created_at' | 'updated_at'>): Promise<void> {
-      await db
-        .insertInto('music_generations')
-        .values({ ...row, state: 'queued' })
-        .execute();
+    /**
+     * Answers the job id of the user's generation identical to `request` (same project, prompt, name and length) that
+     * is in flight or completed within `recentSeconds`, else starts one with `start` and records it. Requests of a
+     * user are taken one at a time (a transaction-scoped advisory lock), so identical ones sent at once make one job.
+     */
+    sameOrNewGeneration(
+      request: { user_id: string; project_id: string; track_name: string; prompt: string; duration: number },
+      recentSeconds: number,
+      start: () => Promise<string>,
+    ): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('reeltalk music generation'), hashtext(${request.user_id}))`.execute(
+          trx,
+        );
+        const same = await trx
+          .selectFrom('music_generations')
+          .select('job_id')
+          .where('user_id', '=', request.user_id)
+          .where('project_id', '=', request.project_id)
+          .where('prompt', '=', request.prompt)
+          .where('track_name', '=', request.track_name)
+          .where('duration', '=', request.duration)
+          .where((eb) =>
+            eb.or([
+              eb('state', 'in', GENERATION_IN_FLIGHT),
+              eb.and([
+                eb('state', '=', 'completed'),
+                eb('updated_at', '>', sql<Date>`now() - make_interval(secs => ${recentSeconds})`),
+              ]),
+            ]),
+          )
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        if (same) return same.job_id;
+        const jobId = await start();
+        await trx
+          .insertInto('music_generations')
+          .values({ ...request, job_id: jobId, state: 'queued' })
+          .execute();
+        return jobId;
+      });
     },
 
     findGeneration(jobId: string): Promise<MusicGenerationRow | undefined> {

@@ -108,6 +108,22 @@ describe('soundtracks and music generation', () => {
     },
   );
 
+  it(
+    'answers identical requests, even five at once and just after it is done, with one generation',
+    { timeout: 180_000 },
+    async () => {
+      const body = { prompt_description: 'a lone cello at dawn', track_name: 'Dawn' };
+      const ids = await Promise.all(Array.from({ length: 5 }, () => startGeneration(bff.url, owner, projectId, body)));
+      expect(new Set(ids).size).toBe(1);
+      expect((await waitForMusic(bff.url, owner, ids[0]!)).status).toBe('completed');
+      expect(await startGeneration(bff.url, owner, projectId, body)).toBe(ids[0]);
+      // Another name is another track.
+      const renamed = await startGeneration(bff.url, owner, projectId, { ...body, track_name: 'Dawn again' });
+      expect(renamed).not.toBe(ids[0]);
+      expect((await waitForMusic(bff.url, owner, renamed)).status).toBe('completed');
+    },
+  );
+
   it.each([
     ['a duration not offered', { duration: 20 }, 'Duration must be 15, 30, 45 or 60 seconds'],
     ['an empty description', { prompt_description: ' ' }, 'Please describe the music style you want to generate'],

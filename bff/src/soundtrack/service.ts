@@ -29,6 +29,9 @@ const SOUNDTRACK_SERVER_MESSAGES = {
 
 const DESCRIBED_PROMPT_CHARS = 120;
 
+/** An identical request this soon after its generation completed gets that one again rather than a second job. */
+const SAME_GENERATION_RECENT_SECONDS = 10 * 60;
+
 const toSoundtrackJson = (row: SoundtrackRow): Soundtrack => ({
   _id: row.id,
   title: row.title,
@@ -127,29 +130,35 @@ export function createSoundtrackService(deps: {
       return row;
     },
 
-    /** Starts composing a track for the caller, from a project they may edit; resolves with the generation id. */
+    /**
+     * Starts composing a track for the caller, from a project they may edit; resolves with the generation id. The same
+     * request again while it runs, or just after it completed, answers that generation (a double click, a retry, a
+     * script) instead of composing it twice.
+     */
     async generate(caller: Caller, body: MusicGeneration): Promise<string> {
       const project = await projects.get(caller, body.projectId);
-      const jobId = await limits.job(
-        caller,
-        'music',
-        () => soundtracks.inFlightCountOf(caller.userId),
-        () =>
-          media.startMusic(project._id, {
-            ownerId: caller.userId,
-            prompt: body.prompt_description,
-            durationSeconds: body.duration,
-            trackName: body.track_name,
-          }),
-      );
-      await soundtracks.insertGeneration({
-        job_id: jobId,
+      const request = {
         user_id: caller.userId,
         project_id: project._id,
         track_name: body.track_name,
         prompt: body.prompt_description,
-      });
-      return jobId;
+        duration: body.duration,
+      };
+      // Only a new generation counts against the caller's music limits.
+      return soundtracks.sameOrNewGeneration(request, SAME_GENERATION_RECENT_SECONDS, () =>
+        limits.job(
+          caller,
+          'music',
+          () => soundtracks.inFlightCountOf(caller.userId),
+          () =>
+            media.startMusic(project._id, {
+              ownerId: caller.userId,
+              prompt: body.prompt_description,
+              durationSeconds: body.duration,
+              trackName: body.track_name,
+            }),
+        ),
+      );
     },
 
     /** How the caller's generation is doing, with its soundtrack once recorded; anyone else's reads as missing. */

@@ -29,6 +29,8 @@ export type MusicGenerationTable = {
   project_id: string | null;
   track_name: string;
   prompt: string;
+  /** Seconds asked for (null on rows from before it was kept). */
+  duration: number | null;
   state: MusicGenerationState;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;

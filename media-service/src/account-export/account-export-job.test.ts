@@ -12,7 +12,7 @@ describe('account export job', () => {
 
   /** Runs the job as a worker would, with `store` as its storage. */
   const run = (store: ObjectStorage, userId: string, files: Array<{ key: string; path: string }>) =>
-    accountExportJob({ storage: store }).run({
+    accountExportJob({ storage: store, timeLimitMinutes: 60 }).run({
       jobId: randomUUID(),
       projectId: userId,
       input: { manifest: { profile: { email: 'reader@example.com' } }, files },

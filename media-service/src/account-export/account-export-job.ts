@@ -51,7 +51,10 @@ interface ZipEntry {
  * files). Each object is read as a stream when its turn comes and the ZIP is streamed to storage as it is made, so
  * memory stays flat whatever the size; progress follows the bytes written. The job's project column holds the user id.
  */
-export function accountExportJob(deps: { storage: ObjectStorage }): JobKind<AccountExportInput, AccountExportResult> {
+export function accountExportJob(deps: {
+  storage: ObjectStorage;
+  timeLimitMinutes: number;
+}): JobKind<AccountExportInput, AccountExportResult> {
   const { storage } = deps;
 
   /** The objects that are still there, with their sizes; one deleted since the bff looked is left out. */
@@ -73,6 +76,8 @@ export function accountExportJob(deps: { storage: ObjectStorage }): JobKind<Acco
     kind: ACCOUNT_EXPORT_KIND,
     input: inputSchema,
     doneStage: ACCOUNT_EXPORT_STAGES.done,
+    label: 'The data export',
+    timeLimitMinutes: deps.timeLimitMinutes,
     async run({ jobId, projectId: userId, input, signal, progress }) {
       await progress(ACCOUNT_EXPORT_STAGES.collecting, 0);
       const entries = await entriesOf(userId, input, signal);

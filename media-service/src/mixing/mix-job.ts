@@ -9,7 +9,7 @@ import { MIX_KIND, MIX_STAGES, mixRequestSchema, type MixResult } from '@reeltal
 import { z } from 'zod';
 import { FfmpegError } from '../audio/ffmpeg.ts';
 import { allOrNone } from '../audio/together.ts';
-import { JobFailure, type JobKind } from '../queue/job-runner.ts';
+import { JobFailure, perHourOfAudio, type JobKind } from '../queue/job-runner.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { ParagraphCache } from '../narration/paragraph-cache.ts';
@@ -96,12 +96,19 @@ const doneStage = (input: { zones: unknown[] }) => (input.zones.length > 0 ? MIX
  * narration never sits in memory), which goes whatever happens (or, when the process was killed, when the job
  * resumes).
  */
-export function mixJob(deps: { storage: ObjectStorage; ffmpegPath: string }): JobKind<MixInput, MixResult> {
+export function mixJob(deps: {
+  storage: ObjectStorage;
+  ffmpegPath: string;
+  /** For an hour of narration; a longer one gets more. */
+  timeLimitMinutes: number;
+}): JobKind<MixInput, MixResult> {
   const { storage, ffmpegPath } = deps;
   return {
     kind: MIX_KIND,
     input: mixInputSchema,
     doneStage,
+    label: 'The mix',
+    timeLimitMinutes: (input) => perHourOfAudio(deps.timeLimitMinutes, input.narrationSeconds),
     async run({ jobId, projectId, input, signal, progress }) {
       await progress(MIX_STAGES.preparing, 0);
       const workDir = mixWorkDir(jobId);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { userMusicPrefix, type MusicResult } from '@reeltalk/contracts';
 import { z } from 'zod';
-import { ffmpegCommand, runToFiles } from '../audio/ffmpeg.ts';
+import { ffmpegCommand, runWithProgress } from '../audio/ffmpeg.ts';
 import type { JobKind } from '../queue/job-runner.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { GeneratedMusic, MusicGenerator } from './generator.ts';
@@ -77,7 +77,8 @@ export async function storeMusic(
       );
     }
     mp3(command.output(files.preview).outputOptions(previewOptions));
-    await runToFiles(command);
+    // Stopped with the job (a time limit, a cancel): ffmpeg is killed, not left to finish.
+    await runWithProgress(command, { durationSeconds: music.durationSeconds, signal: deps.signal });
     deps.signal?.throwIfAborted();
     await deps.storage.putStream(keys.file, createReadStream(files.file), {
       contentType: 'audio/mpeg',
@@ -101,11 +102,14 @@ export function musicJob(deps: {
   storage: ObjectStorage;
   generator: MusicGenerator;
   ffmpegPath: string;
+  timeLimitMinutes: number;
 }): JobKind<MusicInput, MusicResult> {
   return {
     kind: MUSIC_JOB,
     input: musicInputSchema,
     doneStage: MUSIC_STAGES.done,
+    label: 'The music generation',
+    timeLimitMinutes: deps.timeLimitMinutes,
     async run({ jobId, input, signal, progress }) {
       await progress(MUSIC_STAGES.composing, PERCENT.start);
       let shown: number = PERCENT.start;

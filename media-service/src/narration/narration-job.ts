@@ -49,12 +49,16 @@ export function narrationJob(deps: {
   storage: ObjectStorage;
   engine: NarrationEngine;
   ffmpegPath: string;
+  timeLimitMinutes: number;
 }): JobKind<NarrationInput, NarrationResult> {
   const { storage, engine } = deps;
   return {
     kind: NARRATION_JOB,
     input: narrationInputSchema,
     doneStage: NARRATION_STAGES.done,
+    label: 'The narration',
+    // The script's length is known only once it is read: one limit for any book.
+    timeLimitMinutes: deps.timeLimitMinutes,
     async run({ jobId, projectId, input, signal, progress, publish }) {
       const plan = progressPlan(input.flowType);
       const { narrating, encoding } = plan;

@@ -1,13 +1,17 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification, type MediaJob } from '@reeltalk/contracts';
 import { listen } from '@reeltalk/server-kit';
+import ffmpeg from 'fluent-ffmpeg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { createDatabase, type Database, migrateToLatest } from '../db/database.ts';
+import { runWithProgress } from '../audio/ffmpeg.ts';
+import { testFfmpegPath } from '../../testing/ffmpeg-path.ts';
 import { ManualClock } from '../../testing/manual-clock.ts';
 import { startTestApp, testConfig, type TestApp, waitFor } from '../../testing/test-app.ts';
 import { secondsAfter, systemClock, type Clock } from './clock.ts';
@@ -16,7 +20,7 @@ import { JobRepository } from './repository.ts';
 import type { JobRow } from './table.ts';
 
 const silent = pino({ level: 'silent' });
-const settings = { concurrency: 1, heartbeatSeconds: 1, staleSeconds: 3 };
+const settings = { concurrency: 1, runningPerAccount: 2, heartbeatSeconds: 1, staleSeconds: 3 };
 // Leases of minutes, which only a clock moved by hand gets through within a test's timeouts.
 const MINUTE_LEASES = { heartbeatSeconds: 60, staleSeconds: 300 };
 
@@ -212,7 +216,7 @@ describe('JobRunner', () => {
       { kind: 'test-resumable', projectId: 'project-3', ownerId: null, input: { word: 'again' }, stage: 'Queued' },
       () => false,
     );
-    expect(await queue.claim(['test-resumable'], randomUUID())).toMatchObject({
+    expect(await queue.claim(['test-resumable'], randomUUID(), 1)).toMatchObject({
       id,
       state: 'running',
       heartbeat_at: clock.now(),
@@ -319,7 +323,7 @@ describe('JobRunner', () => {
       expect(retrying.run_after).toEqual(secondsAfter(clock.now(), delaySeconds));
       // A moment before it is due, nobody may claim it.
       clock.advance(delaySeconds * 1000 - 1);
-      expect(await queue.claim(['test-flaky'], randomUUID())).toBeUndefined();
+      expect(await queue.claim(['test-flaky'], randomUUID(), 1)).toBeUndefined();
       // Past it, the worker's next poll claims it.
       clock.advance(MINUTE_LEASES.heartbeatSeconds * 1000);
     }
@@ -344,7 +348,8 @@ describe('JobRunner', () => {
     };
     const novelist = randomUUID();
     const other = randomUUID();
-    const runner = await startRunner((r) => r.define(held), { concurrency: 2 });
+    // No cap on a person's running jobs within reach: the order alone decides.
+    const runner = await startRunner((r) => r.define(held), { concurrency: 2, runningPerAccount: 10 });
     const queue = async (name: string, ownerId: string) =>
       (await runner.enqueue('test-held', `project-${name}`, { name }, { ownerId })).jobId;
     const running = () =>
@@ -397,6 +402,123 @@ describe('JobRunner', () => {
       release.delete(name);
     }
     for (const id of [novel, short, second, third]) expect(await finished(id)).toMatchObject({ state: 'done' });
+  });
+
+  it("runs at most N of one person's jobs at once, a free worker notwithstanding, and says why the rest wait", async () => {
+    const release = new Map<string, () => void>();
+    const claimed: string[] = [];
+    const held: JobKind<{ name: string }, null> = {
+      kind: 'test-capped',
+      input: z.object({ name: z.string() }),
+      doneStage: 'Done',
+      async run({ input, signal, progress }) {
+        claimed.push(input.name);
+        await progress('Working...', 10);
+        await new Promise<void>((resolve) => {
+          release.set(input.name, resolve);
+          signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+        return null;
+      },
+    };
+    const busy = randomUUID();
+    const other = randomUUID();
+    const runner = await startRunner((r) => r.define(held), { concurrency: 3, runningPerAccount: 2 });
+    const ids = new Map<string, string>();
+    const queue = async (name: string, ownerId: string) =>
+      ids.set(name, (await runner.enqueue('test-capped', `project-${name}`, { name }, { ownerId })).jobId);
+    const stageOf = async (name: string) => (await jobs.find(ids.get(name)!))?.stage;
+    const held2 = 'Waiting for your other jobs to finish (2 jobs of yours run at a time)';
+
+    for (const name of ['a1', 'a2', 'a3', 'a4']) await queue(name, busy);
+    await waitFor(async () => ((await stageOf('a4')) === held2 ? true : undefined), 30_000, 'a4 to say why');
+    // Two run; the third worker stays free for someone else, and the others say why they wait.
+    expect(claimed).toEqual(['a1', 'a2']);
+    expect([await stageOf('a3'), await stageOf('a4')]).toEqual([held2, held2]);
+
+    await queue('b1', other);
+    await waitFor(async () => release.get('b1'), 30_000, "the other person's job to start");
+    expect(claimed).toEqual(['a1', 'a2', 'b1']);
+
+    release.get('a1')!();
+    await waitFor(async () => release.get('a3'), 30_000, 'a3 to take the place a1 left');
+    expect(claimed).toEqual(['a1', 'a2', 'b1', 'a3']);
+    expect(await jobs.find(ids.get('a4')!)).toMatchObject({ state: 'queued', stage: held2 });
+
+    for (const name of ['a2', 'b1', 'a3', 'a4']) {
+      await waitFor(async () => release.get(name), 30_000, `${name} to run`);
+      release.get(name)!();
+    }
+    for (const id of ids.values()) expect(await finished(id)).toMatchObject({ state: 'done' });
+    expect(claimed).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
+  });
+
+  it('fails a run past its time limit by the clock, kills its ffmpeg, and frees the worker', async () => {
+    const clock = new ManualClock();
+    let render: ChildProcess | undefined;
+    const endless: JobKind<Record<string, never>, null> = {
+      kind: 'test-endless-render',
+      input: z.object({}),
+      doneStage: 'Done',
+      label: 'The endless render',
+      timeLimitMinutes: 2,
+      async run({ signal, progress }) {
+        // Silence for ever, at its own pace (-re), into nothing: a render that never ends by itself.
+        const command = ffmpeg()
+          .setFfmpegPath(testFfmpegPath)
+          .input('anullsrc=r=8000:cl=mono')
+          .inputFormat('lavfi')
+          .inputOptions(['-re'])
+          .output('-')
+          .format('null')
+          .on('start', () => {
+            render = (command as typeof command & { ffmpegProc?: ChildProcess }).ffmpegProc;
+            void progress('Rendering...', 10);
+          });
+        await runWithProgress(command, { durationSeconds: 1, signal });
+        return null;
+      },
+    };
+    const echo: JobKind<Record<string, never>, { after: string }> = {
+      kind: 'test-after-endless',
+      input: z.object({}),
+      doneStage: 'Done',
+      run: async () => ({ after: 'the endless render' }),
+    };
+    const runner = await startRunner(
+      (r) => {
+        r.define(endless);
+        r.define(echo);
+      },
+      { clock, ...MINUTE_LEASES },
+    );
+    const { jobId: id } = await runner.enqueue('test-endless-render', 'project-8', {});
+    await waitFor(
+      async () => (render && (await jobs.find(id))?.stage === 'Rendering...' ? true : undefined),
+      30_000,
+      'the render to start',
+    );
+    const { jobId: next } = await runner.enqueue('test-after-endless', 'project-9', {});
+
+    // Its last heartbeat before the limit leaves it running.
+    clock.advance(2 * 60_000 - 1);
+    expect(render!.killed).toBe(false);
+    expect(await jobs.find(next)).toMatchObject({ state: 'queued' });
+    // The first one past it stops the render there and then, and the job fails with the reason.
+    clock.advance(MINUTE_LEASES.heartbeatSeconds * 1000);
+    expect(render!.killed).toBe(true);
+    expect(await finished(id)).toMatchObject({
+      state: 'failed',
+      stage: 'Failed',
+      error: 'The endless render took longer than its limit of 2 minutes.',
+    });
+    await waitFor(
+      async () => (render!.exitCode !== null || render!.signalCode !== null ? true : undefined),
+      30_000,
+      'ffmpeg to exit',
+    );
+    // The one worker is free again: the job queued behind it runs.
+    expect(await finished(next)).toMatchObject({ state: 'done', result: { after: 'the endless render' } });
   });
 
   it('wakes an idle worker of another process when a job is queued, without waiting for its poll', async () => {

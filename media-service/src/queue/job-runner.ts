@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Clock } from './clock.ts';
 import type { JobRepository } from './repository.ts';
 import type { JobRow } from './table.ts';
-import { waitingStage } from './waiting-stage.ts';
+import { heldStage, waitingStage } from './waiting-stage.ts';
 
 export interface JobContext<Input> {
   jobId: string;
@@ -32,11 +32,19 @@ export interface JobKind<Input, Result> {
   doneStage: string | ((input: Input) => string);
   /** Retries after an error (not after a lost worker, which always resumes); 2 unless said. */
   retryLimit?: number;
+  /**
+   * How long one run may take, in minutes (it may grow with the input); past it the job fails and its worker is
+   * freed. An hour unless said.
+   */
+  timeLimitMinutes?: number | ((input: Input) => number);
+  /** What people call the job in its messages ('The mix'); 'The job' unless said. */
+  label?: string;
 }
 
 // A job whose worker keeps dying (say, out of memory) must end up failed rather than loop for ever.
 const MAX_ATTEMPTS = 5;
 const DEFAULT_RETRY_LIMIT = 2;
+const DEFAULT_TIME_LIMIT_MINUTES = 60;
 // The first retry waits this long, each later one twice as long as the one before.
 const RETRY_DELAY_SECONDS = 10;
 
@@ -54,6 +62,13 @@ class JobStopped extends Error {
   }
 }
 
+/** Why a run past its kind's time limit was stopped: also the job's error, for people. */
+class JobTimedOut extends Error {
+  constructor(label: string, minutes: number) {
+    super(`${label} took longer than its limit of ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  }
+}
+
 interface Running {
   jobId: string;
   lease: AbortController;
@@ -61,9 +76,11 @@ interface Running {
 
 /**
  * Durable jobs with their whole state in `media.jobs`. Any number of processes run workers: each claims a due job
- * fairly (the oldest of whoever has the fewest jobs running, skipping rows another is claiming), holds it under a
- * lease it renews, and writes progress and the result into the row, which announces every change on
- * MEDIA_JOBS_CHANNEL. A job no worker is free for says so in its stage, with how many jobs go before it. A lease left
+ * fairly (the oldest of whoever has the fewest jobs running, never beyond `runningPerAccount` of one person's, skipping
+ * rows another is claiming), holds it under a lease it renews, and writes progress and the result into the row, which
+ * announces every change on MEDIA_JOBS_CHANNEL. A job that waits says why in its stage: its owner's other jobs are
+ * running, or no worker is free (with how many jobs go before it). A run past its kind's time limit is stopped (its
+ * signal aborts: ffmpeg killed, the engine stopped) and the job fails, freeing the worker. A lease left
  * to go stale (the process was killed) is queued again by whichever process notices, and the next run resumes from
  * what the dead one stored. Workers wake on the announcement of a queued job, with a poll every heartbeat as the
  * backstop. Leases, retries and polls keep the time of the given clock, the same one `jobs` keeps.
@@ -179,7 +196,7 @@ export class JobRunner {
   private async fill(): Promise<void> {
     while (this.running.size < this.settings.concurrency && !this.shutdown.signal.aborted) {
       const owner = randomUUID();
-      const row = await this.jobs.claim([...this.kinds.keys()], owner);
+      const row = await this.jobs.claim([...this.kinds.keys()], owner, this.settings.runningPerAccount);
       if (!row) break;
       const job: Running = { jobId: row.id, lease: new AbortController() };
       this.running.add(job);
@@ -188,17 +205,26 @@ export class JobRunner {
         this.wake();
       });
     }
-    // With a worker free, a job still queued was queued after the claim above: the next round takes it. A process
-    // without workers leaves the saying to the processes that have them.
-    const full = this.settings.concurrency > 0 && this.running.size >= this.settings.concurrency;
-    if (full) await this.showWaiting();
+    // A process without workers leaves the saying to the processes that have them.
+    if (this.settings.concurrency === 0 || this.shutdown.signal.aborted) return;
+    await this.showWaiting(this.running.size >= this.settings.concurrency);
   }
 
-  /** Jobs still queued once the workers are busy say why they wait, and how many jobs go before them. */
-  private async showWaiting(): Promise<void> {
-    const waiting = await this.jobs.waitingOrder([...this.kinds.keys()]);
+  /**
+   * Jobs still queued say why they wait: their owner's other jobs are running, or (once the workers are busy) how many
+   * jobs go before them. With a worker free, any other job still queued was queued after the claims above: the next
+   * round takes it.
+   */
+  private async showWaiting(full: boolean): Promise<void> {
+    const { runningPerAccount } = this.settings;
+    const waiting = await this.jobs.waitingOrder([...this.kinds.keys()], runningPerAccount);
     const changed = waiting
-      .map(({ id, stage, ahead }) => ({ id, shown: stage, stage: waitingStage(ahead) }))
+      .filter(({ held }) => held || full)
+      .map(({ id, stage, held, ahead }) => ({
+        id,
+        shown: stage,
+        stage: held ? heldStage(runningPerAccount) : waitingStage(ahead),
+      }))
       .filter(({ shown, stage }) => shown !== stage);
     await this.jobs.showWhileQueued(changed);
   }
@@ -212,8 +238,16 @@ export class JobRunner {
       return;
     }
     const stop = () => lease.abort(new JobStopped('the job was cancelled or taken over'));
-    const signal = AbortSignal.any([lease.signal, this.shutdown.signal]);
+    const input = kind.input.safeParse(row.input);
+    const limitMinutes = timeLimitOf(kind, input.data);
+    const deadline = this.clock.now().getTime() + limitMinutes * 60_000;
+    const timeLimit = new AbortController();
+    const signal = AbortSignal.any([lease.signal, this.shutdown.signal, timeLimit.signal]);
+    // Checked at each heartbeat: a run is stopped at most a heartbeat after its limit.
     const stopHeartbeat = this.clock.every(this.settings.heartbeatSeconds * 1000, () => {
+      if (this.clock.now().getTime() >= deadline) {
+        timeLimit.abort(new JobTimedOut(kind.label ?? 'The job', limitMinutes));
+      }
       this.jobs.touch(jobId, owner).then(
         (held) => held || stop(),
         (error: unknown) => log.warn({ err: error }, 'could not renew job lease'),
@@ -227,21 +261,21 @@ export class JobRunner {
       signal.throwIfAborted();
     };
     try {
-      const input = kind.input.parse(row.input);
+      if (!input.success) throw input.error;
       const result = await kind.run({
         jobId,
         projectId: row.project_id,
-        input,
+        input: input.data,
         signal,
         progress: (stage, percent) => leased(() => this.jobs.progress(jobId, owner, stage, percent)),
         publish: (partial) => leased(() => this.jobs.publish(jobId, owner, partial)),
       });
       signal.throwIfAborted();
-      const doneStage = typeof kind.doneStage === 'string' ? kind.doneStage : kind.doneStage(input);
+      const doneStage = typeof kind.doneStage === 'string' ? kind.doneStage : kind.doneStage(input.data);
       if (!(await this.jobs.complete(jobId, owner, doneStage, result))) stop();
       else log.info('job done');
     } catch (error) {
-      await this.settle(row, owner, kind, error, lease.signal.aborted, log);
+      await this.settle(row, owner, kind, error, { stopped: lease.signal.aborted, timedOut: timeLimit.signal }, log);
     } finally {
       stopHeartbeat();
       // Whatever happened, this worker holds the job no longer (a delete waits for exactly that).
@@ -254,11 +288,15 @@ export class JobRunner {
     owner: string,
     kind: JobKind<unknown, unknown>,
     error: unknown,
-    stopped: boolean,
+    { stopped, timedOut }: { stopped: boolean; timedOut: AbortSignal },
     log: Logger,
   ): Promise<void> {
     if (stopped) {
       log.warn('job cancelled or taken over; stopped');
+    } else if (timedOut.aborted) {
+      const message = (timedOut.reason as JobTimedOut).message;
+      log.error({ err: error }, message);
+      await this.jobs.fail(row.id, owner, STAGE_FAILED, message);
     } else if (this.shutdown.signal.aborted) {
       log.info('shutting down; handing the job back to the queue');
       await this.jobs.release(row.id, owner, STAGE_RESUMING, null);
@@ -275,3 +313,14 @@ export class JobRunner {
     }
   }
 }
+
+/** A kind's time limit for this input, in minutes (an input it cannot read gets the default: it fails anyway). */
+function timeLimitOf<Input>(kind: JobKind<Input, unknown>, input: Input | undefined): number {
+  const limit = kind.timeLimitMinutes ?? DEFAULT_TIME_LIMIT_MINUTES;
+  if (typeof limit === 'number') return limit;
+  return input === undefined ? DEFAULT_TIME_LIMIT_MINUTES : limit(input);
+}
+
+/** A time limit given for an hour of audio, for `seconds` of it: whole minutes, never less than the hour's. */
+export const perHourOfAudio = (minutesPerHour: number, seconds: number): number =>
+  Math.ceil(minutesPerHour * Math.max(1, seconds / 3600));

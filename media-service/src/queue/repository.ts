@@ -56,39 +56,52 @@ export class JobRepository {
 
   /**
    * A queued job of these kinds that is due, now running under `owner`'s lease: the oldest of whoever has the fewest
-   * jobs running (ties: the oldest), so one person's many jobs never keep another's waiting behind them all. Jobs
-   * nobody owns count as one person's.
+   * jobs running (ties: the oldest), so one person's many jobs never keep another's waiting behind them all, and never
+   * one of a person who already has `runningPerOwner` jobs running, so one person can never hold every worker. Jobs
+   * nobody owns count as one person's, without that cap. Claims are taken one at a time across processes (a
+   * transaction-scoped advisory lock), so two workers claiming at once cannot both start a person's last allowed job.
    */
-  async claim(kinds: string[], owner: string): Promise<JobRow | undefined> {
-    const now = this.clock.now();
-    const { rows } = await sql<JobRow>`
-      update media.jobs
-      set state = 'running', lease_owner = ${owner}, heartbeat_at = ${now}, attempts = attempts + 1, error = null,
-          updated_at = ${now}
-      where id = (
-        select queued.id from media.jobs queued
-        where queued.state = 'queued' and queued.run_after <= ${now} and queued.kind = any(${kinds})
-        order by ${runningOfOwner}, queued.created_at
-        for update skip locked
-        limit 1)
-      returning *`.execute(this.db);
-    return rows[0];
+  claim(kinds: string[], owner: string, runningPerOwner: number): Promise<JobRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+      const now = this.clock.now();
+      const { rows } = await sql<JobRow>`
+        update media.jobs
+        set state = 'running', lease_owner = ${owner}, heartbeat_at = ${now}, attempts = attempts + 1, error = null,
+            updated_at = ${now}
+        where id = (
+          select queued.id from media.jobs queued
+          where queued.state = 'queued' and queued.run_after <= ${now} and queued.kind = any(${kinds})
+            and (queued.owner_id is null or ${runningOfOwner} < ${runningPerOwner})
+          order by ${runningOfOwner}, queued.created_at
+          for update skip locked
+          limit 1)
+        returning *`.execute(trx);
+      return rows[0];
+    });
   }
 
   /**
-   * The queued jobs of these kinds that are due, each with how many of them the workers will start before it if they
-   * take them as `claim` does: a person's next job as if the ones before it were already running.
+   * The queued jobs of these kinds that are due, in the order `claim` takes them (a person's next job as if the ones
+   * before it were already running): a job its owner's cap holds back (`held`, it waits for that person's own jobs
+   * whatever the workers do), else how many of the others the workers will start before it.
    */
-  async waitingOrder(kinds: string[]): Promise<Array<{ id: string; stage: string; ahead: number }>> {
-    const { rows } = await sql<{ id: string; stage: string; ahead: number }>`
-      select id, stage, (row_number() over (order by turn, created_at) - 1)::int as ahead
+  async waitingOrder(
+    kinds: string[],
+    runningPerOwner: number,
+  ): Promise<Array<{ id: string; stage: string; held: boolean; ahead: number }>> {
+    const { rows } = await sql<{ id: string; stage: string; held: boolean; ahead: number }>`
+      select id, stage, held, (row_number() over (partition by held order by turn, created_at) - 1)::int as ahead
       from (
-        select queued.id, queued.stage, queued.created_at,
-          ${runningOfOwner} + row_number() over (partition by queued.owner_id order by queued.created_at) as turn
-        from media.jobs queued
-        where queued.state = 'queued' and queued.run_after <= ${this.clock.now()} and queued.kind = any(${kinds})
+        select id, stage, created_at, turn, owner_id is not null and turn > ${runningPerOwner} as held
+        from (
+          select queued.id, queued.stage, queued.created_at, queued.owner_id,
+            ${runningOfOwner} + row_number() over (partition by queued.owner_id order by queued.created_at) as turn
+          from media.jobs queued
+          where queued.state = 'queued' and queued.run_after <= ${this.clock.now()} and queued.kind = any(${kinds})
+        ) as turns
       ) as waiting
-      order by ahead`.execute(this.db);
+      order by held, ahead`.execute(this.db);
     return rows;
   }
 
@@ -284,6 +297,9 @@ async function insertJob(trx: Transaction<Database>, job: NewJob, now: Date): Pr
     .returning('id')
     .executeTakeFirst();
 }
+
+/** Taken for the length of a claim: claims are counted against the owner's running jobs one at a time. */
+const CLAIM_LOCK = sql`hashtext('reeltalk job claim')`;
 
 /** How many jobs of the queued job's owner are running (the column `queued.owner_id`). */
 const runningOfOwner = sql<number>`(select count(*) from media.jobs busy

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitingStage } from './waiting-stage.ts';
+import { heldStage, waitingStage } from './waiting-stage.ts';
 
 describe('waitingStage', () => {
   it.each([
@@ -9,5 +9,14 @@ describe('waitingStage', () => {
     [12, 'Waiting for a free worker (12 jobs ahead)'],
   ])('says a job with %i ahead of it: %s', (ahead, text) => {
     expect(waitingStage(ahead)).toBe(text);
+  });
+});
+
+describe('heldStage', () => {
+  it.each([
+    [1, 'Waiting for your other job to finish (one job of yours runs at a time)'],
+    [2, 'Waiting for your other jobs to finish (2 jobs of yours run at a time)'],
+  ])('says a job held back by its owner’s cap of %i: %s', (cap, text) => {
+    expect(heldStage(cap)).toBe(text);
   });
 });

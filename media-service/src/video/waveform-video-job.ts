@@ -13,7 +13,7 @@ import {
   type WaveformVideoResult,
 } from '@reeltalk/contracts';
 import type { z } from 'zod';
-import { type JobKind, JobFailure } from '../queue/job-runner.ts';
+import { type JobKind, JobFailure, perHourOfAudio } from '../queue/job-runner.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { renderWaveformVideo } from './render.ts';
@@ -47,12 +47,16 @@ async function download(storage: ObjectStorage, key: string, file: string, signa
 export function waveformVideoJob(deps: {
   storage: ObjectStorage;
   ffmpegPath: string;
+  /** For an hour of audio; a longer one gets more. */
+  timeLimitMinutes: number;
 }): JobKind<WaveformVideoInput, WaveformVideoResult> {
   const { storage } = deps;
   return {
     kind: VIDEO_KIND,
     input: waveformVideoRequestSchema,
     doneStage: VIDEO_STAGES.generating,
+    label: 'The waveform video',
+    timeLimitMinutes: (input) => perHourOfAudio(deps.timeLimitMinutes, input.seconds),
     async run({ projectId, input, signal, progress }) {
       const { started, finished } = VIDEO_PROGRESS;
       await progress(VIDEO_STAGES.generating, started);

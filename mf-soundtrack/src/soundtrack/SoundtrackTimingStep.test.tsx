@@ -270,6 +270,19 @@ describe('SoundtrackTimingStep', () => {
     expect(screen.getByTestId('zone-editor-toggle').textContent).toBe('Save Music Zone');
   });
 
+  it('tells a creator whose project holds 200 zones to delete one, and posts nothing', async () => {
+    const { fetch } = renderStep({
+      'GET /api/soundtracks': ok([CUSTOM]),
+      'GET /api/projects/p1/music-zones': ok(Array.from({ length: 200 }, () => zoneOf(CUSTOM, 0, 1))),
+    });
+    await vi.waitFor(() => expect(screen.getAllByTestId('music-zone')).toHaveLength(200), { timeout: 3000 });
+    fireEvent.click(screen.getByTestId('zone-editor-toggle'));
+    fireEvent.click(within(await screen.findByTestId('soundtrack-item')).getByRole('button', { pressed: false }));
+    fireEvent.click(screen.getByTestId('zone-editor-toggle'));
+    expect(alerts()).toEqual(['A project can hold at most 200 music zones. Delete one to add another.']);
+    expect(calls(fetch, 'POST', '/music-zones')).toHaveLength(0);
+  });
+
   it('checks the generate-music form, waits for sign-in, and sends the prompt with 30 s by default', async () => {
     const { fetch } = renderStep({
       'GET /api/soundtracks': ok([]),

@@ -160,7 +160,7 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
             <div className="rt-panel__actions">
               <ScoreMyBook projectId={projectId} vocalDuration={vocalDuration} reloadZones={reload} />
               <Button
-                onClick={() => void editing.addOrSave()}
+                onClick={() => void editing.addOrSave(zones.length)}
                 disabled={editing.saving}
                 data-testid="zone-editor-toggle"
               >

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIO_TITLE_MAX, AVATAR_MAX_BYTES } from './limits.ts';
+import { AUDIO_TITLE_MAX, AVATAR_MAX_BYTES, MUSIC_ZONES_PER_PROJECT } from './limits.ts';
 import { MIX_PROGRESS, mixCompleted } from './messages/export.ts';
 import { PROJECT_DEFAULTS } from './messages/project.ts';
 import { storageKeySchema } from './narration.ts';
@@ -79,7 +79,8 @@ export const mixRequestSchema = z.object({
   ownerId: musicJobRequestSchema.shape.ownerId,
   narrationKey: storageKeySchema,
   narrationSeconds: z.number().positive(),
-  zones: z.array(mixZoneSchema).max(500),
+  /** At most a project's zones: the mix's ffmpeg graph grows with each. */
+  zones: z.array(mixZoneSchema).max(MUSIC_ZONES_PER_PROJECT),
 });
 export type MixRequest = z.input<typeof mixRequestSchema>;
 

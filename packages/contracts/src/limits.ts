@@ -68,6 +68,11 @@ export const MOCK_PLAYER_SECONDS = 180;
 export const SOUNDTRACK_VOLUME = 0.6;
 export const ZONE_SYNC_INTERVAL_MS = 100;
 export const MIN_ZONE_SECONDS = 1;
+/**
+ * Music zones a project may hold: far more than a creator places by hand (a zone per chapter of a long novel), and
+ * it bounds the mix, whose ffmpeg graph has an input and a chain of filters per zone.
+ */
+export const MUSIC_ZONES_PER_PROJECT = 200;
 export const ZONE_DELETE_RELOAD_MS = 100;
 export const MUSIC_DURATIONS = [15, 30, 45, 60] as const;
 export type MusicDuration = (typeof MUSIC_DURATIONS)[number];

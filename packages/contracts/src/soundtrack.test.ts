@@ -49,6 +49,14 @@ describe('musicZoneProblem', () => {
     expect(musicZoneProblem(zone, durations)).toBe(expected);
   });
 
+  it('refuses a zone once the project holds 200, whatever its times', () => {
+    const zone = { start_time: 10, end_time: 40 };
+    expect(musicZoneProblem(zone, { ...narration, savedZones: 199 })).toBeNull();
+    expect(musicZoneProblem(zone, { ...narration, savedZones: 200 })).toBe(
+      'A project can hold at most 200 music zones. Delete one to add another.',
+    );
+  });
+
   it('accepts the shortest zone a resize makes and any zone a move makes', () => {
     for (const start of [0, 0.1, 0.3, 0.7, 7.7, 33.3, 118.9]) {
       const resized = resizeZone({ start_time: start, end_time: start + 5 }, start, 120);

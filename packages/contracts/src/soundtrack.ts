@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_ZONE_SECONDS, MUSIC_DURATIONS } from './limits.ts';
+import { MIN_ZONE_SECONDS, MUSIC_DURATIONS, MUSIC_ZONES_PER_PROJECT } from './limits.ts';
 import {
   freeTextProblem,
   isMusicDuration,
@@ -50,13 +50,20 @@ export const newMusicZoneSchema = z.strictObject({
 export type NewMusicZone = z.infer<typeof newMusicZoneSchema>;
 
 /**
- * Why a zone cannot be saved, or null when it can: its soundtrack must have a duration, and the zone must lie inside
- * the narration (0 ≤ start < end ≤ vocal duration) and last at least a second. The browser and the bff both ask this.
+ * Why a zone cannot be saved, or null when it can: the project must have room for it (MUSIC_ZONES_PER_PROJECT, when
+ * `savedZones` says how many it holds: the bff always does), its soundtrack must have a duration, and the zone must lie
+ * inside the narration (0 ≤ start < end ≤ vocal duration) and last at least a second. Zones may overlap (the editor
+ * lets them, the mix sums them). The browser and the bff both ask this.
  */
 export function musicZoneProblem(
   { start_time, end_time }: ZoneTimes,
-  { vocalDuration, soundtrackDuration }: { vocalDuration: number | null; soundtrackDuration: number },
+  {
+    vocalDuration,
+    soundtrackDuration,
+    savedZones = 0,
+  }: { vocalDuration: number | null; soundtrackDuration: number; savedZones?: number },
 ): string | null {
+  if (savedZones >= MUSIC_ZONES_PER_PROJECT) return MUSIC_ZONE_MESSAGES.tooMany;
   if (soundtrackSeconds(soundtrackDuration) === 0) return MUSIC_ZONE_MESSAGES.invalidDuration;
   if (!vocalDuration || vocalDuration <= 0) return MUSIC_ZONE_MESSAGES.noNarration;
   if (start_time < 0) return MUSIC_ZONE_MESSAGES.startBeforeNarration;

@@ -44,12 +44,13 @@ export function useZoneEditing(projectId: string, vocalDuration: number, reload:
     [],
   );
 
-  const addOrSave = async () => {
+  /** `savedZones`: how many the project holds, so a full project is told at once (the server counts again). */
+  const addOrSave = async (savedZones: number) => {
     if (!editor.open) return setEditor(OPEN_EDITOR);
     const { soundtrack, draft } = editor;
     // Nothing picked: the button closes the editor again.
     if (!soundtrack || !draft) return setEditor(CLOSED_EDITOR);
-    const problem = musicZoneProblem(draft, { vocalDuration, soundtrackDuration: soundtrack.duration });
+    const problem = musicZoneProblem(draft, { vocalDuration, soundtrackDuration: soundtrack.duration, savedZones });
     if (problem) return window.alert(problem);
     setSaving(true);
     try {

@@ -1,4 +1,4 @@
-import { MIN_ZONE_SECONDS } from '../limits.ts';
+import { MIN_ZONE_SECONDS, MUSIC_ZONES_PER_PROJECT } from '../limits.ts';
 
 export const MUSIC_ZONE_MESSAGES = {
   invalidDuration: 'Invalid soundtrack duration',
@@ -8,6 +8,7 @@ export const MUSIC_ZONE_MESSAGES = {
   endNotAfterStart: 'A music zone must end after it starts',
   endAfterNarration: 'A music zone cannot end after the narration',
   tooShort: `A music zone must be at least ${MIN_ZONE_SECONDS} second long`,
+  tooMany: `A project can hold at most ${MUSIC_ZONES_PER_PROJECT} music zones. Delete one to add another.`,
 } as const;
 
 /** A zone's place on the vocal timeline, in seconds. */
