@@ -39,7 +39,9 @@ export async function storedObjects(prefix: string): Promise<StoredObject[]> {
   const objects: StoredObject[] = [];
   let token: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
     for (const object of page.Contents ?? []) {
       objects.push({ key: object.Key!, etag: (object.ETag ?? '').replaceAll('"', ''), size: object.Size ?? 0 });
     }

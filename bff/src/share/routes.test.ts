@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   SHARE_HEADERS,
+  SHARED_URL_SECONDS,
   type CreatedShare,
   type Project,
   type SharedProject,
@@ -128,8 +129,12 @@ describe('share links', () => {
 
     const mix = await sharedAudio(parts, project.source_document!.key!);
     expect(mix.status).toBe(200);
-    const audio = await fetch((mix.body as { presignedUrl: string }).presignedUrl);
+    const { presignedUrl } = mix.body as { presignedUrl: string };
+    const audio = await fetch(presignedUrl);
     expect(await audio.text()).toBe(SHORT_SCRIPT);
+    // Minutes, not the owner's hour: a revoked link's listeners keep the address no longer than that.
+    expect(Number(new URL(presignedUrl).searchParams.get('X-Amz-Expires'))).toBe(SHARED_URL_SECONDS);
+    expect(SHARED_URL_SECONDS).toBeLessThanOrEqual(15 * 60);
 
     const otherKey = `projects/${project._id}/narration/paragraphs/x.wav`;
     expect(await sharedAudio(parts, otherKey)).toMatchObject({
