@@ -7,7 +7,7 @@ import {
   type Project,
 } from '@reeltalk/contracts';
 import { readSharedFixture } from '@reeltalk/stack';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { call, type ApiAnswer, type TestUser } from './harness.ts';
 import { storedObjects } from './object-storage.ts';
 
