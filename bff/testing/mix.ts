@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import type { createDatabase } from '../src/db.ts';
+import { putObject } from './object-storage.ts';
 
 const SAMPLE_RATE = 22_050;
 
@@ -37,11 +37,8 @@ export async function giveProjectMix(
   projectId: string,
   seconds: number,
 ): Promise<string> {
-  const { endpoint, bucket } = inject('bffTest').s3;
   const key = `projects/${projectId}/mix/${'0'.repeat(64)}.mp3`;
-  // s3rver takes unsigned writes.
-  const stored = await fetch(`${endpoint}/${bucket}/${key}`, { method: 'PUT', body: new Uint8Array(toneWav(seconds)) });
-  if (!stored.ok) throw new Error(`storing the test mix answered ${stored.status}`);
+  await putObject(key, new Uint8Array(toneWav(seconds)));
   await db
     .updateTable('projects')
     .set({ audio_stems: sql<string>`audio_stems || ${JSON.stringify({ mix: key, vocal_duration: seconds })}::jsonb` })

@@ -7,8 +7,9 @@ import {
   type Project,
 } from '@reeltalk/contracts';
 import { readSharedFixture } from '@reeltalk/stack';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { call, type ApiAnswer, type TestUser } from './harness.ts';
+import { storedObjects } from './object-storage.ts';
 
 /**
  * Chapter 1 of a novel (a shared test input, 38 paragraphs): long enough to still be narrating when a test acts on it,
@@ -75,15 +76,9 @@ export function scriptObjects(key: string): unknown[] {
   return key.endsWith('.docx') ? [key, expect.stringMatching(units)] : [key];
 }
 
-/** Every object stored under the project, listed straight from the object storage (s3rver allows anonymous reads). */
+/** Every object stored under the project, listed straight from the object storage. */
 export async function storedKeys(projectId: string): Promise<string[]> {
-  const { endpoint, bucket } = inject('bffTest').s3;
-  const response = await fetch(
-    `${endpoint}/${bucket}?list-type=2&prefix=${encodeURIComponent(`projects/${projectId}/`)}`,
-  );
-  expect(response.status).toBe(200);
-  const xml = await response.text();
-  return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1] as string).sort();
+  return (await storedObjects(`projects/${projectId}/`)).map((object) => object.key);
 }
 
 /**

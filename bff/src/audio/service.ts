@@ -1,4 +1,11 @@
-import { MUSIC_PREFIX, projectIdOfKey, STOCK_MUSIC_PREFIX, userMusicPrefix } from '@reeltalk/contracts';
+import {
+  actionToRead,
+  MUSIC_PREFIX,
+  projectIdOfKey,
+  STOCK_MUSIC_PREFIX,
+  userMusicPrefix,
+  type ProjectAction,
+} from '@reeltalk/contracts';
 import { BadRequest, Forbidden, NotFound } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 import type { MusicZoneRepository } from '../music-zone/repository.ts';
@@ -33,7 +40,8 @@ export function createAudioService(deps: {
 
   /**
    * Every key must be stock music, the caller's own generated music or music a zone of their projects plays, or lie
-   * under a project of the caller's; another user's reads as missing, so ids cannot be probed.
+   * under a project the caller may read it of, as the route that shows it (a viewer gets no script); another user's
+   * reads as missing, so ids cannot be probed.
    */
   const checkOwned = async (caller: Caller, keys: string[]) => {
     const ownMusic = userMusicPrefix(caller.userId);
@@ -44,8 +52,12 @@ export function createAudioService(deps: {
     for (const key of new Set(othersMusic)) {
       if (!(await playsInMyProject(caller, key))) throw new NotFound(AUDIO_NOT_FOUND);
     }
-    const projectIds = [...new Set(keys.filter((key) => !isMusic(key)).map(projectIdOfKey))];
-    await Promise.all(projectIds.map((id) => projects.get(caller, id, 'play')));
+    const needed = new Map<string, ProjectAction>();
+    for (const key of keys.filter((key) => !isMusic(key))) {
+      const id = projectIdOfKey(key);
+      if (needed.get(id) !== 'edit') needed.set(id, actionToRead(key));
+    }
+    await Promise.all([...needed].map(([id, action]) => projects.get(caller, id, action)));
   };
 
   return {
@@ -61,7 +73,7 @@ export function createAudioService(deps: {
      */
     async downloadUrl(caller: Caller, key: string): Promise<{ url: string; name: string }> {
       if (key.startsWith(MUSIC_PREFIX)) throw new BadRequest(DOWNLOAD_PROJECT_FILES_ONLY);
-      const project = await projects.get(caller, projectIdOfKey(key), 'play');
+      const project = await projects.get(caller, projectIdOfKey(key), actionToRead(key));
       const name = downloadName(project, key);
       const urls = await media.presign([key], { [key]: name });
       return { url: urls[key]!, name };

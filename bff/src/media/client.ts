@@ -98,8 +98,11 @@ export interface MediaClient {
   startMix(projectId: string, request: MixRequest): Promise<MixStarted>;
   /** A draft music zone per chapter of the narration whose timeline is stored under `timelineKey`. */
   scoreProposal(projectId: string, timelineKey: string): Promise<ScoreProposal>;
-  /** Expiring GET URLs, by key; a key given a name in `downloadNames` downloads as a file of that name. */
-  presign(keys: string[], downloadNames?: Record<string, string>): Promise<Record<string, string>>;
+  /**
+   * Expiring GET URLs, by key (living `expiresIn` seconds, else the media-service's hour); a key given a name in
+   * `downloadNames` downloads as a file of that name.
+   */
+  presign(keys: string[], downloadNames?: Record<string, string>, expiresIn?: number): Promise<Record<string, string>>;
   /** Deletes objects of the project; the media-service refuses any key outside the project's own folder. */
   deleteObjects(projectId: string, keys: string[]): Promise<void>;
   /**
@@ -199,11 +202,12 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
     call(schema, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
   const project = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
   const user = (userId: string) => `/users/${encodeURIComponent(userId)}`;
-  const presign = async (keys: string[], downloadNames?: Record<string, string>) =>
+  const presign = async (keys: string[], downloadNames?: Record<string, string>, expiresIn?: number) =>
     (
       await postJson(presignAnswerSchema, '/presign', {
         keys,
         downloadNames,
+        expiresIn,
       } satisfies RequestBody<typeof presignRequestSchema>)
     ).urls;
 

@@ -13,6 +13,7 @@ import { createDatabase } from '../db.ts';
 import { JobEventHub } from '../jobs/hub.ts';
 import { createMediaClient } from '../media/client.ts';
 import { narratedProject } from '../../testing/music.ts';
+import { putObject } from '../../testing/object-storage.ts';
 import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
 import { createProject, getProject } from '../../testing/scripts.ts';
@@ -179,13 +180,8 @@ describe('mix-audio', () => {
 
   it('answers a failed mix as 422 with its reason', { timeout: 120_000 }, async () => {
     const broken = await narratedProject(bff.url, owner);
-    const { endpoint, bucket } = inject('bffTest').s3;
-    // The narration's master replaced by bytes that are no audio (s3rver takes unsigned writes).
-    const put = await fetch(`${endpoint}/${bucket}/${broken.audio_stems.vocal_master}`, {
-      method: 'PUT',
-      body: 'not audio',
-    });
-    expect(put.status).toBe(200);
+    // The narration's master replaced by bytes that are no audio.
+    await putObject(broken.audio_stems.vocal_master!, 'not audio');
     const answer = await mixAudio(broken._id);
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({

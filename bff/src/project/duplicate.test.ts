@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
 import { call, signInWithGoogle, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { readObjectText } from '../../testing/object-storage.ts';
 import {
   createProject,
   SHORT_SCRIPT,
@@ -33,10 +34,7 @@ describe('duplicating and deleting a project', () => {
           (select id from users where firebase_uid = ${owner.uid})`.execute(db)
       ).rows[0]?.count,
     );
-  const objectText = async (key: string) => {
-    const { endpoint, bucket } = inject('bffTest').s3;
-    return (await fetch(`${endpoint}/${bucket}/${key}`)).text();
-  };
+  const objectText = readObjectText;
   /** GETs the object through a URL the bff presigned for the owner: its status and size. */
   const download = async (key: string) => {
     const signed = await as('POST', '/api/audio/presigned-urls', { s3Keys: [key] });

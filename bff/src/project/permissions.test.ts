@@ -46,10 +46,17 @@ describe("a publisher's members and its projects", () => {
 
   const calls = (): ProjectCall[] => [
     { name: 'GET project', action: 'play', send: (user) => as(user, 'GET', `/api/projects/${projectId}`) },
+    // Its script is shown to editors only, whichever way it is asked for.
+    { name: 'GET its script', action: 'edit', send: (user) => as(user, 'GET', `/api/projects/${projectId}/script`) },
     {
       name: 'presign its script',
-      action: 'play',
+      action: 'edit',
       send: (user) => as(user, 'POST', '/api/audio/presigned-urls', { s3Keys: [scriptKey] }),
+    },
+    {
+      name: 'download its script',
+      action: 'edit',
+      send: (user) => as(user, 'POST', '/api/audio/download-url', { s3Key: scriptKey }),
     },
     {
       name: 'watch its jobs',

@@ -3,6 +3,7 @@ import {
   isUuid,
   SHARE_LIMITS,
   SHARE_LINK_DAYS,
+  SHARED_URL_SECONDS,
   type CreatedShare,
   type newShareCommentSchema,
   type Project,
@@ -163,7 +164,7 @@ export function createShareService(deps: {
           name: project.name,
           title: project.videoInfo.video_title_caption ?? null,
           coverArt: project.videoInfo.cover_art ?? null,
-          coverArtUrl: cover && (await media.presign([cover]))[cover]!,
+          coverArtUrl: cover && (await media.presign([cover], undefined, SHARED_URL_SECONDS))[cover]!,
           voice: voice && typeof voice === 'object' ? voice.displayName : 'Default',
           emotions: project.emotions,
           musicZoneCount: project.audio_stems.musicZones.length,
@@ -182,7 +183,8 @@ export function createShareService(deps: {
       if (!sharedKeys(project).includes(s3Key)) {
         throw new Forbidden('A shared link opens only the final mix of its project.');
       }
-      const urls = await media.presign([s3Key], download ? { [s3Key]: downloadName(project, s3Key) } : undefined);
+      const names = download ? { [s3Key]: downloadName(project, s3Key) } : undefined;
+      const urls = await media.presign([s3Key], names, SHARED_URL_SECONDS);
       return urls[s3Key]!;
     },
 

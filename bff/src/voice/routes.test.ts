@@ -12,6 +12,7 @@ import {
   type VoiceModel,
 } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { deleteObject } from '../../testing/object-storage.ts';
 import { storedObjects } from '../../testing/security/user-state.ts';
 import { call, signUpUser, startTestApp, type ApiAnswer, type TestUser } from '../../testing/harness.ts';
 import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
@@ -302,9 +303,7 @@ describe('voice and emotion', () => {
     it('keeps neither the custom voice nor its stored sample when the narration cannot start', async () => {
       const project = await projectWithScript();
       // The script gone from storage: the media-service stores the sample, then refuses to narrate.
-      const { endpoint, bucket } = inject('bffTest').s3;
-      const removed = await fetch(`${endpoint}/${bucket}/${project.source_document?.key}`, { method: 'DELETE' });
-      expect(removed.status).toBe(204);
+      await deleteObject(project.source_document!.key!);
       const samples = async () => (await storedObjects('voices/samples/')).map((object) => object.key);
       const before = { samples: await samples(), voices: (await voiceModels(owner)).map((voice) => voice._id) };
 

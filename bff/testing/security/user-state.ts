@@ -1,38 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/db.ts';
+import { storedObjects, type StoredObject } from '../object-storage.ts';
 
-/** A stored object as the object storage lists it: its content is known by its ETag. */
-export interface StoredObject {
-  key: string;
-  etag: string;
-  size: number;
-}
-
-/** Every object whose key starts with `prefix`, straight from the object storage (s3rver allows anonymous reads). */
-export async function storedObjects(prefix: string): Promise<StoredObject[]> {
-  const { endpoint, bucket } = inject('bffTest').s3;
-  const objects: StoredObject[] = [];
-  let token: string | undefined;
-  do {
-    const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token && { 'continuation-token': token }) });
-    const response = await fetch(`${endpoint}/${bucket}?${query}`);
-    if (!response.ok) throw new Error(`listing ${prefix} answered ${response.status}`);
-    const xml = await response.text();
-    for (const [, entry] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
-      const field = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(entry ?? '')?.[1] ?? '';
-      objects.push({
-        key: field('Key'),
-        etag: field('ETag').replaceAll('&quot;', '').replaceAll('"', ''),
-        size: Number(field('Size')),
-      });
-    }
-    token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
-      ? /<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1]
-      : undefined;
-  } while (token);
-  return objects.sort((a, b) => a.key.localeCompare(b.key));
-}
+export { storedObjects, type StoredObject };
 
 /** Everything a user owns, as stored: their account row, projects, narrations, custom voices and objects. */
 export interface UserState {

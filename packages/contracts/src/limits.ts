@@ -48,6 +48,8 @@ export const INACTIVITY_REFRESH_MS = 25 * MINUTE_MS;
 // API client
 export const REQUEST_CONCURRENCY = 3;
 export const PRESIGNED_CACHE_MS = 50 * MINUTE_MS;
+/** Seconds an address the shared page plays or downloads lives: a revoked or expired link stops soon after. */
+export const SHARED_URL_SECONDS = 10 * 60;
 export const MUSIC_ZONES_FETCH_DEBOUNCE_MS = SECOND_MS;
 export const API_MONITOR = {
   /** Warn when one path is called more often than this within a minute. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProjectAction } from './publisher.ts';
 import { narrationParagraphCountsSchema } from './scriptEdit.ts';
 
 /** Messages of POST /api/upload beyond the spec's type and size texts (SCRIPT_FILE_MESSAGES). */
@@ -135,6 +136,16 @@ export const storageKeySchema = z
 
 /** The project a storage key belongs to. */
 export const projectIdOfKey = (key: string): string => key.split('/')[1] ?? '';
+
+/** A project's script folders: the uploaded document with its extracted units, and the saved versions. */
+const SCRIPT_FOLDERS = ['source/', 'scripts/'];
+
+/**
+ * What a caller must be allowed to do with a project to be given one of its stored objects: what the route that shows
+ * it asks. The script is shown only to those who may edit it (GET /api/projects/:id/script); the rest is played.
+ */
+export const actionToRead = (key: string): ProjectAction =>
+  SCRIPT_FOLDERS.some((folder) => key.startsWith(`projects/${projectIdOfKey(key)}/${folder}`)) ? 'edit' : 'play';
 
 /** Most keys one POST /api/audio/presigned-urls may ask for. */
 const PRESIGN_MAX_KEYS = 100;

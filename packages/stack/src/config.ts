@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMBEDDED_S3_CREDENTIAL, readBoolean } from '@reeltalk/server-kit/settings';
@@ -96,7 +97,9 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     s3Bucket: env.S3_BUCKET || 'reeltalk',
     s3Region: env.S3_REGION || 'us-east-1',
     s3AccessKeyId: env.S3_ACCESS_KEY_ID || EMBEDDED_S3_CREDENTIAL,
-    s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY || EMBEDDED_S3_CREDENTIAL,
+    // The embedded store's secret is made anew at each start: s3rver's well-known one would sign for anybody.
+    s3SecretAccessKey:
+      env.S3_SECRET_ACCESS_KEY || (env.S3_ENDPOINT ? EMBEDDED_S3_CREDENTIAL : randomBytes(32).toString('hex')),
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-reeltalk',
     firebaseApiKey: env.FIREBASE_API_KEY || 'demo-api-key',
     firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || 'demo-reeltalk.firebaseapp.com',
@@ -106,4 +109,22 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     logLevel: env.LOG_LEVEL || 'info',
     remotesFile: env.REMOTES_FILE ? path.resolve(repoRoot, env.REMOTES_FILE) : undefined,
   };
+}
+
+/** The embedded object store listens on loopback whatever HOST says: it holds every user's files. */
+export const EMBEDDED_STORAGE_HOST = '127.0.0.1';
+
+/** Where the object storage answers: S3_ENDPOINT, else the embedded store. */
+export const storageEndpoint = (config: StackConfig): string =>
+  config.s3Endpoint ?? `http://${EMBEDDED_STORAGE_HOST}:${config.ports.s3}`;
+
+const WILDCARD_HOSTS = ['0.0.0.0', '::'];
+
+/**
+ * The origins a browser opens the app at (the shell's: every remote runs inside its page), by HOST and by the
+ * loopback names: the only pages whose scripts the embedded store lets read its answers.
+ */
+export function appOrigins(config: StackConfig): string[] {
+  const hosts = new Set([config.host, '127.0.0.1', 'localhost'].filter((host) => !WILDCARD_HOSTS.includes(host)));
+  return [...hosts].map((host) => `http://${host.includes(':') ? `[${host}]` : host}:${config.ports.shell}`);
 }

