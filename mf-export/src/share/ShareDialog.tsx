@@ -124,9 +124,10 @@ function ShareForm({ projectId, feedback: feedbackAtOpen, onCreated }: ShareForm
         </label>
         {problem && (
           <p className="rt-share-error" role="alert">
-            {problem} <VerifyEmailLink error={refusal} />
+            {problem}
           </p>
         )}
+        <VerifyEmailLink error={refusal} />
         <Button type="submit" data-testid="share-create" disabled={creating}>
           {creating ? SHARE_TEXTS.creating : SHARE_TEXTS.create}
         </Button>
