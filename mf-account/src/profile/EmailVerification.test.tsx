@@ -68,7 +68,9 @@ describe('EmailVerification', () => {
     expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'I have verified it' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => sent());
-    expect((screen.getByRole('button', { name: 'Send verification e-mail' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Send verification e-mail' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('says plainly when the identity provider refuses to send another one now', async () => {

@@ -64,7 +64,9 @@ export function EmailVerification() {
     setOutcome(null);
     try {
       const nowVerified = await refreshEmailVerification();
-      setOutcome(nowVerified ? { kind: 'success', text: TEXT.nowVerified } : { kind: 'error', text: TEXT.stillUnverified });
+      setOutcome(
+        nowVerified ? { kind: 'success', text: TEXT.nowVerified } : { kind: 'error', text: TEXT.stillUnverified },
+      );
     } catch {
       setOutcome({ kind: 'error', text: TEXT.checkFailed });
     } finally {
