@@ -29,6 +29,7 @@ const ada: AuthUser = {
   email: 'ada@reeltalk.test',
   displayName: 'Ada',
   photoURL: null,
+  emailVerified: true,
   providerId: 'password',
 };
 

@@ -38,6 +38,7 @@ export const signedIn = (user: Partial<AuthUser> = {}) => ({
     email: 'ada@lovelace.dev',
     displayName: 'Ada Lovelace',
     photoURL: null,
+    emailVerified: true,
     providerId: 'password',
     ...user,
   },

@@ -22,6 +22,7 @@ export async function mockedWebKit(): Promise<typeof WebKit> {
     startAuth: vi.fn(async () => undefined),
     signInWithEmail: vi.fn(),
     signUpWithEmail: vi.fn(),
+    sendVerificationEmail: vi.fn(async () => undefined),
     signInWithGoogle: vi.fn(),
     signInWithApple: vi.fn(),
     signOut: vi.fn(async () => undefined),

@@ -6,10 +6,14 @@ import { AccountSection } from '../AccountSection.tsx';
 import { ACCOUNT_TEXTS } from '../accountTexts.ts';
 import { Field } from '../Field.tsx';
 import { AvatarDialog } from './AvatarDialog.tsx';
+import { EmailVerification } from './EmailVerification.tsx';
 import { FullNameForm } from './FullNameForm.tsx';
 import { ProfilePicture } from './ProfilePicture.tsx';
 
-/** Profile Information: the picture with 'Change Avatar', the editable full name, username and e-mail. */
+/**
+ * Profile Information: the picture with 'Change Avatar', the editable full name, username and e-mail with whether it
+ * is verified.
+ */
 export function ProfileSection() {
   const { data: profile, error, refetch } = useGetProfileQuery();
   const [changingAvatar, setChangingAvatar] = useState(false);
@@ -37,6 +41,7 @@ export function ProfileSection() {
               data-testid="account-username"
             />
             <Field label={ACCOUNT_TEXTS.email} value={profile.email ?? ''} readOnly data-testid="account-email" />
+            <EmailVerification />
           </div>
           {changingAvatar && <AvatarDialog onClose={() => setChangingAvatar(false)} />}
         </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { invitationSchema, permissionLabel, publisherName, type PublisherMembership } from '@reeltalk/contracts';
-import { Button, callFailure } from '@reeltalk/web-kit';
+import { Button, VerifyEmailLink, callFailure } from '@reeltalk/web-kit';
 import { useInviteMemberMutation } from '../accountApi.ts';
 import { ACCOUNT_TEXTS, invitationSent } from '../accountTexts.ts';
 import { Field } from '../Field.tsx';
@@ -18,6 +18,8 @@ export function InviteMemberForm({ publishers }: { publishers: PublisherMembersh
   const [email, setEmail] = useState('');
   const [permission, setPermission] = useState<InvitedPermission>('viewer');
   const [error, setError] = useState('');
+  /** The server's refusal, for the way to verification when the address is what it wants. */
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [sent, setSent] = useState('');
   const [inviteMember, { isLoading }] = useInviteMemberMutation();
 
@@ -30,12 +32,14 @@ export function InviteMemberForm({ publishers }: { publishers: PublisherMembersh
       return;
     }
     setError('');
+    setRefusal(null);
     try {
       const invitation = await inviteMember({ publisherId, invitation: checked.data }).unwrap();
       setEmail('');
       setSent(invitationSent(invitation.email));
     } catch (failure) {
       setError(callFailure(failure));
+      setRefusal(failure);
     }
   };
 
@@ -67,6 +71,7 @@ export function InviteMemberForm({ publishers }: { publishers: PublisherMembersh
         {isLoading ? ACCOUNT_TEXTS.sendingInvitation : ACCOUNT_TEXTS.sendInvitation}
       </Button>
       <Notice kind="success" text={sent} />
+      <VerifyEmailLink error={refusal} />
     </form>
   );
 }

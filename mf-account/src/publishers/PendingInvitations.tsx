@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { permissionLabel, publisherName, type PendingInvitation } from '@reeltalk/contracts';
-import { Button, callFailure } from '@reeltalk/web-kit';
+import { Button, VerifyEmailLink, callFailure } from '@reeltalk/web-kit';
 import { useAcceptInvitationMutation } from '../accountApi.ts';
 import { ACCOUNT_TEXTS, invitationLine } from '../accountTexts.ts';
 import { Notice } from '../Notice.tsx';
@@ -8,14 +8,14 @@ import { Notice } from '../Notice.tsx';
 /** Invitations addressed to the user, each with Accept (the membership list then shows the publisher). */
 export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {
   const [acceptInvitation, { isLoading, originalArgs }] = useAcceptInvitationMutation();
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
 
   const accept = async (id: string) => {
-    setError('');
+    setFailure(null);
     try {
       await acceptInvitation(id).unwrap();
-    } catch (failure) {
-      setError(callFailure(failure));
+    } catch (refusal) {
+      setFailure(refusal);
     }
   };
 
@@ -32,7 +32,8 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
           </li>
         ))}
       </ul>
-      <Notice kind="error" text={error} />
+      <Notice kind="error" text={callFailure(failure)} />
+      <VerifyEmailLink error={failure} />
     </div>
   );
 }

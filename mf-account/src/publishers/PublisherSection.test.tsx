@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@reeltalk/web-kit/testing';
+import { jsonResponse, setAuthUser } from '@reeltalk/web-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { PUBLISHER_ID, answer, renderAccount, sentBody, testMembership } from '../../testing/account.tsx';
 import { PublisherSection } from './PublisherSection.tsx';
@@ -103,5 +103,37 @@ describe('PublisherSection', () => {
     await userEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));
     expect((await screen.findByTestId('publisher-membership')).textContent).toBe('Sea BooksPro PlanViewerActive');
     expect(screen.queryByTestId('publisher-invitation')).toBeNull();
+  });
+
+  it("shows the server's refusal of an unverified address as it is, with a link to the verification", async () => {
+    const refusal = 'Please verify your e-mail address before accepting an invitation.';
+    act(() =>
+      setAuthUser({
+        uid: 'u1',
+        email: 'ada@reeltalk.dev',
+        displayName: 'Ada Lovelace',
+        photoURL: null,
+        emailVerified: false,
+        providerId: 'password',
+      }),
+    );
+    const { router } = renderAccount(<PublisherSection />, {
+      'GET /api/publishers/user/me': answer([]),
+      'GET /api/publishers/invitations/me': answer([
+        {
+          _id: INVITATION_ID,
+          publisher: { _id: PUBLISHER_ID, name: 'Sea Books' },
+          permission: 'viewer',
+          invitedBy: 'Grace Hopper',
+        },
+      ]),
+      [`POST /api/publishers/invitations/${INVITATION_ID}/accept`]: () =>
+        jsonResponse(403, { error: 'forbidden', message: refusal }),
+    });
+    await userEvent.click(within(await screen.findByTestId('publisher-invitation')).getByRole('button'));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    await userEvent.click(screen.getByRole('link', { name: 'Verify your e-mail address on your account page' }));
+    expect(router.state.location.hash).toBe('#email-verification');
+    act(() => setAuthUser(null));
   });
 });

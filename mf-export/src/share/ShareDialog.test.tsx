@@ -1,7 +1,14 @@
 import { EMAIL_MESSAGES, type ShareLink } from '@reeltalk/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_PROJECT_ID, jsonResponse, renderWithStore, testNetwork, type TestRoute } from '@reeltalk/web-kit/testing';
+import {
+  TEST_PROJECT_ID,
+  jsonResponse,
+  renderWithStore,
+  setAuthUser,
+  testNetwork,
+  type TestRoute,
+} from '@reeltalk/web-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareDialog } from './ShareDialog.tsx';
 import { LINK_ID, answerData, testLink } from '../../testing/share.ts';
@@ -98,6 +105,30 @@ describe('ShareDialog: recipients', () => {
     // Refused is refused: the dialog does not send it again by itself.
     expect(sent(fetch, 'POST')).toHaveLength(1);
     expect(screen.getAllByTestId('share-recipient')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of an unverified address as it is, with the way to verify it", async () => {
+    const refusal = 'Verify your e-mail address before sending e-mail to others.';
+    act(() =>
+      setAuthUser({
+        uid: 'u1',
+        email: 'ada@reeltalk.dev',
+        displayName: 'Ada Lovelace',
+        photoURL: null,
+        emailVerified: false,
+        providerId: 'password',
+      }),
+    );
+    const { router } = renderDialog({
+      ...linkServer(),
+      [`POST ${SHARE}`]: () => jsonResponse(403, { error: 'forbidden', message: refusal }),
+    });
+    await userEvent.type(screen.getByTestId('share-recipients'), 'ann@bookclub.org');
+    await userEvent.click(screen.getByTestId('share-create'));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    await userEvent.click(screen.getByRole('link', { name: 'Verify your e-mail address on your account page' }));
+    expect(router.state.location).toMatchObject({ pathname: '/app/account', hash: '#email-verification' });
+    act(() => setAuthUser(null));
   });
 });
 

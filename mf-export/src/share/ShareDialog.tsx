@@ -1,5 +1,5 @@
 import { SHARE_LIMITS, shareRequestSchema, type CreatedShare } from '@reeltalk/contracts';
-import { Button, Dialog, callFailure } from '@reeltalk/web-kit';
+import { Button, Dialog, VerifyEmailLink, callFailure } from '@reeltalk/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreateShareLinkMutation } from './api.ts';
 import { CopyableLink } from './CopyableLink.tsx';
@@ -60,6 +60,8 @@ function ShareForm({ projectId, feedback: feedbackAtOpen, onCreated }: ShareForm
   const [message, setMessage] = useState('');
   const [feedback, setFeedback] = useState(feedbackAtOpen);
   const [problem, setProblem] = useState('');
+  /** The server's refusal, for the way to verification when the address is what it wants. */
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const [create, { isLoading: creating }] = useCreateShareLinkMutation();
 
@@ -74,7 +76,9 @@ function ShareForm({ projectId, feedback: feedbackAtOpen, onCreated }: ShareForm
     const checked = shareRequestSchema.safeParse(share);
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? '');
     setProblem('');
+    setRefusal(null);
     const answer = await create({ projectId, share: { ...share, message: message.trim() || undefined } });
+    setRefusal(answer.error ?? null);
     if (answer.error) return setProblem(callFailure(answer.error));
     setCreated(answer.data);
     onCreated(answer.data);
@@ -123,6 +127,7 @@ function ShareForm({ projectId, feedback: feedbackAtOpen, onCreated }: ShareForm
             {problem}
           </p>
         )}
+        <VerifyEmailLink error={refusal} />
         <Button type="submit" data-testid="share-create" disabled={creating}>
           {creating ? SHARE_TEXTS.creating : SHARE_TEXTS.create}
         </Button>

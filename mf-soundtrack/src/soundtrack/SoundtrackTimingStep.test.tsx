@@ -130,7 +130,14 @@ const calls = (fetch: ReturnType<typeof testNetwork>, method: string, path: stri
 /** The identity provider reports a signed-in user: generating music needs one. */
 const signIn = () =>
   act(() =>
-    setAuthUser({ uid: 'u1', email: 'ann@reeltalk.test', displayName: 'Ann', photoURL: null, providerId: 'password' }),
+    setAuthUser({
+      uid: 'u1',
+      email: 'ann@reeltalk.test',
+      displayName: 'Ann',
+      photoURL: null,
+      emailVerified: true,
+      providerId: 'password',
+    }),
   );
 
 const alerts = () => vi.mocked(window.alert).mock.calls.map(([text]) => text);

@@ -125,6 +125,7 @@ describe('LoginPage', () => {
       email: null,
       displayName: null,
       photoURL: null,
+      emailVerified: true,
       providerId: 'google.com',
     });
     const { router } = renderLogin();

@@ -1,7 +1,7 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, signUpWithEmail } from '@reeltalk/web-kit';
+import { api, sendVerificationEmail, signUpWithEmail } from '@reeltalk/web-kit';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 import { SignupPage } from './SignupPage.tsx';
 
@@ -27,6 +27,7 @@ const submitButton = () => screen.getByTestId('signup-submit') as HTMLButtonElem
 beforeEach(() => {
   vi.mocked(signUpWithEmail).mockReset();
   vi.mocked(api.post).mockReset();
+  vi.mocked(sendVerificationEmail).mockReset().mockResolvedValue(undefined);
 });
 
 afterEach(() => {
@@ -114,6 +115,7 @@ describe('SignupPage submission', () => {
     expect(submitButton().disabled).toBe(true);
     expect(signUpWithEmail).toHaveBeenCalledWith('ada@lovelace.dev', 'Analytic#1843');
     expect(api.post).not.toHaveBeenCalled();
+    expect(sendVerificationEmail).not.toHaveBeenCalled();
 
     vi.useFakeTimers();
     await act(async () => created({ uid: 'firebase-uid-1' }));
@@ -125,10 +127,35 @@ describe('SignupPage submission', () => {
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('ReelTalk');
     expect(screen.getByText('Your account has been created successfully. Redirecting you to the app...')).toBeTruthy();
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('signup-verification-note').textContent).toBe(
+      'We sent a verification e-mail to ada@lovelace.dev.',
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(router.state.location.pathname).toBe('/signup');
     await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it('welcomes and goes to /app all the same when the verification e-mail cannot be sent, saying so softly', async () => {
+    vi.mocked(signUpWithEmail).mockResolvedValue({ uid: 'firebase-uid-1' });
+    vi.mocked(api.post).mockResolvedValue({ success: true });
+    let refuse: (error: Error) => void = () => undefined;
+    vi.mocked(sendVerificationEmail).mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    const { router } = renderSignup();
+    fill(VALID);
+    vi.useFakeTimers();
+    await act(async () => fireEvent.click(submitButton()));
+    expect(screen.getByTestId('signup-success')).toBeTruthy();
+    expect(screen.queryByTestId('signup-verification-note')).toBeNull();
+
+    await act(async () => refuse(new Error('Firebase: Error (auth/too-many-requests).')));
+    expect(screen.getByTestId('signup-verification-note').textContent).toBe(
+      'We could not send the verification e-mail; you can send it again from your account page.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(router.state.location.pathname).toBe('/app');
   });
 

@@ -1,17 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  EMAIL_VERIFICATION_MESSAGES,
   SIGNUP_FIX_ERRORS,
   SIGNUP_REDIRECT_MS,
   isSignupFormValid,
   signupProviderErrorMessage,
   signupServerErrorMessage,
   signupServerFailure,
+  signupVerificationSent,
   validateSignupForm,
   type SignupFormValues,
   type SignupRequest,
 } from '@reeltalk/contracts';
-import { api, signUpWithEmail } from '@reeltalk/web-kit';
+import { api, sendVerificationEmail, signUpWithEmail } from '@reeltalk/web-kit';
 import { useStartedAuth } from '../auth/useStartedAuth.ts';
 import { AuthField } from '../login/AuthField.tsx';
 import { AuthLayout } from '../login/AuthLayout.tsx';
@@ -27,7 +29,10 @@ const UNTOUCHED: Record<Field, boolean> = { fullName: false, email: false, passw
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
 
-/** /signup: the identity-provider account first, then the ReelTalk user record; then a welcome and /app. */
+/**
+ * /signup: the identity-provider account first, then the ReelTalk user record; then a welcome and /app. The
+ * verification e-mail is sent on the way, never holding the welcome up: the account page can send it again.
+ */
 export function SignupPage() {
   useStartedAuth();
   const navigate = useNavigate();
@@ -37,6 +42,7 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [succeeded, setSucceeded] = useState(false);
+  const [verificationNote, setVerificationNote] = useState('');
 
   useEffect(() => {
     if (!succeeded) return undefined;
@@ -47,7 +53,7 @@ export function SignupPage() {
   if (succeeded) {
     return (
       <AuthLayout>
-        <SignupSuccess />
+        <SignupSuccess note={verificationNote} />
       </AuthLayout>
     );
   }
@@ -100,6 +106,10 @@ export function SignupPage() {
       return;
     }
     setSucceeded(true);
+    sendVerificationEmail().then(
+      () => setVerificationNote(signupVerificationSent(email)),
+      () => setVerificationNote(EMAIL_VERIFICATION_MESSAGES.signupSendFailed),
+    );
   };
 
   return (

@@ -1,6 +1,7 @@
 import { SIGNUP_MESSAGES } from '@reeltalk/contracts';
 
-export function SignupSuccess() {
+/** The welcome after sign-up; `note` says whether the verification e-mail went out ('' until it is known). */
+export function SignupSuccess({ note }: { note: string }) {
   return (
     <div className="auth__success" data-testid="signup-success" role="status">
       <span className="auth__success-icon" aria-hidden="true">
@@ -10,6 +11,11 @@ export function SignupSuccess() {
       </span>
       <h1 className="auth__title">Welcome to ReelTalk!</h1>
       <p className="auth__subtitle">{SIGNUP_MESSAGES.success}</p>
+      {note && (
+        <p className="auth__note" data-testid="signup-verification-note">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

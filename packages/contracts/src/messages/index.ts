@@ -16,4 +16,5 @@ export * from './share.ts';
 export * from './library.ts';
 export * from './help.ts';
 export * from './account.ts';
+export * from './emailVerification.ts';
 export * from './project.ts';

@@ -9,6 +9,7 @@ const firebaseUser = (providers: string[]) => ({
   email: 'ada@reeltalk.test',
   displayName: 'Ada Lovelace',
   photoURL: null,
+  emailVerified: true,
   providerId: 'firebase',
   providerData: providers.map((providerId) => ({ providerId })),
 });
@@ -20,6 +21,7 @@ describe('toAuthUser and getSignInProvider', () => {
       email: 'ada@reeltalk.test',
       displayName: 'Ada Lovelace',
       photoURL: null,
+      emailVerified: true,
       providerId: 'google.com',
     });
   });

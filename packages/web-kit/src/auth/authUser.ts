@@ -4,6 +4,8 @@ export interface AuthUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** The identity provider has seen its owner open a link mailed to `email` (single-sign-on providers vouch for it). */
+  emailVerified: boolean;
   /** Provider of the first linked sign-in method: 'password', 'google.com', 'apple.com', … */
   providerId: string;
 }
@@ -20,6 +22,7 @@ export function toAuthUser(user: {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  emailVerified: boolean;
   providerId: string;
   providerData: readonly ProviderInfo[];
 }): AuthUser {
@@ -28,6 +31,7 @@ export function toAuthUser(user: {
     email: user.email,
     displayName: user.displayName,
     photoURL: user.photoURL,
+    emailVerified: user.emailVerified,
     providerId: user.providerData[0]?.providerId ?? user.providerId,
   };
 }

@@ -16,3 +16,4 @@ export {
   reauthenticateWithProvider,
   secondsSinceSignIn,
 } from './accountAuth.ts';
+export { refreshEmailVerification, sendVerificationEmail } from './emailVerification.ts';

@@ -7,3 +7,4 @@ export { PlayToggle } from './PlayToggle.tsx';
 export { Dialog } from './Dialog.tsx';
 export { useDismiss } from './useDismiss.ts';
 export { useCheckedFile } from './useCheckedFile.ts';
+export { VerifyEmailLink } from './VerifyEmailLink.tsx';
