@@ -80,8 +80,10 @@ describe('LibraryPage', () => {
     await userEvent.click(await screen.findByText('Night Train'));
     status = 2;
     await router.navigate('/app/my-library');
+    await waitFor(() =>
+      expect(requested().filter((call) => call === `GET http://api.test/api/projects`)).toHaveLength(2),
+    );
     expect(await screen.findByText('Complete')).toBeTruthy();
-    expect(requested().filter((call) => call === `GET http://api.test/api/projects`)).toHaveLength(2);
   });
 
   it('says so when the library holds no project at all', async () => {

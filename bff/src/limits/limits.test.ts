@@ -137,7 +137,8 @@ describe('limits on what one account can make others pay for', () => {
           // As the shell's /api proxy writes it.
           'X-Forwarded-For': address,
         },
-        json: { atSeconds: 1, text },
+        // The project has no narration yet, so a comment can only be pinned at its start.
+        json: { atSeconds: 0, text },
       });
     expect((await comment('203.0.113.5', 'one')).status).toBe(201);
     expect((await comment('203.0.113.5', 'two')).status).toBe(201);

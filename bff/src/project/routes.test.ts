@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@reeltalk/server-kit';
 import {
   COVER_ART_SET_BY_UPLOAD,
   FREE_FORM_MESSAGES,
@@ -93,7 +94,7 @@ describe('projects', () => {
       [{ name: 'Ok', status: 3 }, 'Status must be 0 (Draft), 1 (In Progress) or 2 (Complete)'],
       [{ name: 'Ok', owner: 'me' }, 'Unknown field: owner'],
       [{ name: 'Ok', source_document: { name: 'a.txt', file: 'f', key: 'k' } }, 'Unknown field: source_document'],
-      [{ name: 'Nul\u0000' }, TEXT_MESSAGES.unsafe('Project name')],
+      [{ name: 'Nul\u0000' }, INPUT_MESSAGES.notAllowed('name')],
       [{ name: 'Ok', videoInfo: { cover_art: 'https://img.example/cover.png' } }, COVER_ART_SET_BY_UPLOAD],
     ])('refuses %j', async (json, message) => {
       const answer = await call(bff.url, 'POST', '/api/projects', { token: owner.idToken, json });
@@ -221,20 +222,20 @@ describe('projects', () => {
     });
 
     it.each([
-      ['a NUL in the name', { name: 'Bad\u0000name' }, TEXT_MESSAGES.unsafe('Project name')],
-      ['a lone surrogate in the name', { name: 'Broken \ud800 name' }, TEXT_MESSAGES.unsafe('Project name')],
+      ['a NUL in the name', { name: 'Bad\u0000name' }, INPUT_MESSAGES.notAllowed('name')],
+      ['a lone surrogate in the name', { name: 'Broken \ud800 name' }, INPUT_MESSAGES.notAllowed('name')],
       ['a bidi override in the name', { name: 'txt.\u202Eexe' }, TEXT_MESSAGES.unsafe('Project name')],
       ['a name of zero-width characters only', { name: '\u200B\u200D\uFEFF' }, TEXT_MESSAGES.invisible('Project name')],
-      ['a NUL in a genre', { genres: ['Dra\u0000ma'] }, TEXT_MESSAGES.unsafe('A genre')],
-      ['a NUL in the description', { description: 'a\u0000b' }, TEXT_MESSAGES.unsafe('Description')],
+      ['a NUL in a genre', { genres: ['Dra\u0000ma'] }, INPUT_MESSAGES.notAllowed('genres.0')],
+      ['a NUL in the description', { description: 'a\u0000b' }, INPUT_MESSAGES.notAllowed('description')],
       [
         'a description of 5001 characters',
         { description: 'x'.repeat(5001) },
         FREE_FORM_MESSAGES.tooLong('Description', 5000),
       ],
       ['21 genres', { genres: Array.from({ length: 21 }, (_, i) => `Genre ${i}`) }, FREE_FORM_MESSAGES.tooManyGenres],
-      ['a NUL in the settings', { settings: { note: 'a\u0000b' } }, FREE_FORM_MESSAGES.settingsUnsafe],
-      ['a NUL in a settings key', { settings: { 'a\u0000': 1 } }, FREE_FORM_MESSAGES.settingsUnsafe],
+      ['a NUL in the settings', { settings: { note: 'a\u0000b' } }, INPUT_MESSAGES.notAllowed('settings.note')],
+      ['a NUL in a settings key', { settings: { 'a\u0000': 1 } }, INPUT_MESSAGES.keyNotAllowed('settings')],
       ['settings nested 9 deep', { settings: nested(9) }, FREE_FORM_MESSAGES.settingsTooDeep],
       ['settings of 20 KB', { settings: { big: 'x'.repeat(20 * 1024) } }, FREE_FORM_MESSAGES.settingsTooLarge],
       [

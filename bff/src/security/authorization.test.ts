@@ -166,13 +166,15 @@ const ACCESS: Record<string, Access> = {
   },
   'GET /api/narrations/:jobId': { kind: 'owned', member: 'play' },
   'GET /api/projects/:id/events': { kind: 'owned', member: 'play' },
-  'POST /api/audio/presigned-url': { kind: 'owned', member: 'play', body: (ids) => ({ json: { s3Key: ids.key } }) },
+  // The key walked is the project's script, which only those who may edit it read (as GET …/script); a narration's
+  // keys need play (bff/src/project/permissions.test.ts).
+  'POST /api/audio/presigned-url': { kind: 'owned', member: 'edit', body: (ids) => ({ json: { s3Key: ids.key } }) },
   'POST /api/audio/presigned-urls': {
     kind: 'owned',
-    member: 'play',
+    member: 'edit',
     body: (ids) => ({ json: { s3Keys: [ids.key] } }),
   },
-  'POST /api/audio/download-url': { kind: 'owned', member: 'play', body: (ids) => ({ json: { s3Key: ids.key } }) },
+  'POST /api/audio/download-url': { kind: 'owned', member: 'edit', body: (ids) => ({ json: { s3Key: ids.key } }) },
   'GET /api/voice-models': { kind: 'caller', status: 200 },
   'GET /api/soundtracks': { kind: 'caller', status: 200 },
   'POST /api/music/generate': {

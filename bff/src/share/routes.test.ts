@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@reeltalk/server-kit';
 import { randomUUID } from 'node:crypto';
 import {
   SHARE_HEADERS,
@@ -372,8 +373,8 @@ describe('share links', () => {
     it.each([
       ['a name with a line break', { name: 'Ada\r\nBcc: everyone', text: 'Hello' }, 'The name contains characters'],
       ['a name reversed by U+202E', { name: 'Ada \u202Egnp.exe', text: 'Hello' }, 'The name contains characters'],
-      ['a name with NUL', { name: 'Ada\u0000', text: 'Hello' }, 'The name contains characters'],
-      ['a comment with NUL', { text: 'Hello\u0000there' }, 'The comment contains characters'],
+      ['a name with NUL', { name: 'Ada\u0000', text: 'Hello' }, INPUT_MESSAGES.notAllowed('name')],
+      ['a comment with NUL', { text: 'Hello\u0000there' }, INPUT_MESSAGES.notAllowed('text')],
       ['a comment reversed by U+202E', { text: 'Nice \u202Etxt.exe' }, 'The comment contains characters'],
       ['a comment of nothing visible', { text: '\u200B\u200B' }, 'The comment must contain visible characters'],
     ])('refuses %s with 400 saying what is wrong', async (_, fields, message) => {

@@ -14,7 +14,8 @@ describe('validateFullName', () => {
     ['John Doe', ''],
     ['  Mary Ann Smith  ', ''],
     ['José Núñez', ''],
-    [`Jo ${'b'.repeat(197)}`, 'Full name must be at most 200 characters'],
+    [`Jo ${'b'.repeat(197)}`, ''],
+    [`Jo ${'b'.repeat(198)}`, 'Full name must be at most 200 characters'],
   ])('%j → %j', (value, expected) => {
     expect(validateFullName(value)).toBe(expected);
   });
