@@ -12,9 +12,11 @@ export function App({ config }: { config: RuntimeConfig }) {
     initAuth(config);
     const created = createBrowserRouter(createRoutes(store));
     // An expired session (API 401) goes to /login inside the app with its message; the guard may already have taken
-    // the user there, in which case the page they came from is kept.
+    // the user there, in which case the page they came from is kept. Outside the app (the landing page after deleting
+    // the account, while a last request of the old session is refused) a signed-out visitor stays where they are.
     setApiNavigator((path, notice) => {
       const { location } = created.state;
+      if (location.pathname !== path && !location.pathname.startsWith('/app')) return;
       const from = location.pathname === path ? (location.state as { from?: unknown } | null)?.from : location;
       void created.navigate(path, { replace: true, state: { from, notice } });
     });
