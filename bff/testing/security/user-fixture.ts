@@ -12,12 +12,15 @@ export interface UserFixture {
   state(): Promise<UserState>;
 }
 
-/** A bff and a fresh user with one project, made before the tests of the calling describe and stopped after them. */
-export function userWithProject(): UserFixture {
+/**
+ * A bff (with `settings` over the test defaults) and a fresh user with one project, made before the tests of the
+ * calling describe and stopped after them.
+ */
+export function userWithProject(settings: Record<string, string> = {}): UserFixture {
   const reader = userStateReader();
   const fixture = { state: () => reader.read(fixture.user.uid) } as UserFixture;
   beforeAll(async () => {
-    fixture.bff = await startTestApp();
+    fixture.bff = await startTestApp(settings);
     fixture.user = await signUpUser();
     fixture.project = (await createProject(fixture.bff.url, fixture.user))._id;
   });
