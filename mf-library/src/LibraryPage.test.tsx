@@ -83,7 +83,8 @@ describe('LibraryPage', () => {
     await waitFor(() =>
       expect(requested().filter((call) => call === `GET http://api.test/api/projects`)).toHaveLength(2),
     );
-    expect(await screen.findByText('Complete')).toBeTruthy();
+    // The row's status, not the status filter's option of the same name.
+    await waitFor(() => expect(screen.getByTestId('library-project-status').textContent).toBe('Complete'));
   });
 
   it('says so when the library holds no project at all', async () => {
