@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, setAuthUser } from '@reeltalk/web-kit/testing';
+import { jsonResponse, setAuthUser, unverifiedAuthUser } from '@reeltalk/web-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { PUBLISHER_ID, answer, renderAccount, sentBody, testMembership } from '../../testing/account.tsx';
 import { PublisherSection } from './PublisherSection.tsx';
@@ -107,16 +107,7 @@ describe('PublisherSection', () => {
 
   it("shows the server's refusal of an unverified address as it is, with a link to the verification", async () => {
     const refusal = 'Please verify your e-mail address before accepting an invitation.';
-    act(() =>
-      setAuthUser({
-        uid: 'u1',
-        email: 'ada@reeltalk.dev',
-        displayName: 'Ada Lovelace',
-        photoURL: null,
-        emailVerified: false,
-        providerId: 'password',
-      }),
-    );
+    act(() => setAuthUser(unverifiedAuthUser()));
     const { router } = renderAccount(<PublisherSection />, {
       'GET /api/publishers/user/me': answer([]),
       'GET /api/publishers/invitations/me': answer([

@@ -6,6 +6,7 @@ import {
   jsonResponse,
   renderWithStore,
   setAuthUser,
+  unverifiedAuthUser,
   testNetwork,
   type TestRoute,
 } from '@reeltalk/web-kit/testing';
@@ -109,16 +110,7 @@ describe('ShareDialog: recipients', () => {
 
   it("shows the server's refusal of an unverified address as it is, with the way to verify it", async () => {
     const refusal = 'Verify your e-mail address before sending e-mail to others.';
-    act(() =>
-      setAuthUser({
-        uid: 'u1',
-        email: 'ada@reeltalk.dev',
-        displayName: 'Ada Lovelace',
-        photoURL: null,
-        emailVerified: false,
-        providerId: 'password',
-      }),
-    );
+    act(() => setAuthUser(unverifiedAuthUser()));
     const { router } = renderDialog({
       ...linkServer(),
       [`POST ${SHARE}`]: () => jsonResponse(403, { error: 'forbidden', message: refusal }),

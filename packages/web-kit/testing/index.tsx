@@ -12,9 +12,23 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../src/api/client.ts';
 import { fetchTransport, streamTransport, xhrTransport } from '../src/api/transport.ts';
+import type { AuthUser } from '../src/auth/authUser.ts';
 import { createAppStore } from '../src/store/index.ts';
 
 export { setAuthUser } from '../src/auth/authState.ts';
+
+/** A signed-in e-mail/password user whose address is not verified yet; `patch` replaces fields. */
+export function unverifiedAuthUser(patch: Partial<AuthUser> = {}): AuthUser {
+  return {
+    uid: 'u1',
+    email: 'ada@reeltalk.dev',
+    displayName: 'Ada Lovelace',
+    photoURL: null,
+    emailVerified: false,
+    providerId: 'password',
+    ...patch,
+  };
+}
 
 /** A JSON answer as a server would send it. */
 export const jsonResponse = (status: number, body: unknown): Response =>
