@@ -22,3 +22,4 @@ export * from './words.ts';
 export * from './pronunciation.ts';
 export * from './pronunciationIpa.ts';
 export * from './scriptEdit.ts';
+export * from './remoteRegistry.ts';
