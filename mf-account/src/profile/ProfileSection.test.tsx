@@ -95,7 +95,7 @@ describe('Change Avatar', () => {
     await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(1));
     const [upload] = TestXhr.sent;
     expect(upload?.url).toBe('http://api.test/api/users/avatar');
-    expect((upload?.body?.get('avatar') as File).name).toBe('me.png');
+    expect((upload!.body!.get('avatar') as File).name).toBe('me.png');
     await act(async () => upload?.respond(200, { success: true, data: { url: AVATAR_URL } }));
     await vi.waitFor(() => expect(heard).toEqual([{ avatarUrl: AVATAR_URL }]));
     expect(screen.queryByRole('dialog')).toBeNull();

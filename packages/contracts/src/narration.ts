@@ -2,15 +2,6 @@ import { z } from 'zod';
 import type { ProjectAction } from './publisher.ts';
 import { narrationParagraphCountsSchema } from './scriptEdit.ts';
 
-/** Messages of POST /api/upload beyond the spec's type and size texts (SCRIPT_FILE_MESSAGES). */
-export const SCRIPT_UPLOAD_MESSAGES = {
-  empty: 'The file is empty.',
-  projectIdFirst: 'projectId must come before file',
-  missingProjectId: 'Send the projectId field with the file.',
-  missingFile: 'Attach the script as the "file" field.',
-  notMultipart: 'Send the script as multipart/form-data with the fields projectId and file.',
-} as const;
-
 /** The kinds of script a project can hold; source_document.type. */
 export const SCRIPT_TYPES = ['docx', 'txt'] as const;
 

@@ -19,7 +19,7 @@ export interface PlanOptions {
    * or every workspace's.
    */
   workspace?: string;
-  /** Where the runners write their JSON reports, and the linters their caches. */
+  /** Where the runners write their JSON reports, and the type check and prettier their caches. */
   reports: string;
   cache: string;
 }
@@ -87,20 +87,20 @@ export function testPlan({ slow, workspace, reports, cache }: PlanOptions): Step
     {
       name: 'typecheck',
       sourceCheck: true,
+      // The native TypeScript compiler checks the whole repository in a quarter of tsc's CPU time; one checker
+      // thread, since it runs beside vitest on a machine whose cores are already busy.
       command: [
-        bin('tsc'),
+        bin('tsgo'),
         '-p',
         'tsconfig.json',
+        '--singleThreaded',
         '--incremental',
         '--tsBuildInfoFile',
         path.join(cache, 'tsbuildinfo'),
       ],
     },
-    {
-      name: 'lint',
-      sourceCheck: true,
-      command: [bin('eslint'), '--cache', '--cache-location', path.join(cache, 'eslint/'), '.'],
-    },
+    // oxlint reads the whole repository in about a second, import cycles included, so it keeps no cache.
+    { name: 'lint', sourceCheck: true, command: [bin('oxlint')] },
     {
       name: 'format',
       sourceCheck: true,

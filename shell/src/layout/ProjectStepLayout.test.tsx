@@ -194,7 +194,7 @@ describe('bottom navigation', () => {
       { status: 2, lastModified: expect.any(String) },
       expect.anything(),
     );
-    const { lastModified } = vi.mocked(api.patch).mock.calls[0]?.[1] as { lastModified: string };
+    const { lastModified } = vi.mocked(api.patch).mock.calls[0]![1] as { lastModified: string };
     expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-library'));
   });

@@ -1,6 +1,14 @@
 import { PROJECT_NAME_MAX, SCRIPT_EXTENSIONS, SCRIPT_MAX_BYTES } from '../limits.ts';
-import { SCRIPT_UPLOAD_MESSAGES } from '../narration.ts';
 import { displayTextProblem, normaliseText } from './displayText.ts';
+
+/** Messages of POST /api/upload beyond the spec's type and size texts (SCRIPT_FILE_MESSAGES, below). */
+export const SCRIPT_UPLOAD_MESSAGES = {
+  empty: 'The file is empty.',
+  projectIdFirst: 'projectId must come before file',
+  missingProjectId: 'Send the projectId field with the file.',
+  missingFile: 'Attach the script as the "file" field.',
+  notMultipart: 'Send the script as multipart/form-data with the fields projectId and file.',
+} as const;
 
 export const SCRIPT_FILE_MESSAGES = {
   type: `File type not supported. Please upload: ${SCRIPT_EXTENSIONS.join(', ')}`,

@@ -35,7 +35,7 @@ describe('watchNarration', () => {
     expect(seen.map((event) => event.percent)).toEqual([40, 100]);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/projects/p1/events');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer token');
   });
 
   it('stops following a job in flight once `until` holds', async () => {
@@ -142,7 +142,7 @@ describe('watchNarration', () => {
     await expect(watchNarration({ projectId: 'p1', jobId: 'job-9' }, () => {}, { api })).rejects.toThrow(
       'Narration not found',
     );
-    expect((fetch.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer fresh-token');
+    expect((fetch.mock.calls[1]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer fresh-token');
   });
 
   it('stops when the caller aborts', async () => {
