@@ -8,5 +8,7 @@ export default defineConfig({
     // Vitest's own default in run mode leaves a core idle; the tests spend much of their time waiting on services and
     // child processes (ffmpeg, the narration engine), so every core gets a worker.
     maxWorkers: availableParallelism(),
+    // The bff's and the media-service's embedded services, started side by side (see the file).
+    globalSetup: ['./vitest.global-setup.ts'],
   },
 });
