@@ -9,11 +9,8 @@ import { E2E_ENV, stack } from './e2e/support/stack.ts';
  * data folder (wiped first), driven by a real Chromium (CHROMIUM_PATH, /usr/bin/chromium, Playwright's, or the one in
  * @sparticuz/chromium).
  */
-/**
- * Files whose tests change the running stack for everyone (stop or rebuild a remote) or act on whatever job comes next
- * (hold the next narration): they run on their own, after all the others.
- */
-const STACK_ALONE = ['micro-frontends.spec.ts', 'progressive-narration.spec.ts'];
+/** Files whose tests change the running stack for everyone (stop or rebuild a remote): they run on their own, last. */
+const STACK_ALONE = ['micro-frontends.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { writePicture } from './support/account-page.ts';
 import { callApi, createUser, uniqueEmail, type TestUser } from './support/accounts.ts';
-import { expect, signInThroughUi, test } from './support/fixtures.ts';
+import { expect, signInAt, signInThroughUi, test } from './support/fixtures.ts';
 import { mp3RateTag, probeMedia } from './support/media-probe.ts';
 import { addZonesThroughApi, generateTrackThroughApi } from './support/music-zones.ts';
 import { narrateThroughApi } from './support/narration-api.ts';
@@ -215,8 +215,7 @@ test.describe('mix, export and share (issue 11)', { tag: ['@mf-review', '@mf-sou
       `/projects/${projectId}/mix-audio`,
     );
     const alerts = collectAlerts(page);
-    await signInThroughUi(page, owner);
-    await page.goto(`/app/project/${projectId}/export`);
+    await signInAt(page, owner, `/app/project/${projectId}/export`);
     await expect(page.getByTestId('export-step')).toBeVisible();
 
     const [ada, bob] = [uniqueEmail('ada'), uniqueEmail('bob')];

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { sharedFixture } from '@reeltalk/stack';
-import { createUser } from './support/accounts.ts';
+import { createUser, type TestUser } from './support/accounts.ts';
 import { expect, signInThroughUi, test } from './support/fixtures.ts';
 import { holdNextNarration } from './support/held-narration.ts';
 import { HIGHLIGHT_LEAD, playerState, recordPlayingMedia } from './support/playing-media.ts';
@@ -10,10 +10,10 @@ import { prideAndPrejudiceOpening, textOf } from './support/script-files.ts';
 const NOVEL = sharedFixture('texts', 'pride-and-prejudice.txt');
 const NOVEL_CHAPTERS = 61;
 
-/** Signs in as a new user and uploads the script; review opens with the first part, long before the rest is narrated. */
-async function uploadScript(page: Page, name: string, file: string): Promise<void> {
+/** Signs in as the user and uploads the script; review opens with the first part, long before the rest is narrated. */
+async function uploadScript(page: Page, user: TestUser, name: string, file: string): Promise<void> {
   await recordPlayingMedia(page);
-  await signInThroughUi(page, await createUser());
+  await signInThroughUi(page, user);
   await page.getByLabel('Project Name').fill(name);
   await page.getByTestId('file-input').setInputFiles(file);
   await expect(page.getByTestId('review-step')).toBeVisible({ timeout: 3 * 60_000 });
@@ -105,9 +105,10 @@ test.describe('progressive narration (issue 14)', { tag: ['@mf-upload', '@mf-rev
   }) => {
     const file = test.info().outputPath('pride-and-prejudice-opening.txt');
     await writeFile(file, textOf(prideAndPrejudiceOpening(2, 6)));
-    const narration = await holdNextNarration();
+    const user = await createUser();
+    const narration = await holdNextNarration(user);
     try {
-      await uploadScript(page, 'Pride and Prejudice, the opening', file);
+      await uploadScript(page, user, 'Pride and Prejudice, the opening', file);
       await narration.held;
       await expectReviewWhileNarrating(page, 2);
       await expectFitsWhileNarrating(page);
@@ -125,7 +126,7 @@ test.describe('progressive narration (issue 14)', { tag: ['@mf-upload', '@mf-rev
     async ({ page }) => {
       // About eleven hours of audio are narrated while the test listens.
       test.setTimeout(40 * 60_000);
-      await uploadScript(page, 'Pride and Prejudice, the whole novel', NOVEL);
+      await uploadScript(page, await createUser(), 'Pride and Prejudice, the whole novel', NOVEL);
       await expectReviewWhileNarrating(page, NOVEL_CHAPTERS);
       const inProgress = page.getByTestId('chapter-in-progress');
       expect(await inProgress.count()).toBeGreaterThan(NOVEL_CHAPTERS / 2);

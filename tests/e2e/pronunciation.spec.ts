@@ -1,5 +1,5 @@
 import { callApi, createUser, type TestUser } from './support/accounts.ts';
-import { expect, signInThroughUi, test } from './support/fixtures.ts';
+import { expect, signInAt, test } from './support/fixtures.ts';
 import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
 
@@ -35,8 +35,7 @@ test.describe('pronunciation dictionary (issue 13)', { tag: ['@mf-review'] }, ()
     const { _id: projectId } = await createProject(user, { name: 'The Senator' });
     await narrateThroughApi(user, projectId, { name: 'senator.txt', type: 'text/plain', bytes: SCRIPT });
 
-    await signInThroughUi(page, user);
-    await page.goto(`/app/project/${projectId}/review`);
+    await signInAt(page, user, `/app/project/${projectId}/review`);
     const header = page.getByTestId('document-header');
     await expect(header).toContainText('Processing complete', { timeout: 60_000 });
 

@@ -3,6 +3,7 @@ import { callApi, createUser, type TestUser } from './support/accounts.ts';
 import { expect, signInThroughUi, test } from './support/fixtures.ts';
 import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
+import { prideAndPrejudiceOpening, textOf } from './support/script-files.ts';
 import { EVERY_FRONT_END } from './support/stack.ts';
 
 /** A phone, a tablet held upright and a laptop. */
@@ -177,7 +178,10 @@ test(
     // It shares the project, which e-mails the recipients: that needs a verified address.
     const user = await createUser({ fullName: 'Responsive Reader', verified: true });
     const { _id: projectId } = await createProject(user, { name: PROJECT_NAME });
-    await narrateThroughApi(user, projectId);
+    // Long enough that review scrolls at every width, so the sticky player is tried: the lighthouse paragraph alone
+    // fits a tablet's screen.
+    const script = textOf(prideAndPrejudiceOpening(1, 6));
+    await narrateThroughApi(user, projectId, { name: 'pride-and-prejudice.txt', type: 'text/plain', bytes: script });
     const { data: share } = await callApi<{ data: { link: { _id: string }; url: string } }>(
       user.idToken,
       'POST',

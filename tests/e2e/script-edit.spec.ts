@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { callApi, createUser, type TestUser } from './support/accounts.ts';
-import { expect, signInThroughUi, test } from './support/fixtures.ts';
+import { expect, signInAt, test } from './support/fixtures.ts';
 import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
 import { docxScriptFile, prideAndPrejudiceOpening } from './support/script-files.ts';
@@ -74,8 +74,7 @@ test.describe('edit the script in place (issue 13)', { tag: ['@mf-review'] }, ()
     const before = await vocalOf(user, projectId);
     expect(before.vocal).toBeTruthy();
 
-    await signInThroughUi(page, user);
-    await page.goto(`/app/project/${projectId}/review`);
+    await signInAt(page, user, `/app/project/${projectId}/review`);
     const header = page.getByTestId('document-header');
     await expect(header).toContainText('Processing complete', { timeout: 60_000 });
     const transcript = page.getByTestId('transcript');

@@ -26,6 +26,16 @@ export async function signInThroughUi(page: Page, user: Pick<TestUser, 'email' |
   await expect(page).toHaveURL(landsOn);
 }
 
+/**
+ * Opens a page of the app signed out, signs in on the login page it is sent to, and lands back on it: one page load
+ * where signing in first and then going there takes two.
+ */
+export async function signInAt(page: Page, user: Pick<TestUser, 'email' | 'password'>, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL('/login');
+  await signInThroughUi(page, user, path);
+}
+
 /** Puts a marker on the page's window; it survives client-side navigation but not a page load. */
 export async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => {
