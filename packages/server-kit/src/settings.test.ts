@@ -144,6 +144,15 @@ describe('productionProblems', () => {
     ]);
   });
 
+  it('refuses the test-only forced release in any form but off', () => {
+    for (const on of ['1', 'true', 'yes', 'maybe']) {
+      expect(productionProblems({ ...safeProduction, REELTALK_ALLOW_FORCED_RELEASE: on })).toEqual([
+        'REELTALK_ALLOW_FORCED_RELEASE is on, which lets a release skip the compatibility check and is for tests only: unset it',
+      ]);
+    }
+    expect(productionProblems({ ...safeProduction, REELTALK_ALLOW_FORCED_RELEASE: '0' })).toEqual([]);
+  });
+
   it('lists every problem at once', () => {
     const { DATABASE_URL: _, ...env } = safeProduction;
     expect(productionProblems({ ...env, FIREBASE_AUTH_EMULATOR_HOST: 'h:1', S3_ACCESS_KEY_ID: 'S3RVER' })).toHaveLength(

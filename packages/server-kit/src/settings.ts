@@ -46,6 +46,13 @@ export const portSetting = z.coerce.number().int().min(0).max(65535);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/**
+ * The test-only setting that lets a release be made live without the compatibility check (for the end-to-end test of
+ * the shell's fallback). In production it would let one command put a remote the shell cannot run in front of everyone.
+ */
+export const FORCED_RELEASE_SETTING = 'REELTALK_ALLOW_FORCED_RELEASE';
+export const FORCED_RELEASE_PROBLEM = `${FORCED_RELEASE_SETTING} is on, which lets a release skip the compatibility check and is for tests only: unset it`;
+
 const SERVICE_TOKEN_MIN_LENGTH = 32;
 const serviceTokenHelp = `set SERVICE_TOKEN to the same random secret of at least ${SERVICE_TOKEN_MIN_LENGTH} characters on the bff and the media-service (for example: openssl rand -hex 32)`;
 
@@ -99,7 +106,8 @@ function isEmbeddedMailCatcher(smtpUrl: string, portOffset: number): boolean {
 /**
  * Settings that are fine on one machine and dangerous in production: the Firebase Auth emulator (firebase-admin then
  * accepts unsigned ID tokens, so knowing a uid is enough to act as that user), the embedded storage credentials, the
- * embedded database and the mail catcher (it would show every recipient's share link to anyone). Each problem says which variable to set. A short or missing SERVICE_TOKEN is refused in
+ * embedded database, the mail catcher (it would show every recipient's share link to anyone) and the test-only forced
+ * release. Each problem says which variable to set. A short or missing SERVICE_TOKEN is refused in
  * every environment by the settings schema.
  */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
@@ -129,6 +137,9 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (set('SMTP_URL') && isEmbeddedMailCatcher(env.SMTP_URL!, portOffset)) {
     problems.push("SMTP_URL is the embedded mail catcher's: set SMTP_URL to your mail server");
+  }
+  if (set(FORCED_RELEASE_SETTING) && booleanOf(env[FORCED_RELEASE_SETTING]!) !== false) {
+    problems.push(FORCED_RELEASE_PROBLEM);
   }
   return problems;
 }

@@ -74,6 +74,29 @@ describe('readStackConfig', () => {
     );
   });
 
+  it('keeps releases in DATA_DIR unless RELEASES_S3_PREFIX names a prefix of the bucket, served from RELEASES_PUBLIC_URL', () => {
+    expect(readStackConfig({})).toMatchObject({ releasesS3Prefix: undefined, releasesPublicUrl: undefined });
+    expect(
+      readStackConfig({ RELEASES_S3_PREFIX: '/releases', RELEASES_PUBLIC_URL: 'https://cdn.example/releases/' }),
+    ).toMatchObject({ releasesS3Prefix: 'releases/', releasesPublicUrl: 'https://cdn.example/releases' });
+    for (const url of [undefined, 'cdn.example/releases', 'javascript:alert(1)']) {
+      expect(() => readStackConfig({ RELEASES_S3_PREFIX: 'releases', RELEASES_PUBLIC_URL: url })).toThrow(
+        /^RELEASES_S3_PREFIX needs RELEASES_PUBLIC_URL/,
+      );
+    }
+  });
+
+  it('allows a forced release only with REELTALK_ALLOW_FORCED_RELEASE, and never in production', () => {
+    expect(readStackConfig({}).allowForcedRelease).toBe(false);
+    expect(readStackConfig({ REELTALK_ALLOW_FORCED_RELEASE: '1' }).allowForcedRelease).toBe(true);
+    expect(readStackConfig({ REELTALK_ALLOW_FORCED_RELEASE: '0', NODE_ENV: 'production' }).allowForcedRelease).toBe(
+      false,
+    );
+    expect(() => readStackConfig({ REELTALK_ALLOW_FORCED_RELEASE: 'yes', NODE_ENV: 'production' })).toThrow(
+      'REELTALK_ALLOW_FORCED_RELEASE is on, which lets a release skip the compatibility check and is for tests only: unset it',
+    );
+  });
+
   it('names each front end port variable after the app', () => {
     expect(portVariable('shell')).toBe('SHELL_PORT');
     expect(portVariable('mf-soundtrack')).toBe('MF_SOUNDTRACK_PORT');

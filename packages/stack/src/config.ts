@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EMBEDDED_S3_CREDENTIAL, readBoolean } from '@reeltalk/server-kit/settings';
+import {
+  EMBEDDED_S3_CREDENTIAL,
+  FORCED_RELEASE_PROBLEM,
+  FORCED_RELEASE_SETTING,
+  readBoolean,
+} from '@reeltalk/server-kit/settings';
 
 /** The repository root, found from this file so every script works from any cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,6 +24,13 @@ export const frontEnds = [
 ] as const;
 
 export type FrontEndName = (typeof frontEnds)[number]['app'];
+/** A front end the shell loads at run time, released on its own. */
+export type RemoteName = Exclude<FrontEndName, 'shell'>;
+
+export const remotes = frontEnds.filter(
+  (f): f is Extract<(typeof frontEnds)[number], { app: RemoteName }> => f.app !== 'shell',
+);
+export const isRemoteName = (name: string): name is RemoteName => remotes.some((f) => f.app === name);
 
 /** MF_UPLOAD_PORT for mf-upload, SHELL_PORT for shell. */
 export const portVariable = (app: FrontEndName): string => `${app.replace(/-/g, '_').toUpperCase()}_PORT`;
@@ -57,6 +69,12 @@ export interface StackConfig {
   logLevel: string;
   /** A remotes.json to serve instead of the generated one, to point the shell at remotes deployed elsewhere. */
   remotesFile: string | undefined;
+  /** Where releases and their registry live: in the S3 bucket under this prefix, or (unset) in DATA_DIR/releases. */
+  releasesS3Prefix: string | undefined;
+  /** Where browsers load the releases in the bucket from (a CDN in front of it); set with releasesS3Prefix. */
+  releasesPublicUrl: string | undefined;
+  /** Test-only: a release may be made live without the compatibility check. Refused with NODE_ENV=production. */
+  allowForcedRelease: boolean;
 }
 
 const int = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -68,6 +86,25 @@ const int = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => 
   }
   return value;
 };
+
+/** RELEASES_S3_PREFIX and RELEASES_PUBLIC_URL: both or neither; the prefix ends in one slash, the URL in none. */
+function releaseLocation(env: NodeJS.ProcessEnv): Pick<StackConfig, 'releasesS3Prefix' | 'releasesPublicUrl'> {
+  const prefix = env.RELEASES_S3_PREFIX?.replace(/^\/+|\/+$/g, '');
+  if (!prefix) return { releasesS3Prefix: undefined, releasesPublicUrl: undefined };
+  const publicUrl = env.RELEASES_PUBLIC_URL?.replace(/\/+$/, '');
+  if (!publicUrl || !/^https?:\/\/[^/]/.test(publicUrl) || !URL.canParse(publicUrl)) {
+    throw new Error(
+      'RELEASES_S3_PREFIX needs RELEASES_PUBLIC_URL: the http(s) address browsers load the releases in the bucket from (a CDN in front of it)',
+    );
+  }
+  return { releasesS3Prefix: `${prefix}/`, releasesPublicUrl: publicUrl };
+}
+
+function allowsForcedRelease(env: NodeJS.ProcessEnv): boolean {
+  const allowed = readBoolean(env, FORCED_RELEASE_SETTING, false);
+  if (allowed && env.NODE_ENV === 'production') throw new Error(FORCED_RELEASE_PROBLEM);
+  return allowed;
+}
 
 /** Reads the whole stack's settings from the environment once; every default is an embedded one on 127.0.0.1. */
 export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -108,8 +145,14 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     supportEmail: env.SUPPORT_EMAIL || 'support@reeltalk.example',
     logLevel: env.LOG_LEVEL || 'info',
     remotesFile: env.REMOTES_FILE ? path.resolve(repoRoot, env.REMOTES_FILE) : undefined,
+    ...releaseLocation(env),
+    allowForcedRelease: allowsForcedRelease(env),
   };
 }
+
+/** Where a front end's own server answers: its dist/ and, for a remote, its releases under /releases/. */
+export const frontEndOrigin = (config: StackConfig, app: FrontEndName): string =>
+  `http://${config.host}:${config.ports[app]}`;
 
 /** The embedded object store listens on loopback whatever HOST says: it holds every user's files. */
 export const EMBEDDED_STORAGE_HOST = '127.0.0.1';

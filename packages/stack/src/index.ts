@@ -1,4 +1,19 @@
-export { frontEnds, portVariable, readStackConfig, repoRoot, type FrontEndName, type StackConfig } from './config.ts';
+export {
+  frontEnds,
+  isRemoteName,
+  portVariable,
+  readStackConfig,
+  remotes,
+  repoRoot,
+  type FrontEndName,
+  type RemoteName,
+  type StackConfig,
+} from './config.ts';
+export { ReleaseRefused } from './release/errors.ts';
+export { releasesFolder } from './release/folder-store.ts';
+export { openReleaseStore } from './release/open-store.ts';
+export { ReleaseRegistry } from './release/registry.ts';
+export type { ReleaseStore } from './release/store.ts';
 export { startBackingServices, storageEnv, type BackingServices, type S3Settings } from './embedded.ts';
 export { readSharedFixture, sharedFixture, sharedFixturesDir } from './shared-fixtures.ts';
 export { testStackEnv } from './test-slot.ts';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteRegistrySchema } from '@reeltalk/contracts';
 import { readStackConfig, type FrontEndName } from '../config.ts';
 import { createAppServer } from './app-server.ts';
 import { serversClosedAfterEach } from '../../testing/test-servers.ts';
@@ -26,8 +27,10 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const listen = serversClosedAfterEach();
 
+/** A server of `app` serving `dist`, on a DATA_DIR of its own (no releases) unless env names one. */
 async function serve(app: FrontEndName, env: NodeJS.ProcessEnv = {}): Promise<string> {
-  const port = await listen(createAppServer(app, readStackConfig(env), { distDir: dist }));
+  const config = readStackConfig({ DATA_DIR: path.join(temp, 'data'), ...env });
+  const port = await listen(createAppServer(app, config, { distDir: dist, remoteDistOf: () => dist }));
   return `http://127.0.0.1:${port}`;
 }
 
@@ -149,11 +152,12 @@ describe('the shell server', () => {
     expect(config.authEmulatorUrl).toBeNull();
   });
 
-  it('lists every remote at its configured port in remotes.json', async () => {
+  it('lists every remote at its configured port in remotes.json, none released yet', async () => {
     const origin = await serve('shell', { PORT_OFFSET: '100' });
     const answer = await fetch(`${origin}/remotes.json`);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
-    expect(await answer.json()).toEqual({
+    const { remotes } = remoteRegistrySchema.parse(await answer.json());
+    expect(Object.fromEntries(Object.entries(remotes).map(([name, { live }]) => [name, live.manifest]))).toEqual({
       mf_upload: 'http://127.0.0.1:3101/mf-manifest.json',
       mf_review: 'http://127.0.0.1:3102/mf-manifest.json',
       mf_voice: 'http://127.0.0.1:3103/mf-manifest.json',
@@ -164,16 +168,36 @@ describe('the shell server', () => {
     });
   });
 
+  const cdnRegistry = (version: string) => ({
+    remotes: {
+      mf_upload: {
+        live: {
+          version,
+          manifest: `https://cdn.example/mf-upload/${version}/mf-manifest.json`,
+          requires: { '@reeltalk/contracts': '^1.0.0' },
+        },
+        earlier: [],
+      },
+    },
+  });
+
   it('serves REMOTES_FILE instead, read again on every request', async () => {
     const file = path.join(temp, 'remotes.json');
-    writeFileSync(file, JSON.stringify({ mf_upload: 'https://cdn.example/upload/v1/mf-manifest.json' }));
+    writeFileSync(file, JSON.stringify(cdnRegistry('1.0.0')));
     const origin = await serve('shell', { REMOTES_FILE: file });
-    expect(await (await fetch(`${origin}/remotes.json`)).json()).toEqual({
-      mf_upload: 'https://cdn.example/upload/v1/mf-manifest.json',
-    });
-    writeFileSync(file, JSON.stringify({ mf_upload: 'https://cdn.example/upload/v2/mf-manifest.json' }));
-    expect(await (await fetch(`${origin}/remotes.json`)).json()).toEqual({
-      mf_upload: 'https://cdn.example/upload/v2/mf-manifest.json',
+    expect(await (await fetch(`${origin}/remotes.json`)).json()).toEqual(cdnRegistry('1.0.0'));
+    writeFileSync(file, JSON.stringify(cdnRegistry('1.1.0')));
+    expect(await (await fetch(`${origin}/remotes.json`)).json()).toEqual(cdnRegistry('1.1.0'));
+  });
+
+  it('answers 500 naming REMOTES_FILE when it is not a registry (the old name → URL map included)', async () => {
+    const file = path.join(temp, 'remotes-old.json');
+    writeFileSync(file, JSON.stringify({ mf_upload: 'https://cdn.example/upload/v1/mf-manifest.json' }));
+    const answer = await fetch(`${await serve('shell', { REMOTES_FILE: file })}/remotes.json`);
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({
+      error: 'bad_registry',
+      message: expect.stringMatching(/^REMOTES_FILE: not a remote registry: /),
     });
   });
 });
@@ -198,11 +222,19 @@ describe('security headers', () => {
 
   it("names the registry's remote origins, following REMOTES_FILE as it changes", async () => {
     const file = path.join(temp, 'remotes-policy.json');
-    writeFileSync(file, JSON.stringify({ mf_upload: 'https://cdn-1.example/upload/mf-manifest.json' }));
+    const registry = (live: string, earlier: string) => ({
+      remotes: {
+        mf_upload: {
+          live: { version: '1.1.0', manifest: `${live}/upload/1.1.0/mf-manifest.json`, requires: {} },
+          earlier: [{ version: '1.0.0', manifest: `${earlier}/upload/1.0.0/mf-manifest.json`, requires: {} }],
+        },
+      },
+    });
+    writeFileSync(file, JSON.stringify(registry('https://cdn-1.example', 'https://old.example')));
     const origin = await serve('shell', { REMOTES_FILE: file });
     const first = policyOf(await fetch(`${origin}/app`));
-    expect(first).toContain("script-src 'self' https://cdn-1.example https://apis.google.com;");
-    writeFileSync(file, JSON.stringify({ mf_upload: 'https://cdn-2.example/upload/mf-manifest.json' }));
+    expect(first).toContain("script-src 'self' https://cdn-1.example https://old.example https://apis.google.com;");
+    writeFileSync(file, JSON.stringify(registry('https://cdn-2.example', 'https://cdn-2.example')));
     const second = policyOf(await fetch(`${origin}/app`));
     expect(second).toContain("script-src 'self' https://cdn-2.example https://apis.google.com;");
     expect(second).not.toContain('cdn-1.example');

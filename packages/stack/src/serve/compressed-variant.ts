@@ -10,6 +10,10 @@ const COMPRESSIBLE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+/** The type a file of a build is served as: the compressible kinds above, anything else as plain bytes. */
+export const builtFileType = (file: string): string =>
+  COMPRESSIBLE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
 /** Brotli first (smaller), then gzip; the file's own name suffix and the Content-Encoding it is sent with. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },

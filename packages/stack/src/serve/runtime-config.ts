@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { frontEnds, type StackConfig } from '../config.ts';
+import { remoteRegistrySchema, type RemoteRegistry } from '@reeltalk/contracts';
+import { z } from 'zod';
+import type { StackConfig } from '../config.ts';
+import { registryManifests, servedRegistry, type RegistrySource } from '../release/served-registry.ts';
 
 /** What the shell reads at start-up (GET /config.json), so one build runs against any Firebase project. */
 interface RuntimeConfig {
@@ -24,20 +27,27 @@ export function runtimeConfig(config: StackConfig): RuntimeConfig {
   };
 }
 
-/** Federation name → manifest URL of every remote as this stack serves them. */
-function localRemotes(config: StackConfig): Record<string, string> {
-  return Object.fromEntries(
-    frontEnds
-      .filter((f) => f.app !== 'shell')
-      .map((f) => [f.federationName, `http://${config.host}:${config.ports[f.app]}/mf-manifest.json`]),
-  );
+/** REMOTES_FILE: a registry kept by hand in the shape GET /remotes.json answers, checked before it is served. */
+async function remotesFile(file: string): Promise<RemoteRegistry> {
+  const parsed = remoteRegistrySchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) throw new Error(`not a remote registry: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /**
- * The registry the shell loads remotes from (GET /remotes.json). REMOTES_FILE replaces it, read on every request,
- * so a remote can be moved to another host by editing one file, without rebuilding or restarting the shell.
+ * The registry the shell loads remotes from (GET /remotes.json), built from the release registry on every request
+ * (see servedRegistry). REMOTES_FILE replaces it, also read on every request, so remotes deployed elsewhere can be
+ * moved by editing one file, without rebuilding or restarting the shell.
  */
-export async function remotesRegistry(config: StackConfig): Promise<Record<string, string>> {
-  if (!config.remotesFile) return localRemotes(config);
-  return JSON.parse(await readFile(config.remotesFile, 'utf8')) as Record<string, string>;
+export async function remotesRegistry(source: RegistrySource): Promise<RemoteRegistry> {
+  const { remotesFile: file } = source.config;
+  return file ? remotesFile(file) : servedRegistry(source);
+}
+
+/** The manifest addresses /remotes.json may name, for the page policy; cheaper than building the registry. */
+export async function remoteManifests(source: RegistrySource): Promise<string[]> {
+  const { remotesFile: file } = source.config;
+  if (!file) return registryManifests(source);
+  const { remotes } = await remotesFile(file);
+  return Object.values(remotes).flatMap(({ live, earlier }) => [live, ...earlier].map((release) => release.manifest));
 }

@@ -11,11 +11,12 @@ const directive = (policy: string, name: string) =>
 
 describe('the page policy of the embedded stack', () => {
   const config = readStackConfig({ PORT_OFFSET: '100' });
-  const registry = {
-    mf_upload: 'http://127.0.0.1:3101/mf-manifest.json',
-    mf_review: 'http://127.0.0.1:3102/mf-manifest.json',
-  };
-  const policy = pagePolicy(pageSources(config, registry));
+  const manifests = [
+    'http://127.0.0.1:3101/mf-manifest.json',
+    'http://127.0.0.1:3101/releases/1.0.0/mf-manifest.json',
+    'http://127.0.0.1:3102/mf-manifest.json',
+  ];
+  const policy = pagePolicy(pageSources(config, manifests));
 
   it('runs scripts only from the app, its remotes and Google API loader, never inline or eval', () => {
     expect(directive(policy, 'script-src')).toEqual([
@@ -48,7 +49,7 @@ describe('the page policy of a production deployment', () => {
     FIREBASE_AUTH_DOMAIN: 'reeltalk-prod.firebaseapp.com',
     S3_ENDPOINT: 'https://storage.example.com/some/path',
   });
-  const policy = pagePolicy(pageSources(config, { mf_upload: 'https://cdn.example/upload/v3/mf-manifest.json' }));
+  const policy = pagePolicy(pageSources(config, ['https://cdn.example/upload/v3/mf-manifest.json']));
 
   it("talks to Firebase's identity endpoints and S3_ENDPOINT's origin, and frames the auth domain", () => {
     expect(directive(policy, 'connect-src')).toEqual([
@@ -70,12 +71,12 @@ describe('settings cannot widen the policy', () => {
       FIREBASE_AUTH_DOMAIN: "x; script-src 'unsafe-eval'",
     });
     const policy = pagePolicy(
-      pageSources(config, {
-        a: 'javascript:alert(1)',
-        b: "https://cdn.example/x; script-src 'unsafe-inline'",
-        c: 'not a url',
-        d: 'data:text/javascript,alert(1)',
-      }),
+      pageSources(config, [
+        'javascript:alert(1)',
+        "https://cdn.example/x; script-src 'unsafe-inline'",
+        'not a url',
+        'data:text/javascript,alert(1)',
+      ]),
     );
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://cdn.example', 'https://apis.google.com']);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);

@@ -30,13 +30,16 @@ function originOf(url: string): string | undefined {
 
 const defined = (values: Array<string | undefined>): string[] => [...new Set(values.filter((v) => v !== undefined))];
 
-/** The sources of this deployment: the remote registry's origins, S3_ENDPOINT and the Firebase settings. */
-export function pageSources(config: StackConfig, registry: Record<string, string>): PageSources {
+/**
+ * The sources of this deployment: the origins of the manifests the remote registry may name (live and earlier
+ * releases, development builds), S3_ENDPOINT and the Firebase settings.
+ */
+export function pageSources(config: StackConfig, remoteManifests: readonly string[]): PageSources {
   const emulator = runtimeConfig(config).authEmulatorUrl;
   const emulatorOrigin = emulator ? originOf(emulator) : undefined;
   const authDomain = originOf(`https://${config.firebaseAuthDomain}`);
   return {
-    remotes: defined(Object.values(registry).map(originOf)),
+    remotes: defined(remoteManifests.map(originOf)),
     storage: originOf(storageEndpoint(config)) ?? "'none'",
     authApi: emulatorOrigin ? [emulatorOrigin] : FIREBASE_AUTH_API,
     authFrame: (emulatorOrigin ?? authDomain) || "'none'",

@@ -9,9 +9,11 @@ const entryFiles = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 
 /** rspack's [contenthash] (8 or more hex digits) right before the extension, e.g. main.3f9a1c2b.js. */
 const contentHashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/;
 
+const FOR_GOOD = 'public, max-age=31536000, immutable';
+
 export function cacheControlOf(file: string): string {
   const name = path.basename(file);
-  if (!entryFiles.has(name) && contentHashed.test(name)) return 'public, max-age=31536000, immutable';
+  if (!entryFiles.has(name) && contentHashed.test(name)) return FOR_GOOD;
   return 'no-cache';
 }
 
@@ -25,6 +27,8 @@ interface StaticOptions {
   root: string;
   /** Serve index.html for unknown paths without a file extension (client-side routes of the shell). */
   spaFallback: boolean;
+  /** Every file of root is for good, entry files included (a release never changes). */
+  immutable?: boolean;
 }
 
 const decodedPath = (rawPathname: string): string | undefined => {
@@ -56,7 +60,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, rawPathna
         // The compressed copy is cached as the file it stands for (a content-hashed name stays immutable).
         response.setHeader(
           'Cache-Control',
-          cacheControlOf(served.slice(0, served.length - (variant?.suffix.length ?? 0))),
+          options.immutable ? FOR_GOOD : cacheControlOf(served.slice(0, served.length - (variant?.suffix.length ?? 0))),
         );
         response.setHeader('Vary', 'Accept-Encoding');
         if (variant) {

@@ -185,6 +185,38 @@ describe('the embedded object store', () => {
     ).rejects.toBeInstanceOf(S3ServiceException);
   });
 
+  it('keeps conditional writes as S3 does: If-None-Match: * only creates, If-Match only replaces that version', async () => {
+    const { bucket } = services.s3;
+    const put = (body: string, condition: { IfNoneMatch?: string; IfMatch?: string }) =>
+      client.send(new PutObjectCommand({ Bucket: bucket, Key: 'releases/registry.json', Body: body, ...condition }));
+    const status = (error: unknown) => (error as S3ServiceException).$metadata.httpStatusCode;
+
+    const created = await put('first', { IfNoneMatch: '*' });
+    await expect(put('second', { IfNoneMatch: '*' }).catch(status)).resolves.toBe(412);
+    expect(await read('releases/registry.json')).toBe('first');
+
+    const replaced = await put('second', { IfMatch: created.ETag });
+    await expect(put('stale', { IfMatch: created.ETag }).catch(status)).resolves.toBe(412);
+    expect(await read('releases/registry.json')).toBe('second');
+    await put('third', { IfMatch: replaced.ETag });
+    expect(await read('releases/registry.json')).toBe('third');
+
+    await expect(
+      client
+        .send(new PutObjectCommand({ Bucket: bucket, Key: 'releases/none.json', Body: 'x', IfMatch: created.ETag }))
+        .catch(status),
+    ).resolves.toBe(404);
+    // Of many creations at once, exactly one lands.
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3, 4].map((n) =>
+        client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: 'releases/once.json', Body: `${n}`, IfNoneMatch: '*' }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+  });
+
   it("lets the app's pages read across origins, and no other page", async () => {
     const preflight = (origin: string, method = 'GET') =>
       fetch(objectUrl('projects/p1/book.txt'), {

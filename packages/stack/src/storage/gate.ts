@@ -28,6 +28,8 @@ export interface StorageGate {
 /** The part of s3rver's file store used here (its types leave the store out). */
 interface S3rverStore {
   deleteSubresource(bucket: string, key: undefined, type: 'cors'): Promise<void>;
+  /** Rejects when the object does not exist. */
+  getMetadata(bucket: string, key: string): Promise<{ etag: string }>;
 }
 
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -43,9 +45,68 @@ function sendError(request: IncomingMessage, response: ServerResponse, status: n
 }
 
 /**
+ * S3's conditional writes, which s3rver ignores: a PUT of an object with `If-None-Match: *` is refused (412) when the
+ * object exists, one with `If-Match: "<etag>"` when its ETag is another (404 when there is none). The release store
+ * relies on them: a release is never written twice, and a registry change made meanwhile is never lost. Conditional
+ * writes of one key run one after the other, and a read of that key waits for the one in flight (s3rver writes an
+ * object in place, S3 swaps it whole), so among them the check and the write are one step.
+ */
+function conditionalWrites(store: S3rverStore, bucket: string) {
+  const turns = new Map<string, Promise<void>>();
+  return (request: IncomingMessage, response: ServerResponse, pass: () => void): void => {
+    const url = new URL(request.url ?? '/', 'http://gate');
+    if (!url.pathname.startsWith(`/${bucket}/`)) return pass();
+    let key: string;
+    try {
+      key = decodeURIComponent(url.pathname.slice(bucket.length + 2));
+    } catch {
+      return pass();
+    }
+    const noneMatch = request.headers['if-none-match'];
+    const match = request.headers['if-match'];
+    const isConditionalPut =
+      request.method === 'PUT' &&
+      !url.searchParams.has('uploadId') &&
+      !request.headers['x-amz-copy-source'] &&
+      (noneMatch !== undefined || match !== undefined);
+    const inFlight = turns.get(key);
+    if (!isConditionalPut) {
+      if (inFlight && (request.method === 'GET' || request.method === 'HEAD')) void inFlight.then(pass);
+      else pass();
+      return;
+    }
+    const turn = (inFlight ?? Promise.resolve())
+      .then(async () => {
+        const etag = await store.getMetadata(bucket, key).then(
+          (metadata) => metadata.etag,
+          () => undefined,
+        );
+        if (match !== undefined && etag === undefined) {
+          return sendError(request, response, 404, { code: 'NoSuchKey', message: 'The specified key does not exist.' });
+        }
+        if ((noneMatch === '*' && etag !== undefined) || (match !== undefined && match !== etag)) {
+          return sendError(request, response, 412, {
+            code: 'PreconditionFailed',
+            message: 'At least one of the pre-conditions you specified did not hold',
+          });
+        }
+        const written = new Promise((resolve) => response.once('close', resolve));
+        pass();
+        await written;
+      })
+      .catch(() =>
+        sendError(request, response, 500, { code: 'InternalError', message: 'We encountered an internal error.' }),
+      );
+    turns.set(key, turn);
+    void turn.then(() => turns.get(key) === turn && turns.delete(key));
+  };
+}
+
+/**
  * Object storage that behaves like S3 towards anyone without the key: s3rver keeps the objects, and this gate in
  * front of it lets through only requests signed (AWS Signature V4, header or presigned URL) with the configured
- * credentials. CORS is the gate's too: preflights and answers name only the app's origins.
+ * credentials. CORS is the gate's too: preflights and answers name only the app's origins. It also keeps S3's
+ * conditional writes, which s3rver alone would ignore.
  */
 export async function startStorageGate(options: StorageGateOptions): Promise<StorageGate> {
   const store = new S3rver({
@@ -56,8 +117,10 @@ export async function startStorageGate(options: StorageGateOptions): Promise<Sto
   await store.configureBuckets();
   // A data folder of an earlier version holds the bucket's old CORS rule (any origin), which s3rver would apply to
   // every answer after the gate's: the gate alone says which origins may read.
-  await (store as unknown as { store: S3rverStore }).store.deleteSubresource(options.bucket, undefined, 'cors');
+  const files = (store as unknown as { store: S3rverStore }).store;
+  await files.deleteSubresource(options.bucket, undefined, 'cors');
   const handle = store.callback();
+  const writeIfConditionsHold = conditionalWrites(files, options.bucket);
   const check = createSignatureCheck(options.credentials);
   const allowed = new Set(options.allowedOrigins);
 
@@ -94,7 +157,7 @@ export async function startStorageGate(options: StorageGateOptions): Promise<Sto
     check(request).then(
       (refusal) => {
         if (refusal) sendError(request, response, 403, refusal);
-        else handle(request, response);
+        else writeIfConditionsHold(request, response, () => handle(request, response));
       },
       () => sendError(request, response, 500, { code: 'InternalError', message: 'We encountered an internal error.' }),
     );
