@@ -10,9 +10,11 @@ import {
   requestLogMiddleware,
 } from '@reeltalk/server-kit';
 import Koa from 'koa';
+import type { Logger } from 'pino';
 import { createFirebaseVerifier, firebaseAuth } from './auth/firebase.ts';
 import { audioRoutes } from './audio/routes.ts';
 import { createAudioService } from './audio/service.ts';
+import { clientEventRoutes } from './client-event/routes.ts';
 import { accountExportRoutes } from './account-export/routes.ts';
 import { createAccountExportService } from './account-export/service.ts';
 import { authMiddleware, callerVerifier } from './auth/middleware.ts';
@@ -85,8 +87,8 @@ export interface App {
   stop(): Promise<void>;
 }
 
-export function createApp(config: BffConfig): App {
-  const logger = createLogger('bff', config.logLevel);
+/** The bff; `logger` is where its log goes (a test may read it). */
+export function createApp(config: BffConfig, logger: Logger = createLogger('bff', config.logLevel)): App {
   const db = createDatabase(config.databaseUrl, logger);
   const media = createMediaClient({ baseUrl: config.mediaServiceUrl, serviceToken: config.serviceToken });
   const limits = createLimits(config.limits, config.databaseUrl, logger);
@@ -225,6 +227,7 @@ export function createApp(config: BffConfig): App {
     ).routes(),
   );
   app.use(publisherRoutes(publishers).routes());
+  app.use(clientEventRoutes(limits, logger).routes());
   app.use(() => {
     throw new NotFound('No such API route.');
   });

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp, type App } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { TEST_SERVICE_TOKEN } from './media-service.ts';
 
-/** The real bff on a free loopback port, against the test stack's Postgres, auth emulator and media-service. */
+/**
+ * The real bff on a free loopback port, against the test stack's Postgres, auth emulator and media-service; its log
+ * goes to `logger` when given (silent otherwise).
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
+  logger?: Logger,
 ): Promise<{ url: string; app: App['app']; stop: () => Promise<void> }> {
   const stack = inject('bffTest');
   const app = createApp(
@@ -25,6 +30,7 @@ export async function startTestApp(
       AUTH_TOKEN_CACHE_SECONDS: '0',
       ...env,
     }),
+    logger,
   );
   const url = await app.start();
   return { url, app: app.app, stop: () => app.stop() };

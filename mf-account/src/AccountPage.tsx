@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@reeltalk/contracts';
+import { ACCOUNT_MESSAGES, type ExposedComponent } from '@reeltalk/contracts';
 import { useGetProfileQuery } from './accountApi.ts';
 import { YourDataSection } from './data/YourDataSection.tsx';
 import { PilotlyBlock } from './pilotly/PilotlyBlock.tsx';
@@ -11,7 +11,7 @@ import './account.css';
  * /app/account: profile, password (e-mail users only: single-sign-on users have no password here), publishers,
  * Pilotly and the user's data.
  */
-export default function AccountPage() {
+function AccountPage() {
   const { data: profile } = useGetProfileQuery();
   return (
     <section className="account" data-testid="account-page">
@@ -24,3 +24,6 @@ export default function AccountPage() {
     </section>
   );
 }
+
+/** The exposed './Page', held to the shell's contract for it. */
+export default AccountPage satisfies ExposedComponent<'mf_account', './Page'>;

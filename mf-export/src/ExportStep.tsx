@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { EXPORT_MESSAGES, TRANSCRIPT_MESSAGES } from '@reeltalk/contracts';
-import { ErrorPanel, Spinner, callFailure, skipToken, useGetProjectQuery, type StepProps } from '@reeltalk/web-kit';
+import { EXPORT_MESSAGES, TRANSCRIPT_MESSAGES, type ExposedComponent, type StepProps } from '@reeltalk/contracts';
+import { ErrorPanel, Spinner, callFailure, skipToken, useGetProjectQuery } from '@reeltalk/web-kit';
 import { ExportScreen } from './step/ExportScreen.tsx';
 import './export.css';
 
 /** Step 5 (/app/project/:id/export): 'Preview & Export', once the project is read. */
-export default function ExportStep({ projectId: givenId }: StepProps) {
+function ExportStep({ projectId: givenId }: StepProps) {
   const params = useParams();
   const projectId = givenId ?? params.projectId ?? params.id ?? '';
   // currentData: what the cache holds for this project, never the one shown before it.
@@ -24,3 +24,6 @@ export default function ExportStep({ projectId: givenId }: StepProps) {
     </section>
   );
 }
+
+/** The exposed './Step', held to the shell's contract for it. */
+export default ExportStep satisfies ExposedComponent<'mf_export', './Step'>;

@@ -1,4 +1,4 @@
-import { SHARE_MESSAGES } from '@reeltalk/contracts';
+import { SHARE_MESSAGES, type ExposedComponent } from '@reeltalk/contracts';
 import { Spinner } from '@reeltalk/web-kit';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import './shared-view/sharedView.css';
  * /share-view?pId&uId&key: the public page of a shared project, for anyone holding the link and no sign-in: the
  * final mix to play and download, the summary, and on a feedback link the listeners' timed comments.
  */
-export default function SharedView() {
+function SharedView() {
   const [params] = useSearchParams();
   const link = useMemo(() => sharedLinkOf(params), [params]);
   return (
@@ -40,3 +40,6 @@ function SharedProjectLoader({ link }: { link: SharedLink }) {
     return <SharedError title={SHARE_MESSAGES.projectNotFound} text={SHARE_MESSAGES.loadErrorText} />;
   return <SharedProjectView link={link} project={project} />;
 }
+
+/** The exposed './SharedView', held to the shell's contract for it. */
+export default SharedView satisfies ExposedComponent<'mf_export', './SharedView'>;

@@ -1,5 +1,11 @@
 import { useCallback, useState } from 'react';
-import { LIBRARY_MESSAGES, libraryLoadError, libraryResultLine, type LibraryProject } from '@reeltalk/contracts';
+import {
+  LIBRARY_MESSAGES,
+  libraryLoadError,
+  libraryResultLine,
+  type ExposedComponent,
+  type LibraryProject,
+} from '@reeltalk/contracts';
 import {
   callFailure,
   ErrorPanel,
@@ -32,7 +38,7 @@ const ACTION_LABELS: Record<LibraryAction, string> = {
 type OpenDialog = { kind: 'delete' | 'assign'; project: LibraryProject } | null;
 
 /** /app/my-library: the caller's projects and their publishers', filtered, searched and paged by the server. */
-export default function LibraryPage() {
+function LibraryPage() {
   const dispatch = useAppDispatch();
   const filters = useLibraryFilters();
   // Read again each time the library opens: narrations finish on the server, so a cached list may be stale.
@@ -131,3 +137,6 @@ export default function LibraryPage() {
     </section>
   );
 }
+
+/** The exposed './Page', held to the shell's contract for it. */
+export default LibraryPage satisfies ExposedComponent<'mf_library', './Page'>;

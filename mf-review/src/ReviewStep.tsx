@@ -1,2 +1,5 @@
-// The exposed './Step': the review step lives in ./review/.
-export { default } from './review/ReviewStep.tsx';
+// The exposed './Step': the step lives in ./review/, held here to the shell's contract for it.
+import type { ExposedComponent } from '@reeltalk/contracts';
+import ReviewStep from './review/ReviewStep.tsx';
+
+export default ReviewStep satisfies ExposedComponent<'mf_review', './Step'>;

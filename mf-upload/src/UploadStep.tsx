@@ -1,2 +1,5 @@
-// The exposed './Step': the upload step lives in ./upload/.
-export { default } from './upload/UploadStep.tsx';
+// The exposed './Step': the step lives in ./upload/, held here to the shell's contract for it.
+import type { ExposedComponent } from '@reeltalk/contracts';
+import UploadStep from './upload/UploadStep.tsx';
+
+export default UploadStep satisfies ExposedComponent<'mf_upload', './Step'>;

@@ -1,2 +1,5 @@
-// The exposed './Step': the voice step lives in ./voice/.
-export { default } from './voice/VoiceStep.tsx';
+// The exposed './Step': the step lives in ./voice/, held here to the shell's contract for it.
+import type { ExposedComponent } from '@reeltalk/contracts';
+import VoiceStep from './voice/VoiceStep.tsx';
+
+export default VoiceStep satisfies ExposedComponent<'mf_voice', './Step'>;

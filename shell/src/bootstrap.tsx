@@ -1,8 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
+import type { RuntimeConfig } from '@reeltalk/web-kit';
 import { hasSignedInBefore } from '@reeltalk/web-kit/session-hint';
 import { loadRuntimeConfig } from './config.ts';
 import { LightLanding } from './landing/LightLanding.tsx';
-import { fetchRegistry, registerRegistry } from './remotes/registry.ts';
+import { readRegistry } from './remotes/registryRead.ts';
 
 async function showStartFailure(root: Root, reason: unknown): Promise<void> {
   const { ErrorPanel } = await import('@reeltalk/web-kit');
@@ -11,17 +12,21 @@ async function showStartFailure(root: Root, reason: unknown): Promise<void> {
 
 async function start(element: HTMLElement): Promise<void> {
   const root = createRoot(element);
-  const [config, registry] = await Promise.allSettled([loadRuntimeConfig(), fetchRegistry()]);
-  if (config.status === 'rejected') return showStartFailure(root, config.reason);
-  // Without a registry every remote route shows its Retry, which reads the registry again.
-  if (registry.status === 'fulfilled') registerRegistry(registry.value);
-  else console.error(registry.reason);
+  // Read beside the config; a remote route waits for it. Without a registry every remote route shows its Retry, which
+  // reads the registry again.
+  readRegistry().catch((reason: unknown) => console.error(reason));
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (reason) {
+    return showStartFailure(root, reason);
+  }
 
   // The app (router, store, sign-in, remotes) loads on its first page; the landing page loads it when a visitor
   // opens one.
   const openApp = () =>
     import('./App.tsx').then(
-      ({ App }) => root.render(<App config={config.value} />),
+      ({ App }) => root.render(<App config={config} />),
       (error: unknown) => showStartFailure(root, error),
     );
   if (window.location.pathname === '/' && !hasSignedInBefore()) root.render(<LightLanding openApp={openApp} />);

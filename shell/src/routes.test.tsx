@@ -1,17 +1,22 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { combineSlices } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
-import { api, createAppStore, type AuthUser, type StepProps } from '@reeltalk/web-kit';
+import type { StepProps } from '@reeltalk/contracts';
+import { api, createAppStore, type AuthUser } from '@reeltalk/web-kit';
 import type * as WebKit from '@reeltalk/web-kit';
 import { setAuthUser, testProject } from '@reeltalk/web-kit/testing';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { everyRemoteFits, remoteNetwork } from '../testing/remoteRegistry.ts';
 import { createRoutes } from './routes.tsx';
 import { createFlowSlice } from './store.ts';
 
-// Remotes are stood in for at the federation runtime: each "remote" names itself and the props it got.
+// Remotes are stood in for at the federation runtime: each "remote" names itself and the props it got. Every one
+// has a live release that fits the shell.
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+beforeAll(() => vi.stubGlobal('fetch', remoteNetwork(everyRemoteFits)));
+afterAll(() => vi.unstubAllGlobals());
 vi.mocked(loadRemote).mockImplementation(async (id: string) => ({
   default: ({ projectId }: StepProps) => <p data-testid="remote">{`${id} ${projectId ?? ''}`.trim()}</p>,
 }));

@@ -7,7 +7,7 @@ import { LandingWithAuth } from './landing/LandingWithAuth.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ProjectStepLayout } from './layout/ProjectStepLayout.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
-import { RemoteRoute, type RemoteName } from './remotes/RemoteRoute.tsx';
+import { RemoteRoute } from './remotes/RemoteRoute.tsx';
 import { SignupPage } from './signup/SignupPage.tsx';
 import { createFlowSlice } from './store.ts';
 
@@ -17,7 +17,7 @@ const isStep = (step: string | undefined): step is StepKey => STEPS.some(({ key 
 function ProjectStep() {
   const { projectId = '', step } = useParams();
   if (!isStep(step)) return <Navigate to={`/app/project/${projectId}/review`} replace />;
-  const remote = `mf_${step}` as RemoteName;
+  const remote = `mf_${step}` as const;
   return <RemoteRoute key={remote} remote={remote} module="./Step" props={{ projectId }} />;
 }
 

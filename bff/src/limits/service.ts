@@ -151,6 +151,11 @@ export function createLimits(limits: Limits, databaseUrl: string, logger?: Logge
       await takeAll([{ name: 'uploads', key: caller.userId, verified: caller.emailVerified }]);
     },
 
+    /** A report the caller's browser sends about itself (a remote it did not load): each is a line of the log. */
+    async clientEvent(caller: Caller): Promise<void> {
+      await takeAll([{ name: 'clientEvents', key: caller.userId, verified: true }]);
+    },
+
     /**
      * Starts a media job of `kind` for the caller with `start`, within the caller's limits: refused while `inFlight`
      * (the account's jobs of the kind queued or running, not counting one this request replaces) is at the queue

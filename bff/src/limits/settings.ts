@@ -34,6 +34,12 @@ export const RATE_LIMITS = {
     what: 'comments from your network address',
   },
   uploads: { setting: 'LIMIT_UPLOADS_PER_HOUR', points: 60, seconds: HOUR, what: 'uploads', tiered: true },
+  clientEvents: {
+    setting: 'LIMIT_CLIENT_EVENTS_PER_HOUR',
+    points: 60,
+    seconds: HOUR,
+    what: 'reports from your browser',
+  },
   narrationJobs: {
     setting: 'LIMIT_NARRATION_JOBS_PER_HOUR',
     points: 120,

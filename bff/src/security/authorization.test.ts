@@ -275,6 +275,20 @@ const ACCESS: Record<string, Access> = {
     body: (ids) => ({ json: { baseVersionId: ids.scriptVersion, unitIndex: 0 } }),
   },
   'POST /api/projects/:id/script-versions/:versionId/restore': { kind: 'owned', member: 'edit' },
+  // A line in the log naming the caller, no more: nobody else's data is read or changed.
+  'POST /api/client-events/remote-refused': {
+    kind: 'caller',
+    body: () => ({
+      json: {
+        remote: 'mf_voice',
+        version: '2.0.0',
+        requires: { '@reeltalk/contracts': '^2.0.0' },
+        provides: { '@reeltalk/contracts': '1.0.0', '@reeltalk/web-kit': '1.0.0' },
+        loaded: '1.0.0',
+      },
+    }),
+    status: 204,
+  },
 };
 
 const randomIds = (): ResourceIds => {

@@ -15,6 +15,7 @@ import {
   profileUpdateSchema,
   pronunciationInputSchema,
   regenerateUnitSchema,
+  remoteRefusedEventSchema,
   saveScriptSchema,
   signupRequestSchema,
   updateProjectSchema,
@@ -214,6 +215,17 @@ const BODIES: Record<string, BodyKind> = {
   'POST /api/projects/:id/script-versions/:versionId/restore': {
     kind: 'none',
     reason: 'restores the version named in its path and reads no body',
+  },
+  'POST /api/client-events/remote-refused': {
+    kind: 'json',
+    schema: remoteRefusedEventSchema,
+    valid: () => ({
+      remote: 'mf_voice',
+      version: '2.0.0',
+      requires: { '@reeltalk/contracts': '^2.0.0' },
+      provides: { '@reeltalk/contracts': '1.0.0', '@reeltalk/web-kit': '1.0.0' },
+      loaded: null,
+    }),
   },
 };
 

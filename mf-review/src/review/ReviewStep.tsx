@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { STEPS, TRANSCRIPT_MESSAGES } from '@reeltalk/contracts';
+import { STEPS, TRANSCRIPT_MESSAGES, type StepProps } from '@reeltalk/contracts';
 import {
   ErrorPanel,
   Spinner,
@@ -10,7 +10,6 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetProjectQuery,
-  type StepProps,
 } from '@reeltalk/web-kit';
 import { DocumentHeader } from './components/DocumentHeader.tsx';
 import { NarrationProgress } from './components/NarrationProgress.tsx';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { MusicZone, Project, Soundtrack } from '@reeltalk/contracts';
-import { announceStepAction } from '@reeltalk/web-kit';
+import { announceStepAction, setMixing, setMusicZoneEditorOpen } from '@reeltalk/web-kit';
 import {
   jsonResponse,
   renderWithStore,
@@ -209,7 +209,7 @@ describe('SoundtrackTimingStep', () => {
     expect(toggle.textContent).toBe('Add Music Zone');
     fireEvent.click(toggle);
     expect(toggle.textContent).toBe('Save Music Zone');
-    expect(dispatched).toHaveBeenCalledWith({ type: 'projectFlow/setMusicZoneEditorOpen', payload: true });
+    expect(dispatched).toHaveBeenCalledWith(setMusicZoneEditorOpen(true));
 
     const [, custom] = await screen.findAllByTestId('soundtrack-item');
     fireEvent.click(within(custom!).getByRole('button', { pressed: false }));
@@ -235,7 +235,7 @@ describe('SoundtrackTimingStep', () => {
       end_time: 30,
     });
     await vi.waitFor(() => expect(toggle.textContent).toBe('Add Music Zone'));
-    expect(dispatched).toHaveBeenCalledWith({ type: 'projectFlow/setMusicZoneEditorOpen', payload: false });
+    expect(dispatched).toHaveBeenCalledWith(setMusicZoneEditorOpen(false));
     expect(await screen.findByText('00:15 – 00:30')).toBeTruthy();
     expect(calls(fetch, 'GET', '/music-zones')).toHaveLength(2);
   });
@@ -398,8 +398,8 @@ describe("the bottom bar's Mix & Export Audiobook", () => {
     const dispatched = vi.spyOn(view.store, 'dispatch');
     const mixingFlags = () =>
       dispatched.mock.calls
-        .map(([action]) => action as { type?: string; payload?: unknown })
-        .filter((action) => action.type === 'projectFlow/setMixing')
+        .map(([action]) => action)
+        .filter(setMixing.match)
         .map((action) => action.payload);
     /** Answers the mix once it was asked for. */
     const answerMix = async (response: Response) => {

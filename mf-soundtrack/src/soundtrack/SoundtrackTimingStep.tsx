@@ -7,16 +7,9 @@ import {
   STEPS,
   TRANSCRIPT_MESSAGES,
   type MusicZone,
-} from '@reeltalk/contracts';
-import {
-  Button,
-  ErrorPanel,
-  Spinner,
-  callFailure,
-  skipToken,
-  useGetProjectQuery,
   type StepProps,
-} from '@reeltalk/web-kit';
+} from '@reeltalk/contracts';
+import { Button, ErrorPanel, Spinner, callFailure, skipToken, useGetProjectQuery } from '@reeltalk/web-kit';
 import { GenerateMusicDialog } from './music/GenerateMusicDialog.tsx';
 import { MixProgressDialog } from './mix/MixProgressDialog.tsx';
 import { useMixAndExport } from './mix/useMixAndExport.ts';

@@ -6,8 +6,9 @@ import {
   validateProjectName,
   validateScriptFile,
   type Project,
+  type StepProps,
 } from '@reeltalk/contracts';
-import { ErrorPanel, Spinner, useAppDispatch, useAppSelector, type StepProps } from '@reeltalk/web-kit';
+import { ErrorPanel, Spinner, useAppDispatch, useAppSelector } from '@reeltalk/web-kit';
 import { DropArea } from './components/DropArea.tsx';
 import { GenreInput } from './components/GenreInput.tsx';
 import { LabelledField } from './components/LabelledField.tsx';

@@ -8,16 +8,9 @@ import {
   reNarrationFlow,
   type Emotion,
   type Project,
-} from '@reeltalk/contracts';
-import {
-  ErrorPanel,
-  Spinner,
-  callFailure,
-  skipToken,
-  useAppSelector,
-  useGetProjectQuery,
   type StepProps,
-} from '@reeltalk/web-kit';
+} from '@reeltalk/contracts';
+import { ErrorPanel, Spinner, callFailure, skipToken, useAppSelector, useGetProjectQuery } from '@reeltalk/web-kit';
 import { CustomVoiceCard } from './components/CustomVoiceCard.tsx';
 import { EmotionChips } from './components/EmotionChips.tsx';
 import { ProcessingOverlay } from './components/ProcessingOverlay.tsx';

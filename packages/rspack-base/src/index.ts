@@ -2,20 +2,33 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { ExposedModuleName, RemoteName } from '@reeltalk/contracts';
 import { PrecompressPlugin } from './precompress.ts';
 
-interface FrontEndOptions {
-  /** Module Federation name: 'shell' or 'mf_upload', 'mf_review', … */
-  name: string;
+interface CommonOptions {
   /** Dev-server port (the stack's static server uses packages/stack config instead). */
   port?: number;
-  /** Exposed modules of a remote, e.g. { './Step': './src/UploadStep.tsx' }. */
-  exposes?: Record<string, string>;
-  /** The shell: builds index.html, serves from '/', exposes nothing. */
-  isHost?: boolean;
   /** The app's folder (its rspack.config.ts's directory). */
   dirname: string;
 }
+
+/** The shell: builds index.html, serves from '/', exposes nothing. */
+interface HostOptions extends CommonOptions {
+  name: 'shell';
+  isHost: true;
+  exposes?: undefined;
+}
+
+/**
+ * A remote, by its Module Federation name ('mf_upload', …), exposing exactly the modules the shell's contract
+ * (RemoteModules in contracts) names for it, e.g. { './Step': './src/UploadStep.tsx' }: a module missing or extra
+ * fails the type check.
+ */
+type RemoteOptions = {
+  [R in RemoteName]: CommonOptions & { name: R; exposes: Record<ExposedModuleName<R>, string>; isHost?: false };
+}[RemoteName];
+
+type FrontEndOptions = HostOptions | RemoteOptions;
 
 /**
  * One copy of each of these exists on the page, whichever container provides it first. Sharing the subpath
@@ -52,7 +65,11 @@ function packageName(request: string): string {
 
 /**
  * The shell provides every singleton. A remote only ever runs inside it, so it bundles no copy of its own
- * (`import: false`): its remoteEntry.js stays small and its dist holds only its own code.
+ * (`import: false`): its remoteEntry.js stays small and its dist holds only its own code. Each is shared with the
+ * range in the app's package.json (`^1.0.0` for the contract packages), which the manifest records as the remote's
+ * `shared[].requiredVersion`; the shell checks a remote's contract ranges against its own versions before loading it,
+ * so a remote needing what the shell does not provide is never loaded rather than given undefined exports. (A copy of
+ * its own would not help: web-kit holds the page's one store, auth and API client.)
  */
 function sharedSingletons(dependencies: Dependencies, isHost: boolean) {
   return Object.fromEntries(
@@ -108,6 +125,8 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
       // Remotes come and go at runtime; a remote must never be initialised just to compare versions.
       shareStrategy: 'loaded-first',
       manifest: true,
+      // The shell's contract with each exposed module is a type in contracts (RemoteModules) that the type check holds
+      // both sides to; generated types would only copy it, fetched from running remotes at build time.
       dts: false,
       experiments: {
         // One federation runtime per page: the shell's. A remote (which only ever runs inside the shell) uses it

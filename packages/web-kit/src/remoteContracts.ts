@@ -1,10 +1,5 @@
 import type { StepKey } from '@reeltalk/contracts';
 
-/** Props the shell passes to each remote's './Step'; projectId is absent on a new project's upload step. */
-export interface StepProps {
-  projectId?: string;
-}
-
 /**
  * The bottom navigation's Continue / Mix & Export / Download buttons belong to the shell, but what they do can depend
  * on the step on screen (save the voice first, mix the audio, open the download choice). The shell announces the

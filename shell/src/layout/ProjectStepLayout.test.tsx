@@ -1,10 +1,16 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STEP_ACTION_EVENT, api, projectChanged, type StepActionDetail } from '@reeltalk/web-kit';
+import {
+  STEP_ACTION_EVENT,
+  api,
+  projectChanged,
+  setMixing,
+  setMusicZoneEditorOpen,
+  type StepActionDetail,
+} from '@reeltalk/web-kit';
 import { testProject } from '@reeltalk/web-kit/testing';
 import { ProjectStepLayout } from './ProjectStepLayout.tsx';
-import { setMixing, setMusicZoneEditorOpen } from './projectFlowSlice.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
 vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());

@@ -1,38 +1,30 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectSlice, newProjectStarted } from '@reeltalk/web-kit';
-
-/** What the shell's bottom navigation needs to know about the step on screen. */
-interface ProjectFlowState {
-  /** The soundtrack step's music-zone editor is open. */
-  musicZoneEditorOpen: boolean;
-  /** The audiobook is being mixed. */
-  mixing: boolean;
-}
+import { createSlice } from '@reduxjs/toolkit';
+import type { ProjectFlowState } from '@reeltalk/contracts';
+import { injectSlice, newProjectStarted, setMixing, setMusicZoneEditorOpen } from '@reeltalk/web-kit';
 
 const initialState: ProjectFlowState = { musicZoneEditorOpen: false, mixing: false };
 
-/**
- * Remotes report through this slice without importing the shell, by action type:
- * { type: 'projectFlow/setMusicZoneEditorOpen', payload: boolean } and { type: 'projectFlow/setMixing', payload: boolean }.
- */
+/** What the shell's bottom navigation knows of the step on screen, as the step reports it with web-kit's actions. */
 const projectFlowSlice = injectSlice(
   createSlice({
     name: 'projectFlow',
     initialState,
     reducers: {
-      setMusicZoneEditorOpen(state, action: PayloadAction<boolean>) {
-        state.musicZoneEditorOpen = action.payload;
-      },
-      setMixing(state, action: PayloadAction<boolean>) {
-        state.mixing = action.payload;
-      },
       resetProjectFlow: () => initialState,
     },
-    extraReducers: (builder) => builder.addCase(newProjectStarted, () => initialState),
+    extraReducers: (builder) =>
+      builder
+        .addCase(setMusicZoneEditorOpen, (state, action) => {
+          state.musicZoneEditorOpen = action.payload;
+        })
+        .addCase(setMixing, (state, action) => {
+          state.mixing = action.payload;
+        })
+        .addCase(newProjectStarted, () => initialState),
   }),
 );
 
-export const { setMusicZoneEditorOpen, setMixing, resetProjectFlow } = projectFlowSlice.actions;
+export const { resetProjectFlow } = projectFlowSlice.actions;
 
 /** Mix & Export Audiobook waits while a zone is being edited or a mix is running. */
 export const selectMixExportBlocked = (root: { projectFlow?: ProjectFlowState }): boolean =>

@@ -1,19 +1,21 @@
 import { useCallback } from 'react';
+import type { ExposedModuleName, ExposedModuleProps, RemoteName } from '@reeltalk/contracts';
 import { loadRemoteComponent } from './loadRemoteComponent.ts';
 import { RemoteSlot } from './RemoteSlot.tsx';
 
-export type RemoteName =
-  'mf_upload' | 'mf_review' | 'mf_voice' | 'mf_soundtrack' | 'mf_export' | 'mf_library' | 'mf_account';
-
-interface RemoteRouteProps<P extends object> {
-  remote: RemoteName;
-  /** An exposed module: './Step', './Page', './SharedView'. */
-  module: string;
-  props: P;
+interface RemoteRouteProps<R extends RemoteName, M extends ExposedModuleName<R>> {
+  remote: R;
+  /** A module the remote exposes ('./Step', './Page', './SharedView'), rendered with the props contracts gives it. */
+  module: M;
+  props: ExposedModuleProps<R, M>;
 }
 
 /** A route whose page is a federated remote, fetched from the registry when the route is first shown. */
-export function RemoteRoute<P extends object>({ remote, module, props }: RemoteRouteProps<P>) {
-  const load = useCallback((attempt: number) => loadRemoteComponent<P>(remote, module, attempt), [remote, module]);
+export function RemoteRoute<R extends RemoteName, M extends ExposedModuleName<R>>({
+  remote,
+  module,
+  props,
+}: RemoteRouteProps<R, M>) {
+  const load = useCallback((attempt: number) => loadRemoteComponent(remote, module, attempt), [remote, module]);
   return <RemoteSlot load={load} props={props} />;
 }

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exportAudioFailed, MIX_DONE_NEXT_STEP_MS, MIX_STAGES, mixCompletionText } from '@reeltalk/contracts';
-import { onStepAction, projectChanged, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
+import { onStepAction, projectChanged, setMixing, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
 import { mixAudio } from '../soundtrackApi.ts';
-
-/** The shell's bottom bar keeps 'Mix & Export Audiobook' disabled while this is true (its action, by type). */
-const mixing = (payload: boolean) => ({ type: 'projectFlow/setMixing', payload });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,7 +20,7 @@ export function useMixAndExport(projectId: string): JobProgress | null {
   const mix = useCallback(async () => {
     const controller = new AbortController();
     running.current = controller;
-    dispatch(mixing(true));
+    dispatch(setMixing(true));
     setProgress({ stage: MIX_STAGES.preparing, percent: 0 });
     const call = dispatch(
       mixAudio({
@@ -44,7 +41,7 @@ export function useMixAndExport(projectId: string): JobProgress | null {
       if (controller.signal.aborted) return;
     }
     running.current = null;
-    dispatch(mixing(false));
+    dispatch(setMixing(false));
     if (mixed) {
       void navigate(`/app/project/${encodeURIComponent(projectId)}/export`);
     } else {

@@ -8,12 +8,9 @@ import {
   validateZoneIndex,
   type ZoneTimes,
 } from '@reeltalk/contracts';
-import { projectChanged, useAppDispatch } from '@reeltalk/web-kit';
+import { projectChanged, setMusicZoneEditorOpen, useAppDispatch } from '@reeltalk/web-kit';
 import { deleteMusicZone, saveMusicZone } from '../soundtrackApi.ts';
 import { CLOSED_EDITOR, OPEN_EDITOR, pickSoundtrack, type PickedSoundtrack, type ZoneEditor } from './zoneEditor.ts';
-
-/** The shell's bottom bar keeps 'Mix & Export Audiobook' disabled while this is true (by action type: no import). */
-const editorOpen = (payload: boolean) => ({ type: 'projectFlow/setMusicZoneEditorOpen', payload });
 
 /**
  * Making and deleting music zones: 'Add Music Zone' opens the editor, picking a soundtrack drafts the zone, dragging
@@ -26,9 +23,9 @@ export function useZoneEditing(projectId: string, vocalDuration: number, reload:
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    dispatch(editorOpen(editor.open));
+    dispatch(setMusicZoneEditorOpen(editor.open));
   }, [dispatch, editor.open]);
-  useEffect(() => () => void dispatch(editorOpen(false)), [dispatch]);
+  useEffect(() => () => void dispatch(setMusicZoneEditorOpen(false)), [dispatch]);
 
   const pick = useCallback(
     (soundtrack: PickedSoundtrack) => setEditor((current) => pickSoundtrack(current, soundtrack, vocalDuration)),

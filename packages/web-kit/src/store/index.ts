@@ -58,6 +58,7 @@ export const useAppSelector = useSelector;
 /** createAsyncThunk whose thunks get `extra.api` and reject with a message for people. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{ extra: ThunkExtra; rejectValue: string }>();
 
+export { setMixing, setMusicZoneEditorOpen } from './projectFlow.ts';
 export {
   callFailure,
   PROJECT_LIST,
