@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestRequires, remoteManifestSchema } from './remoteManifest.ts';
+import { manifestProvides, manifestRequires, remoteManifestSchema, unmetRequirement } from './remoteManifest.ts';
 
 describe("a remote's manifest", () => {
   it('declares the ranges of the shared contract packages it was built against, and nothing else counts', () => {
@@ -21,5 +21,41 @@ describe("a remote's manifest", () => {
 
   it('is refused without its list of shared packages', () => {
     expect(remoteManifestSchema.safeParse({ id: 'mf_account' }).success).toBe(false);
+  });
+});
+
+describe("the shell's check of what a remote needs", () => {
+  const provided = { '@reeltalk/contracts': '1.4.0', '@reeltalk/web-kit': '1.0.2' };
+
+  it("reads what a build provides from its manifest's versions", () => {
+    const shell = remoteManifestSchema.parse({
+      shared: [
+        { name: '@reeltalk/contracts', version: '1.4.0', requiredVersion: '^1.0.0' },
+        { name: '@reeltalk/web-kit', version: '1.0.2' },
+        { name: 'react', version: '19.3.0' },
+      ],
+    });
+    expect(manifestProvides(shell)).toEqual(provided);
+  });
+
+  it('is met by ranges the provided versions fit, and by naming no shared package', () => {
+    expect(unmetRequirement({ '@reeltalk/contracts': '^1.2.0', '@reeltalk/web-kit': '^1.0.0' }, provided)).toBe(
+      undefined,
+    );
+    expect(unmetRequirement({}, provided)).toBe(undefined);
+  });
+
+  it('names the first package whose range the shell does not provide, a newer major or one it lacks', () => {
+    expect(unmetRequirement({ '@reeltalk/contracts': '^2.0.0' }, provided)).toEqual({
+      name: '@reeltalk/contracts',
+      range: '^2.0.0',
+      provided: '1.4.0',
+    });
+    expect(unmetRequirement({ '@reeltalk/web-kit': '^1.0.0' }, { '@reeltalk/contracts': '1.4.0' })).toEqual({
+      name: '@reeltalk/web-kit',
+      range: '^1.0.0',
+      provided: undefined,
+    });
+    expect(unmetRequirement({ '@reeltalk/contracts': 'not a range' }, provided)?.name).toBe('@reeltalk/contracts');
   });
 });

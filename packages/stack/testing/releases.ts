@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { integrityOf } from '../src/release/integrity.ts';
-import { requiresOf, type SharedVersions } from '../src/release/manifest.ts';
+import type { SharedContractVersions } from '@reeltalk/contracts';
+import { requiresOf } from '../src/release/manifest.ts';
 import type { ReleaseRecord } from '../src/release/record.ts';
 import type { ReleaseFile } from '../src/release/store.ts';
 
@@ -9,10 +10,10 @@ import type { ReleaseFile } from '../src/release/store.ts';
 const manifestOf = (shared: Array<{ name: string; version: string; requiredVersion: string }>) =>
   JSON.stringify({ id: 'x', name: 'x', shared: shared.map((entry) => ({ ...entry, singleton: true })) });
 
-const DEFAULT_REQUIRES: SharedVersions = { '@reeltalk/contracts': '^1.0.0', '@reeltalk/web-kit': '^1.0.0' };
+const DEFAULT_REQUIRES: SharedContractVersions = { '@reeltalk/contracts': '^1.0.0', '@reeltalk/web-kit': '^1.0.0' };
 
 /** The files of a small remote build: its manifest declaring `requires`, an entry, a chunk and its brotli copy. */
-export function buildFiles(text: string, requires: SharedVersions = DEFAULT_REQUIRES): ReleaseFile[] {
+export function buildFiles(text: string, requires: SharedContractVersions = DEFAULT_REQUIRES): ReleaseFile[] {
   const files: Record<string, string | Buffer> = {
     'mf-manifest.json': manifestOf(
       Object.entries(requires).map(([name, requiredVersion]) => ({ name, version: '', requiredVersion })),
@@ -48,7 +49,7 @@ export async function writeBuild(folder: string, files: readonly ReleaseFile[]):
 }
 
 /** A shell build whose manifest provides these versions of the shared contract packages (`shared[].version`). */
-export async function writeShellBuild(folder: string, provides: SharedVersions): Promise<string> {
+export async function writeShellBuild(folder: string, provides: SharedContractVersions): Promise<string> {
   await mkdir(folder, { recursive: true });
   const shared = Object.entries(provides).map(([name, version]) => ({ name, version, requiredVersion: `^${version}` }));
   await writeFile(path.join(folder, 'mf-manifest.json'), manifestOf(shared));

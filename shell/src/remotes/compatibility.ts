@@ -2,12 +2,12 @@ import {
   CONTRACTS_VERSION,
   manifestRequires,
   remoteManifestSchema,
-  SHARED_CONTRACT_PACKAGES,
+  unmetRequirement,
   type RemoteRegistry,
   type RemoteRelease,
+  type SHARED_CONTRACT_PACKAGES,
 } from '@reeltalk/contracts';
 import { WEB_KIT_VERSION } from '@reeltalk/web-kit';
-import satisfies from 'semver/functions/satisfies.js';
 
 type SharedContractPackage = (typeof SHARED_CONTRACT_PACKAGES)[number];
 type Requires = RemoteRelease['requires'];
@@ -22,12 +22,8 @@ export const SHELL_PROVIDES: ProvidedVersions = {
   '@reeltalk/web-kit': WEB_KIT_VERSION,
 };
 
-/** Whether a build needing these ranges runs on what the shell provides (a range semver cannot read never does). */
-const fitsShell = (requires: Requires): boolean =>
-  SHARED_CONTRACT_PACKAGES.every((name) => {
-    const range = requires[name];
-    return range === undefined || satisfies(SHELL_PROVIDES[name], range);
-  });
+/** Whether a build needing these ranges runs on what the shell provides. */
+const fitsShell = (requires: Requires): boolean => unmetRequirement(requires, SHELL_PROVIDES) === undefined;
 
 /**
  * What a release needs, by the manifest the federation runtime would load: its ranges win over the registry's copy,

@@ -3,12 +3,12 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SHARED_CONTRACT_PACKAGES } from '@reeltalk/contracts';
+import { SHARED_CONTRACT_PACKAGES, type SharedContractVersions } from '@reeltalk/contracts';
 import { repoRoot, type RemoteName, type StackConfig } from '../config.ts';
 import { exited, OutputTail, spawnWithLines } from '../process.ts';
 import { ReleaseRefused } from './errors.ts';
 import { integrityOf } from './integrity.ts';
-import { MANIFEST_FILE, requiresOf, type SharedVersions } from './manifest.ts';
+import { MANIFEST_FILE, requiresOf } from './manifest.ts';
 import type { ReleaseRecord } from './record.ts';
 import type { ReleaseFile } from './store.ts';
 
@@ -78,7 +78,7 @@ async function commitOf(remote: RemoteName): Promise<Pick<ReleaseRecord, 'commit
 }
 
 /** The shared contract packages' own versions (their package.json), which a build bundles the types of. */
-async function sharedPackageVersions(): Promise<SharedVersions> {
+async function sharedPackageVersions(): Promise<SharedContractVersions> {
   const versions = await Promise.all(
     SHARED_CONTRACT_PACKAGES.map(async (name) => {
       const folder = path.join(repoRoot, 'packages', name.slice(name.indexOf('/') + 1));

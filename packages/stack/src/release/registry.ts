@@ -1,9 +1,10 @@
+import type { SharedContractVersions } from '@reeltalk/contracts';
 import { z } from 'zod';
 import type { RemoteName } from '../config.ts';
 import { checkCompatible } from './compatibility.ts';
 import { ReleaseRefused } from './errors.ts';
 import { integrityOf } from './integrity.ts';
-import { MANIFEST_FILE, type SharedVersions } from './manifest.ts';
+import { MANIFEST_FILE } from './manifest.ts';
 import { isExactVersion, type ReleaseRecord } from './record.ts';
 import type { ReleaseStore } from './store.ts';
 
@@ -59,7 +60,7 @@ function parseRegistry(stored: unknown, location: string): RegistryDocument {
 
 interface SwitchOptions {
   /** The versions of the shared contract packages the running shell provides. */
-  shell: SharedVersions;
+  shell: SharedContractVersions;
   /** Tests only: skip the compatibility check (the caller has checked REELTALK_ALLOW_FORCED_RELEASE). */
   force?: boolean;
 }
