@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SHARED_CONTRACT_PACKAGES, type SharedContractVersions } from '@reeltalk/contracts';
@@ -12,7 +11,6 @@ import { MANIFEST_FILE, requiresOf } from './manifest.ts';
 import type { ReleaseRecord } from './record.ts';
 import type { ReleaseFile } from './store.ts';
 
-const require = createRequire(import.meta.url);
 const run = promisify(execFile);
 
 export async function packageVersion(folder: string): Promise<string> {
@@ -44,11 +42,10 @@ export async function typecheckRemote(remote: RemoteName, config: StackConfig): 
       exclude: [path.join(source, '**/*.test.ts'), path.join(source, '**/*.test.tsx')],
     }),
   );
-  const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin/tsc');
+  // The native TypeScript compiler, as `npm run typecheck` uses.
+  const tsgo = path.join(repoRoot, 'node_modules', '.bin', 'tsgo');
   const output = new OutputTail(100);
-  const code = await exited(
-    spawnWithLines([process.execPath, tsc, '-p', project], { cwd: repoRoot }, (line) => output.push(line)),
-  );
+  const code = await exited(spawnWithLines([tsgo, '-p', project], { cwd: repoRoot }, (line) => output.push(line)));
   if (code !== 0) throw new ReleaseRefused(`${remote} does not pass the type check; nothing was released:\n${output}`);
 }
 
