@@ -11,6 +11,11 @@ import { E2E_ENV, stack } from './e2e/support/stack.ts';
  */
 /** Files whose tests change the running stack for everyone (stop or rebuild a remote): they run on their own, last. */
 const STACK_ALONE = ['micro-frontends.spec.ts'];
+/**
+ * Releases of a remote change which build everyone loads, and a released remote no longer loads its latest build
+ * (which the micro-frontends file rebuilds): they come after everything else.
+ */
+const RELEASES = ['releases.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,8 +24,9 @@ export default defineConfig({
   workers: availableParallelism(),
   fullyParallel: false,
   projects: [
-    { name: 'shared stack', testIgnore: STACK_ALONE },
+    { name: 'shared stack', testIgnore: [...STACK_ALONE, ...RELEASES] },
     { name: 'stack alone', testMatch: STACK_ALONE, dependencies: ['shared stack'], workers: 1 },
+    { name: 'releases', testMatch: RELEASES, dependencies: ['stack alone'], workers: 1 },
   ],
   forbidOnly: true,
   retries: 0,

@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { readStackFile } from '@reeltalk/stack';
 import { TEST_PASSWORD, createUser, signInWithPassword, uniqueEmail } from './support/accounts.ts';
 import { expect, markWindow, signInThroughUi, test, windowMarker } from './support/fixtures.ts';
 import { createProject } from './support/projects.ts';
+import { markHeading } from './support/remote-source.ts';
 import { appDir, hashTree, rebuild, stack, startStackPiece, stopStackPiece } from './support/stack.ts';
 
 const REMOTE_FAILED = 'This part of ReelTalk could not be loaded.';
@@ -106,26 +106,18 @@ test.describe('micro-frontends (issue 2)', { tag: ['@shell', '@mf-upload', '@mf-
     await page.goto('/app/account');
     await expect(page.getByTestId('account-page')).toBeVisible();
 
-    const source = exposedModule('mf-account', './Page');
     const marker = `Rebuilt for e2e ${Date.now()}`;
-    const insertion = ` <span data-testid="e2e-rebuild-marker">${marker}</span>`;
     const shellBefore = hashTree(path.join(appDir('shell'), 'dist'));
     const shellPid = runningShellPid();
     await expect(page.getByText(marker)).toHaveCount(0);
 
+    const unmark = markHeading('mf-account', 'e2e-rebuild-marker', marker);
     try {
-      const original = readFileSync(source, 'utf8');
-      const anchor = original.indexOf('</h1>');
-      expect(anchor, `${source} has no </h1> to put the marker after`).toBeGreaterThan(-1);
-      writeFileSync(source, original.slice(0, anchor + 5) + insertion + original.slice(anchor + 5));
       await rebuild('mf-account');
-
       await page.reload();
       await expect(page.getByTestId('e2e-rebuild-marker')).toHaveText(marker);
     } finally {
-      // Only the marker is taken out again, so an edit someone made meanwhile is kept.
-      const current = readFileSync(source, 'utf8');
-      if (current.includes(insertion)) writeFileSync(source, current.replace(insertion, ''));
+      unmark();
       await rebuild('mf-account');
     }
 
@@ -201,12 +193,4 @@ function runningShellPid(): number {
   if (!shell) throw new Error('the running stack has no shell');
   process.kill(shell.pid, 0);
   return shell.pid;
-}
-
-/** The source file a remote exposes under `name`, read from its rspack.config.ts. */
-function exposedModule(app: 'mf-account', name: string): string {
-  const config = readFileSync(path.join(appDir(app), 'rspack.config.ts'), 'utf8');
-  const match = new RegExp(`'${name.replace(/[./]/g, '\\$&')}':\\s*'([^']+)'`).exec(config);
-  if (!match?.[1]) throw new Error(`${app}/rspack.config.ts exposes no ${name}`);
-  return path.join(appDir(app), match[1]);
 }

@@ -22,6 +22,7 @@ export { waitForHttp, type WaitOptions } from './wait.ts';
 export { chromiumArgs, findChromium, launchChromium } from './chromium.ts';
 export { buildApp, buildApps, type BuildResult } from './build.ts';
 export {
+  pieceLogFile,
   readStackFile,
   startPiece,
   stopPiece,

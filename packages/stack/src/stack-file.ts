@@ -71,6 +71,9 @@ export async function stopPiece(name: string, options: PieceOptions & { signal?:
   }
 }
 
+/** Where a piece's whole output is kept: npm start writes it there, and so does a piece restarted on its own. */
+export const pieceLogFile = (dataDir: string, name: string): string => path.join(dataDir, 'run', 'logs', `${name}.log`);
+
 /**
  * Starts one piece again with its recorded command and environment, waits until it is healthy and records its new
  * pid. Its output goes to DATA_DIR/run/logs/<name>.log. Nothing happens if it is already running.
@@ -79,7 +82,7 @@ export async function startPiece(name: string, options: PieceOptions & { timeout
   const dataDir = dataDirOf(options);
   const piece = pieceIn(readStackFile(dataDir), name);
   if (isRunning(piece)) return piece;
-  const logFile = path.join(dataDir, 'run', 'logs', `${name}.log`);
+  const logFile = pieceLogFile(dataDir, name);
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'a');
   const [file, ...args] = piece.command;

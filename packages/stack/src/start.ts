@@ -1,13 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { buildApps, staleApps } from './build.ts';
 import { readStackConfig, type StackConfig } from './config.ts';
 import type { BackingServices } from './embedded.ts';
 import { prefixed, shows } from './log.ts';
 import { planPieces, serviceTokenOf, stackEnv, type PiecePlan } from './pieces.ts';
 import { commandLineOf, isAlive, OutputTail, spawnWithLines, stopPid } from './process.ts';
-import { readStackFile, stackFilePath, stopRecordedPieces, writeStackFile } from './stack-file.ts';
+import { pieceLogFile, readStackFile, stackFilePath, stopRecordedPieces, writeStackFile } from './stack-file.ts';
 import { waitForHttp } from './wait.ts';
 
 interface RunningPiece {
@@ -81,13 +82,22 @@ async function buildWhatIsStale(): Promise<void> {
   await buildApps(stale, (r) => info(`built ${r.app} in ${r.seconds.toFixed(1)} s`));
 }
 
+/**
+ * A piece's output is printed with its name and also kept whole in DATA_DIR/run/logs/<name>.log, where a piece
+ * restarted on its own writes too: its structured lines can be read back (by a person, or a test looking for an event).
+ */
 function launch(plan: PiecePlan, width: number): RunningPiece {
   const output = new OutputTail();
   const write = prefixed(plan.name, width);
+  const logFile = pieceLogFile(config.dataDir, plan.name);
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const kept = createWriteStream(logFile, { flags: 'a' });
   const child = spawnWithLines(plan.command, { cwd: plan.cwd, env: { ...process.env, ...plan.env } }, (line) => {
     output.push(line);
     write(line);
+    kept.write(`${line}\n`);
   });
+  child.once('close', () => kept.end());
   // A piece stopped from outside (a test simulating an outage) is left down; the stack keeps running.
   child.once('exit', (code, signal) => {
     if (!stopping) write(`exited (${code ?? signal})`);

@@ -73,7 +73,7 @@ describe('GET /remotes.json', () => {
     });
   });
 
-  it('names the live release, then the earlier ones newest first, and follows each switch on the next request', async () => {
+  it('names the live release, then those live before it, most recent first, and follows each switch on the next request', async () => {
     const { serve, publish, registry, shell } = await stack();
     const origin = await serve('shell');
     await publish('1.0.0');
@@ -92,10 +92,18 @@ describe('GET /remotes.json', () => {
       earlier: [release('1.0.0')],
     });
 
+    await publish('1.2.0');
+    await registry.makeLive('mf-account', '1.2.0', { shell });
+    expect((await remotesJson(origin)).remotes.mf_account).toEqual({
+      live: release('1.2.0'),
+      earlier: [release('1.1.0'), release('1.0.0')],
+    });
+
+    // A release rolled back past is not one to fall back to.
     await registry.rollback('mf-account', undefined, { shell });
     expect((await remotesJson(origin)).remotes.mf_account).toEqual({
-      live: release('1.0.0'),
-      earlier: [release('1.1.0')],
+      live: release('1.1.0'),
+      earlier: [release('1.0.0')],
     });
     // The other remotes are still their latest builds.
     expect((await remotesJson(origin)).remotes.mf_voice!.live.manifest).toBe('http://127.0.0.1:3103/mf-manifest.json');

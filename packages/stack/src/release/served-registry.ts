@@ -4,8 +4,8 @@ import type { RemoteRegistry, RemoteRelease } from '@reeltalk/contracts';
 import { frontEndOrigin, remotes, repoRoot, type RemoteName, type StackConfig } from '../config.ts';
 import { packageVersion } from './build-release.ts';
 import { MANIFEST_FILE, requiresOf } from './manifest.ts';
-import { newestFirst, type ReleaseRecord } from './record.ts';
-import { liveVersionOf, ReleaseRegistry } from './registry.ts';
+import type { ReleaseRecord } from './record.ts';
+import { liveChain, liveVersionOf, ReleaseRegistry } from './registry.ts';
 import type { ReleaseStore } from './store.ts';
 
 /** What the shell's registry is built from: the settings, the release store, and each remote's latest build. */
@@ -45,21 +45,28 @@ const served = (store: ReleaseStore, record: ReleaseRecord): RemoteRelease => ({
 /**
  * GET /remotes.json, read afresh on every request so a release or rollback needs no shell build or restart: for
  * each remote, `live` is its development build when one is set (npm run dev), else its live release, else its latest
- * build; `earlier` is every other release in the store, newest first, for the shell to fall back to.
+ * build; `earlier` is the releases that were live before it, most recent first (as rollback would walk them), for
+ * the shell to fall back to.
  */
 export async function servedRegistry(source: RegistrySource): Promise<RemoteRegistry> {
   const registry = await new ReleaseRegistry(source.store).read();
   const entries = await Promise.all(
     remotes.map(async ({ app, federationName }) => {
       const entry = registry.remotes[app];
-      const releases = (await source.store.list(app)).sort(newestFirst);
+      const releases = await source.store.list(app);
       const liveRelease = entry?.devOverride ? undefined : releases.find((r) => r.version === liveVersionOf(entry));
       const live: RemoteRelease = entry?.devOverride
         ? { version: `${await remoteVersion(app)}-dev`, manifest: entry.devOverride.manifest, requires: {} }
         : liveRelease
           ? served(source.store, liveRelease)
           : await latestBuild(source, app);
-      const earlier = releases.filter((r) => r !== liveRelease).map((r) => served(source.store, r));
+      // Those live before, most recent first: a release rolled back past (or never live) is not one to fall back to.
+      const chain = liveChain(entry?.history ?? []);
+      const before = (entry?.devOverride ? chain : chain.slice(0, -1)).reverse();
+      const earlier = before.flatMap((version) => {
+        const record = releases.find((r) => r.version === version);
+        return record ? [served(source.store, record)] : [];
+      });
       return [federationName, { live, earlier }] as const;
     }),
   );
