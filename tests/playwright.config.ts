@@ -11,6 +11,11 @@ import { E2E_ENV, stack } from './e2e/support/stack.ts';
  */
 /** Files whose tests change the running stack for everyone (stop or rebuild a remote): they run on their own, last. */
 const STACK_ALONE = ['micro-frontends.spec.ts'];
+/**
+ * The whole novel (tagged @slow) runs only in the slow suite, alone. A project nothing depends on: Playwright runs a
+ * dependency's tests whole, whatever the grep, so a @slow test in one would run in every npm test.
+ */
+const WHOLE_NOVEL = ['whole-novel.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,8 +24,9 @@ export default defineConfig({
   workers: availableParallelism(),
   fullyParallel: false,
   projects: [
-    { name: 'shared stack', testIgnore: STACK_ALONE },
+    { name: 'shared stack', testIgnore: [...STACK_ALONE, ...WHOLE_NOVEL] },
     { name: 'stack alone', testMatch: STACK_ALONE, dependencies: ['shared stack'], workers: 1 },
+    { name: 'whole novel', testMatch: WHOLE_NOVEL, workers: 1 },
   ],
   forbidOnly: true,
   retries: 0,
