@@ -16,6 +16,11 @@ const STACK_ALONE = ['micro-frontends.spec.ts'];
  * (which the micro-frontends file rebuilds): they come after everything else.
  */
 const RELEASES = ['releases.spec.ts'];
+/**
+ * The whole novel (tagged @slow) runs only in the slow suite, alone. A project nothing depends on: Playwright runs a
+ * dependency's tests whole, whatever the grep, so a @slow test in one would run in every npm test.
+ */
+const WHOLE_NOVEL = ['whole-novel.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,9 +29,10 @@ export default defineConfig({
   workers: availableParallelism(),
   fullyParallel: false,
   projects: [
-    { name: 'shared stack', testIgnore: [...STACK_ALONE, ...RELEASES] },
+    { name: 'shared stack', testIgnore: [...STACK_ALONE, ...RELEASES, ...WHOLE_NOVEL] },
     { name: 'stack alone', testMatch: STACK_ALONE, dependencies: ['shared stack'], workers: 1 },
     { name: 'releases', testMatch: RELEASES, dependencies: ['stack alone'], workers: 1 },
+    { name: 'whole novel', testMatch: WHOLE_NOVEL, workers: 1 },
   ],
   forbidOnly: true,
   retries: 0,

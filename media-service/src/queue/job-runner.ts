@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification } from '@reeltalk/contracts';
+import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification, QUEUE_STAGES } from '@reeltalk/contracts';
 import { listen, type Listener } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -47,11 +47,6 @@ const DEFAULT_RETRY_LIMIT = 2;
 const DEFAULT_TIME_LIMIT_MINUTES = 60;
 // The first retry waits this long, each later one twice as long as the one before.
 const RETRY_DELAY_SECONDS = 10;
-
-const STAGE_WAITING = 'Waiting to start...';
-const STAGE_RESUMING = 'Waiting to resume...';
-const STAGE_RETRYING = 'Retrying after an error...';
-const STAGE_FAILED = 'Failed';
 
 /** A failure that retrying cannot fix (the script has no text, say): the job fails at once. */
 export class JobFailure extends Error {}
@@ -148,7 +143,13 @@ export class JobRunner {
     const definition = this.kinds.get(kind);
     if (!definition) throw new Error(`unknown job kind ${kind}`);
     const { id, created } = await this.jobs.insertOrJoin(
-      { kind, projectId, ownerId: options.ownerId ?? null, input: definition.input.parse(input), stage: STAGE_WAITING },
+      {
+        kind,
+        projectId,
+        ownerId: options.ownerId ?? null,
+        input: definition.input.parse(input),
+        stage: QUEUE_STAGES.waiting,
+      },
       options.replaces ?? (() => false),
     );
     return { jobId: id, created };
@@ -167,7 +168,7 @@ export class JobRunner {
 
   private async poll(): Promise<void> {
     try {
-      const reclaimed = await this.jobs.reclaimStale(this.settings.staleSeconds, STAGE_RESUMING);
+      const reclaimed = await this.jobs.reclaimStale(this.settings.staleSeconds, QUEUE_STAGES.resuming);
       if (reclaimed > 0) this.logger.warn({ reclaimed }, 'jobs lost their worker; queued again');
     } catch (error) {
       this.logger.error({ err: error }, 'stale job sweep failed');
@@ -234,7 +235,7 @@ export class JobRunner {
     const jobId = row.id;
     const log = this.logger.child({ jobId, kind: kind.kind, attempt: row.attempts });
     if (row.attempts > MAX_ATTEMPTS) {
-      await this.jobs.fail(jobId, owner, STAGE_FAILED, 'The job was interrupted too many times.');
+      await this.jobs.fail(jobId, owner, QUEUE_STAGES.failed, 'The job was interrupted too many times.');
       return;
     }
     const stop = () => lease.abort(new JobStopped('the job was cancelled or taken over'));
@@ -296,19 +297,19 @@ export class JobRunner {
     } else if (timedOut.aborted) {
       const message = (timedOut.reason as JobTimedOut).message;
       log.error({ err: error }, message);
-      await this.jobs.fail(row.id, owner, STAGE_FAILED, message);
+      await this.jobs.fail(row.id, owner, QUEUE_STAGES.failed, message);
     } else if (this.shutdown.signal.aborted) {
       log.info('shutting down; handing the job back to the queue');
-      await this.jobs.release(row.id, owner, STAGE_RESUMING, null);
+      await this.jobs.release(row.id, owner, QUEUE_STAGES.resuming, null);
     } else {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ err: error }, 'job failed');
       const retries = kind.retryLimit ?? DEFAULT_RETRY_LIMIT;
       if (!(error instanceof JobFailure) && row.attempts <= retries) {
         const delay = RETRY_DELAY_SECONDS * 2 ** (row.attempts - 1);
-        await this.jobs.release(row.id, owner, STAGE_RETRYING, message, delay);
+        await this.jobs.release(row.id, owner, QUEUE_STAGES.retrying, message, delay);
       } else {
-        await this.jobs.fail(row.id, owner, STAGE_FAILED, message);
+        await this.jobs.fail(row.id, owner, QUEUE_STAGES.failed, message);
       }
     }
   }

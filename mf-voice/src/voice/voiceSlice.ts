@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   VOICE_DONE_CLOSE_MS,
+  isQueueStage,
   VOICE_PROCESSING_DONE,
   VOICE_PROCESSING_STAGES,
   processVoiceEmotionAnswerSchema,
@@ -118,9 +119,11 @@ export const voiceSlice = injectSlice(
           state.processing = { ...VOICE_PROCESSING_DONE };
           return;
         }
-        // A queued job's stage is the queue's own wording, not one of the spec's stage texts: keep ours until it runs.
+        // The queue's own wording (a queued job, or one just taken before its first progress) is not one of the spec's
+        // stage texts: keep ours until the work reports its stage.
+        const workStage = payload.state !== 'queued' && !isQueueStage(payload.stage) ? payload.stage : null;
         state.processing = {
-          text: (payload.state !== 'queued' && payload.stage) || state.processing.text,
+          text: workStage || state.processing.text,
           percent: Math.max(state.processing.percent, payload.percent),
         };
       },

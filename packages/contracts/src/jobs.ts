@@ -7,6 +7,21 @@ const MEDIA_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as
 export const MEDIA_JOBS_CHANNEL = 'media_jobs';
 
 /**
+ * The job queue's own stage texts, set by the queue rather than by the work: a job waiting for a worker (also just
+ * after one took it, before its first progress), waiting to be taken over, or waiting to be tried again. A step that
+ * shows the spec's stage texts keeps its own while a job's stage is one of these.
+ */
+export const QUEUE_STAGES = {
+  waiting: 'Waiting to start...',
+  resuming: 'Waiting to resume...',
+  retrying: 'Retrying after an error...',
+  failed: 'Failed',
+} as const;
+
+export const isQueueStage = (stage: string | null | undefined): boolean =>
+  Object.values(QUEUE_STAGES).some((queued) => queued === stage);
+
+/**
  * A media-service job as GET /jobs/{id} answers it and as MEDIA_JOBS_CHANNEL announces each change of it (there, a
  * finished job carries its result only when small).
  */

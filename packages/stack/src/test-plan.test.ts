@@ -26,7 +26,7 @@ describe('testPlan', () => {
   it("runs a remote's own unit tests and the browser tests tagged with its name", () => {
     const steps = testPlan({ slow: false, workspace: 'mf-voice', ...folders });
     expect(steps.map((s) => s.name)).toEqual(['vitest', 'playwright']);
-    expect(step(steps, 'vitest')?.command.join(' ')).toContain('--project mf-voice');
+    expect(step(steps, 'vitest')?.command.join(' ')).toContain('--project front-ends mf-voice/');
     expect(step(steps, 'playwright')?.command.slice(-6)).toEqual([
       '--no-deps',
       '--workers=1',
@@ -40,6 +40,9 @@ describe('testPlan', () => {
   it('runs only the unit and integration tests of a service or a package', () => {
     expect(testPlan({ slow: false, workspace: 'bff', ...folders }).map((s) => s.name)).toEqual(['vitest']);
     expect(testPlan({ slow: false, workspace: 'contracts', ...folders }).map((s) => s.name)).toEqual(['vitest']);
+    expect(step(testPlan({ slow: false, workspace: 'bff', ...folders }), 'vitest')?.command).toContain('bff');
+    const webKit = step(testPlan({ slow: false, workspace: 'web-kit', ...folders }), 'vitest')?.command.join(' ');
+    expect(webKit).toContain('--project front-ends packages/web-kit/');
   });
 
   it("runs a remote's slow browser tests only when they carry both tags", () => {

@@ -30,6 +30,16 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const isRemote = (workspace: string) => workspace.startsWith('mf-') || workspace === 'shell';
 
 /**
+ * The vitest project and file filter of one workspace's tests: the front ends share one project (`front-ends`), so
+ * a front end's files are those under its folder; every other workspace is a project of its own name.
+ */
+function vitestSelection(workspace: string): string[] {
+  if (isRemote(workspace)) return ['--project', 'front-ends', `${workspace}/`];
+  if (workspace === 'web-kit') return ['--project', 'front-ends', 'packages/web-kit/'];
+  return ['--project', workspace];
+}
+
+/**
  * Playwright takes one --grep: a remote's slow tests are those carrying both tags. A project's dependencies run whole
  * whatever the grep, so a chosen few (the slow tests, a remote's) run without them, one at a time: some of them hold
  * the next narration or restart a remote, which only a test running alone may do.
@@ -58,7 +68,7 @@ export function testPlan({ slow, workspace, reports, cache }: PlanOptions): Step
     command: [
       bin('vitest'),
       'run',
-      ...(workspace ? ['--project', workspace] : []),
+      ...(workspace ? vitestSelection(workspace) : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,

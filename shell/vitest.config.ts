@@ -1,3 +1,0 @@
-import { frontEndProject } from '../packages/web-kit/testing/front-end-project.ts';
-
-export default frontEndProject('shell');
