@@ -19,8 +19,9 @@ describe("a remote's manifest", () => {
     expect(manifestRequires({ shared: [{ name: '@reeltalk/contracts' }] })).toEqual({});
   });
 
-  it('is refused without its list of shared packages', () => {
-    expect(remoteManifestSchema.safeParse({ id: 'mf_account' }).success).toBe(false);
+  it('needs nothing when it shares nothing, and is refused when its list is not one', () => {
+    expect(manifestRequires(remoteManifestSchema.parse({ id: 'mf_account' }))).toEqual({});
+    expect(remoteManifestSchema.safeParse({ shared: 'react' }).success).toBe(false);
   });
 });
 

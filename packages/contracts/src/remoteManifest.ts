@@ -12,7 +12,10 @@ export type SharedContractVersions = Partial<Record<SharedContractPackage, strin
  * (`shared[].requiredVersion`, from its package.json). Other fields are left as they are.
  */
 export const remoteManifestSchema = z.object({
-  shared: z.array(z.object({ name: z.string(), version: z.string().optional(), requiredVersion: z.string().optional() })),
+  // A build that shares nothing lists nothing.
+  shared: z
+    .array(z.object({ name: z.string(), version: z.string().optional(), requiredVersion: z.string().optional() }))
+    .default([]),
 });
 export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
 

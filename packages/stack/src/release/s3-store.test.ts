@@ -83,7 +83,7 @@ describe('releases in the bucket, as RELEASES_S3_PREFIX names them', () => {
     expect(store.location).toBe(`s3://${services.s3.bucket}/production-releases/`);
     const registry = new ReleaseRegistry(store);
     const shell = { '@reeltalk/contracts': '1.0.0', '@reeltalk/web-kit': '1.0.0' };
-    for (const version of ['1.0.0', '1.1.0']) {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
       const files = buildFiles(`Account ${version}`);
       await store.publish(recordFor('mf-account', version, files), files);
       await registry.makeLive('mf-account', version, { shell });
@@ -93,13 +93,13 @@ describe('releases in the bucket, as RELEASES_S3_PREFIX names them', () => {
     const source = { config, store, distOf: () => dataDir };
     const served = remoteRegistrySchema.parse(await servedRegistry(source));
     expect(served.remotes.mf_account!.live).toEqual({
-      version: '1.0.0',
-      manifest: 'https://cdn.example/releases/mf-account/1.0.0/mf-manifest.json',
+      version: '1.1.0',
+      manifest: 'https://cdn.example/releases/mf-account/1.1.0/mf-manifest.json',
       requires: { '@reeltalk/contracts': '^1.0.0', '@reeltalk/web-kit': '^1.0.0' },
     });
     expect(served.remotes.mf_account!.earlier.map((release) => release.manifest)).toEqual([
-      'https://cdn.example/releases/mf-account/1.1.0/mf-manifest.json',
+      'https://cdn.example/releases/mf-account/1.0.0/mf-manifest.json',
     ]);
-    expect(await registryManifests(source)).toContain('https://cdn.example/releases/mf-account/1.1.0/mf-manifest.json');
+    expect(await registryManifests(source)).toContain('https://cdn.example/releases/mf-account/1.2.0/mf-manifest.json');
   });
 });
