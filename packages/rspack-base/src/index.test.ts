@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack, type Stats } from '@rspack/core';
+import { rspack, type Configuration, type RuleSetRule, type Stats } from '@rspack/core';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createFrontEndConfig } from './index.ts';
 
@@ -23,8 +23,29 @@ describe('source maps', () => {
   });
 });
 
+const voice = path.resolve(import.meta.dirname, '../../../mf-voice');
+
+describe('JSX', () => {
+  /** Whether a configuration compiles JSX for React's development runtime (jsxDEV). */
+  const developmentJsx = (config: Configuration): unknown => {
+    const [rule] = config.module!.rules as RuleSetRule[];
+    return (rule!.options as { jsc: { transform: { react: { development: boolean } } } }).jsc.transform.react
+      .development;
+  };
+
+  it("a remote's development build calls the production runtime: the only one a production shell provides", () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(developmentJsx(createFrontEndConfig({ name: 'shell', isHost: true, dirname: shell }))).toBe(true);
+    const remote = createFrontEndConfig({
+      name: 'mf_voice',
+      exposes: { './Step': './src/VoiceStep.tsx' },
+      dirname: voice,
+    });
+    expect(developmentJsx(remote)).toBe(false);
+  });
+});
+
 describe('a remote', () => {
-  const voice = path.resolve(import.meta.dirname, '../../../mf-voice');
   const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-remote-'));
   afterAll(() => rmSync(temp, { recursive: true, force: true }));
 

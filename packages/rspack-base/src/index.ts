@@ -95,7 +95,13 @@ const bundlerRuntimeAsModules = () =>
     },
   );
 
-function typescriptRule(isDev: boolean): RuleSetRule {
+/**
+ * TypeScript and JSX. `developmentJsx` compiles JSX for React's development runtime (jsxDEV, which adds where each
+ * element was written). Only the shell may: a remote's JSX calls the runtime the running shell provides, and a
+ * production shell's react/jsx-dev-runtime has no jsxDEV, so a remote's development build (npm run dev) calls the
+ * production runtime like its releases do.
+ */
+function typescriptRule(developmentJsx: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     // Workspace packages (packages/*) resolve to their real path outside node_modules, so they are compiled too.
@@ -105,7 +111,7 @@ function typescriptRule(isDev: boolean): RuleSetRule {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         target: 'es2022',
-        transform: { react: { runtime: 'automatic', development: isDev } },
+        transform: { react: { runtime: 'automatic', development: developmentJsx } },
       },
     },
     type: 'javascript/auto',
@@ -163,7 +169,7 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
-      rules: [typescriptRule(isDev), { test: /\.css$/, type: 'css/auto' }],
+      rules: [typescriptRule(isDev && isHost), { test: /\.css$/, type: 'css/auto' }],
     },
     plugins,
     devServer: {

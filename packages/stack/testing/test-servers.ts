@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 
@@ -22,4 +22,13 @@ export function serversClosedAfterEach(): (server: http.Server) => Promise<numbe
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return (server.address() as AddressInfo).port;
   };
+}
+
+/** An origin nobody answers at any more (a server listened there and closed): what a killed server leaves behind. */
+export async function closedOrigin(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { repoRoot, type RemoteName, type StackConfig } from '../config.ts';
 import { buildApp } from '../build.ts';
+import { devBuildAnswers, settleDevBuild } from '../dev/override.ts';
 import { filesOf, packageVersion, recordOf, typecheckRemote } from './build-release.ts';
 import { checkCompatible } from './compatibility.ts';
 import { alreadyReleased, ReleaseRefused } from './errors.ts';
@@ -37,6 +38,12 @@ function checkForceAllowed(context: CommandContext, force: boolean | undefined):
   }
 }
 
+/** A development build left by a killed npm run dev is cleared by a release or rollback; a running one is named. */
+async function printDevBuildNote(context: CommandContext, registry: ReleaseRegistry, remote: RemoteName) {
+  const note = await settleDevBuild(registry, remote);
+  if (note) context.print(note);
+}
+
 /**
  * Stores a build as a release and makes it live. A build whose ranges do not fit the shell is refused before
  * anything is stored; a version that exists is refused by the store. Answers the address of the live manifest.
@@ -49,7 +56,9 @@ export async function publishRelease(context: CommandContext, options: PublishOp
   const record = await recordOf(remote, version, files);
   if (!force) checkCompatible(record, shell);
   await context.store.publish(record, files);
-  await new ReleaseRegistry(context.store).makeLive(remote, version, { shell, force });
+  const registry = new ReleaseRegistry(context.store);
+  await registry.makeLive(remote, version, { shell, force });
+  await printDevBuildNote(context, registry, remote);
   return context.store.urlOf(remote, version, MANIFEST_FILE);
 }
 
@@ -90,7 +99,9 @@ export async function releaseRemote(
 export async function rollbackRemote(context: CommandContext, remote: RemoteName, version?: string): Promise<void> {
   const started = performance.now();
   const shell = await shellProvides(context.shellDist);
-  const { from, to } = await new ReleaseRegistry(context.store).rollback(remote, version, { shell });
+  const registry = new ReleaseRegistry(context.store);
+  const { from, to } = await registry.rollback(remote, version, { shell });
+  await printDevBuildNote(context, registry, remote);
   const manifest = context.store.urlOf(remote, to.version, MANIFEST_FILE);
   context.print(`${remote} ${to.version} is live again (was ${from}), in ${seconds(started)}; live at ${manifest}`);
 }
@@ -130,8 +141,10 @@ export async function listReleases(context: CommandContext, remote: RemoteName):
     for (const line of table(rows)) context.print(line);
   }
   if (entry?.devOverride) {
-    context.print(
-      `A development build is served instead: ${entry.devOverride.manifest} (since ${entry.devOverride.since})`,
-    );
+    const { manifest, since } = entry.devOverride;
+    const gone = (await devBuildAnswers(manifest))
+      ? ''
+      : '; nothing answers there (its npm run dev was killed): the next dev replaces it, the next release or rollback clears it';
+    context.print(`A development build is served instead: ${manifest} (since ${since})${gone}`);
   }
 }

@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFiles, writeBuild, writeShellBuild } from '../../testing/releases.ts';
+import { closedOrigin, serversClosedAfterEach } from '../../testing/test-servers.ts';
 import { readStackConfig, type RemoteName } from '../config.ts';
 import { listReleases, publishRelease, rollbackRemote, type CommandContext } from './commands.ts';
 import { releasesFolder } from './folder-store.ts';
@@ -12,6 +14,7 @@ import { liveChain, ReleaseRegistry } from './registry.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-registry-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
+const listen = serversClosedAfterEach();
 
 let stacks = 0;
 /** A stack of its own (DATA_DIR) whose shell provides contracts and web-kit 1.0.0, as the commands see it. */
@@ -189,6 +192,52 @@ describe('the development build a stack serves instead', () => {
     expect((await registry.read()).remotes['mf-account']).toEqual({
       history: [expect.objectContaining({ version: '1.0.0' })],
     });
+  });
+
+  it('is set only over the one the caller found, and cleared only by the one that set it', async () => {
+    const { registry } = await stack();
+    const [first, second] = ['http://127.0.0.1:8081/mf-manifest.json', 'http://127.0.0.1:8082/mf-manifest.json'];
+    const devOverride = async () => (await registry.read()).remotes['mf-account']?.devOverride?.manifest;
+    await registry.setDevOverride('mf-account', first);
+    await expect(registry.setDevOverride('mf-account', second)).rejects.toThrow(
+      `mf-account is already served from another development build (${first}, since `,
+    );
+    await registry.setDevOverride('mf-account', second, first);
+    await registry.clearDevOverride('mf-account', first);
+    expect(await devOverride()).toBe(second);
+    await registry.clearDevOverride('mf-account', second);
+    expect(await devOverride()).toBeUndefined();
+  });
+
+  it('left by a stopped npm run dev is cleared by the next release or rollback; a running one stays', async () => {
+    const { context, printed, registry, release } = await stack();
+    const devOverride = async () => (await registry.read()).remotes['mf-account']?.devOverride?.manifest;
+    const left = `${await closedOrigin()}/mf-manifest.json`;
+    const cleared = `Cleared the development build of mf-account that a stopped npm run dev left in the registry (${left}).`;
+    await release('1.0.0');
+    await registry.setDevOverride('mf-account', left);
+    await listReleases(context, 'mf-account');
+    expect(printed.at(-1)).toContain(`A development build is served instead: ${left} (since 20`);
+    expect(printed.at(-1)).toMatch(
+      /; nothing answers there \(its npm run dev was killed\): the next dev replaces it, the next release or rollback clears it$/,
+    );
+    await release('1.1.0');
+    expect(await devOverride()).toBeUndefined();
+    expect(printed.at(-1)).toBe(cleared);
+
+    // A plain server answering for the manifest stands in for the development build of a running npm run dev.
+    const running = `http://127.0.0.1:${await listen(http.createServer((_req, res) => res.end('{}')))}/mf-manifest.json`;
+    await registry.setDevOverride('mf-account', running);
+    await rollbackRemote(context, 'mf-account');
+    expect(await devOverride()).toBe(running);
+    expect(printed.at(-2)).toBe(
+      `npm run dev still serves a development build of mf-account on this stack (${running}); the shell loads this release once it stops.`,
+    );
+
+    await registry.setDevOverride('mf-account', left, running);
+    await rollbackRemote(context, 'mf-account', '1.1.0');
+    expect(await devOverride()).toBeUndefined();
+    expect(printed.at(-2)).toBe(cleared);
   });
 
   it('must be an http(s) address', async () => {

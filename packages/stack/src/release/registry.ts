@@ -113,18 +113,32 @@ export class ReleaseRegistry {
     return { from, to: record };
   }
 
-  /** Serves a development build of the remote instead of its live release, on this stack, until cleared. */
-  async setDevOverride(remote: RemoteName, manifestUrl: string): Promise<void> {
+  /**
+   * Serves a development build of the remote instead of its live release, on this stack, until cleared. `replacing`
+   * is the development build the caller found set (one whose server no longer answers), or none: when another one
+   * was set meanwhile the change is refused, so of two `npm run dev` of one remote only one is ever served.
+   */
+  async setDevOverride(remote: RemoteName, manifestUrl: string, replacing?: string): Promise<void> {
     const url = URL.canParse(manifestUrl) ? new URL(manifestUrl) : undefined;
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       throw new ReleaseRefused(`A development build's manifest must be an http(s) URL, got "${manifestUrl}".`);
     }
     const since = new Date().toISOString();
-    await this.change(remote, (entry) => ({ ...entry, devOverride: { manifest: url.href, since } }));
+    await this.change(remote, (entry) => {
+      if (entry.devOverride && entry.devOverride.manifest !== replacing) {
+        throw new ReleaseRefused(
+          `${remote} is already served from another development build (${entry.devOverride.manifest}, since ${entry.devOverride.since}): stop its npm run dev first.`,
+        );
+      }
+      return { ...entry, devOverride: { manifest: url.href, since } };
+    });
   }
 
-  async clearDevOverride(remote: RemoteName): Promise<void> {
-    await this.change(remote, ({ devOverride: _, ...entry }) => entry);
+  /** Serves the live release again; when `manifestUrl` is named, only if that development build is the one set. */
+  async clearDevOverride(remote: RemoteName, manifestUrl?: string): Promise<void> {
+    await this.change(remote, ({ devOverride, ...entry }) =>
+      manifestUrl === undefined || devOverride?.manifest === manifestUrl ? entry : { ...entry, devOverride },
+    );
   }
 
   private async validate(remote: RemoteName, version: string, options: SwitchOptions): Promise<ReleaseRecord> {
