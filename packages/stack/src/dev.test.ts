@@ -36,6 +36,12 @@ it('npm run dev -- mf-account serves its development build through the registry 
   expect(page).toContain('AccountPage');
   // Its JSX calls the runtime a production shell provides (whose development runtime has no jsxDEV).
   expect(page).not.toContain('jsxDEV');
+  // Built by rspack's own process: the federation plugin writes runtime code from its functions' source, and inside
+  // tsx (esbuild keeps names) that code called esbuild's __name helper, which no browser has: the shell could not
+  // start the remote.
+  const entry = await (await fetch(new URL('remoteEntry.js', manifestUrl))).text();
+  expect(entry).toContain('mf_account');
+  expect(entry).not.toMatch(/\b__name\(/);
 
   child.kill('SIGINT');
   expect(await exited(child)).toBe(0);

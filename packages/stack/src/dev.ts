@@ -1,18 +1,8 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Configuration } from '@rspack/core';
 import { frontEndOrigin, repoRoot, type RemoteName } from './config.ts';
 import { startDevSession } from './dev/session.ts';
 import { commandContext, parseCommandLine, remoteAndRest, runCommand } from './release/cli.ts';
 import { liveVersionOf, ReleaseRegistry } from './release/registry.ts';
-
-// The remote's rspack.config.ts builds for development (createFrontEndConfig reads this when it is imported).
-process.env.NODE_ENV = 'development';
-
-async function devConfigOf(remote: RemoteName): Promise<Configuration> {
-  const file = pathToFileURL(path.join(repoRoot, remote, 'rspack.config.ts')).href;
-  return ((await import(file)) as { default: Configuration }).default;
-}
 
 /** What the shell loads once the development build is gone: the live release, or the latest build. */
 async function releasedBuild(registry: ReleaseRegistry, remote: RemoteName): Promise<string> {
@@ -25,7 +15,7 @@ runCommand('npm run dev -- <remote>', async () => {
   const { config, store, print } = commandContext();
   const registry = new ReleaseRegistry(store);
 
-  const session = await startDevSession({ config, remote, rspackConfig: await devConfigOf(remote), print });
+  const session = await startDevSession({ config, remote, appDir: path.join(repoRoot, remote), print });
   let ending: Promise<never> | undefined;
   const end = (code: number) =>
     (ending ??= session.stop().then(async () => {

@@ -1,9 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteRegistrySchema } from '@reeltalk/contracts';
-import { createFrontEndConfig } from '@reeltalk/rspack-base';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { exposedScripts } from '../../testing/federation.ts';
 import { closedOrigin, serversClosedAfterEach } from '../../testing/test-servers.ts';
 import { readStackConfig, repoRoot } from '../config.ts';
@@ -13,13 +11,14 @@ import { ReleaseRegistry } from '../release/registry.ts';
 import { createAppServer } from '../serve/app-server.ts';
 import { startDevSession, type DevSession } from './session.ts';
 
-const temp = mkdtempSync(path.join(tmpdir(), 'reeltalk-dev-'));
+// Inside the checkout, so the small remote's rspack.config.ts finds the workspace packages as the real ones do.
+mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
+const temp = mkdtempSync(path.join(repoRoot, '.data', 'dev-session-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 const listen = serversClosedAfterEach();
 const sessions: DevSession[] = [];
 afterEach(async () => {
   await Promise.all(sessions.splice(0).map((session) => session.stop()));
-  vi.unstubAllEnvs();
 });
 
 let stacks = 0;
@@ -35,12 +34,19 @@ async function stack() {
   copyFileSync(path.join(repoRoot, 'mf-account', 'package.json'), path.join(remoteDir, 'package.json'));
   const save = (page: string) => writeFileSync(path.join(remoteDir, 'src', 'Page.tsx'), page);
   save('export default function Page() { return <p>Account, first draft</p>; }\n');
-  vi.stubEnv('NODE_ENV', 'development');
-  const rspackConfig = createFrontEndConfig({
-    name: 'mf_account',
-    exposes: { './Page': './src/Page.tsx' },
-    dirname: remoteDir,
-  });
+  writeFileSync(
+    path.join(remoteDir, 'rspack.config.ts'),
+    [
+      "import { createFrontEndConfig } from '@reeltalk/rspack-base';",
+      '',
+      'export default createFrontEndConfig({',
+      "  name: 'mf_account',",
+      "  exposes: { './Page': './src/Page.tsx' },",
+      '  dirname: import.meta.dirname,',
+      '});',
+      '',
+    ].join('\n'),
+  );
 
   const printed: string[] = [];
   const waiting: Array<() => void> = [];
@@ -61,7 +67,7 @@ async function stack() {
     for (const resolve of waiting.splice(0)) resolve();
   };
   const start = async () => {
-    const session = await startDevSession({ config, remote: 'mf-account', rspackConfig, print });
+    const session = await startDevSession({ config, remote: 'mf-account', appDir: remoteDir, print });
     sessions.push(session);
     return session;
   };
@@ -150,7 +156,7 @@ describe('npm run dev', () => {
       RELEASES_S3_PREFIX: 'releases',
       RELEASES_PUBLIC_URL: 'https://cdn.example.com/releases',
     });
-    await expect(startDevSession({ config, remote: 'mf-account', rspackConfig: {}, print: () => {} })).rejects.toThrow(
+    await expect(startDevSession({ config, remote: 'mf-account', appDir: temp, print: () => {} })).rejects.toThrow(
       /^npm run dev serves a development build through the local stack's registry; with RELEASES_S3_PREFIX set/,
     );
   });

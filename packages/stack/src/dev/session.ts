@@ -1,9 +1,9 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { rspack, type Configuration, type Stats } from '@rspack/core';
 import type { RemoteName, StackConfig } from '../config.ts';
-import { isAlive } from '../process.ts';
+import { exited, isAlive, OutputTail, spawnWithLines, stopPid } from '../process.ts';
 import { ReleaseRefused } from '../release/errors.ts';
 import { MANIFEST_FILE } from '../release/manifest.ts';
 import { openReleaseStore } from '../release/open-store.ts';
@@ -11,17 +11,16 @@ import { ReleaseRegistry } from '../release/registry.ts';
 import { createAppServer } from '../serve/app-server.ts';
 import { leftoverDevBuild } from './override.ts';
 
-/** One build of the watcher: how long it took, and rspack's errors when it did not compile. */
-interface DevBuild {
-  seconds: number;
-  errors?: string;
-}
+const rspackBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@rspack/cli/package.json')),
+  'bin/rspack.js',
+);
 
 interface DevOptions {
   config: StackConfig;
   remote: RemoteName;
-  /** The remote's rspack configuration in development mode; its output goes to a folder of the session's own. */
-  rspackConfig: Configuration;
+  /** The remote's folder, whose rspack.config.ts is built in development mode into a folder of the session's own. */
+  appDir: string;
   print: (line: string) => void;
 }
 
@@ -36,10 +35,9 @@ export interface DevSession {
   stop(): Promise<void>;
 }
 
-const outcomeOf = (stats: Stats): DevBuild => ({
-  seconds: ((stats.endTime ?? 0) - (stats.startTime ?? 0)) / 1000,
-  ...(stats.hasErrors() ? { errors: stats.toString({ all: false, errors: true, colors: false }) } : {}),
-});
+/** What rspack's command line prints at the end of each build in watch mode. */
+const COMPILED = /^Rspack compiled successfully in ([\d.]+) (ms|s)/;
+const FAILED = /^Rspack compiled with \d+ errors?/;
 
 /**
  * DATA_DIR/dev/<remote>-<pid>, emptied by each build; a killed npm run dev leaves its folder behind, so the folders
@@ -61,7 +59,7 @@ async function outputFolder(config: StackConfig, remote: RemoteName): Promise<st
  * development build for the remote, so the shell loads it on its next page load. The local stack only: a registry in
  * the bucket is read by every shell that uses it.
  */
-export async function startDevSession({ config, remote, rspackConfig, print }: DevOptions): Promise<DevSession> {
+export async function startDevSession({ config, remote, appDir, print }: DevOptions): Promise<DevSession> {
   if (config.releasesS3Prefix) {
     throw new ReleaseRefused(
       `npm run dev serves a development build through the local stack's registry; with RELEASES_S3_PREFIX set the registry is in the bucket, where every shell that reads it would load ${remote} from this machine.`,
@@ -91,30 +89,58 @@ export async function startDevSession({ config, remote, rspackConfig, print }: D
   const failure = new Promise<Error>((resolve) => (reportFailure = resolve));
   void failure.then(refuse);
 
-  const compiler = rspack({
-    ...rspackConfig,
-    output: { ...rspackConfig.output, path: outputDir },
-    // The stack's file server never hands out .map files (see serveStatic); maps inside the files reach devtools.
-    devtool: 'inline-source-map',
-    // The federation plugins' notes at every build would bury what a save did; their errors still show.
-    infrastructureLogging: { level: 'error' },
-  });
-  const watching = compiler.watch({}, (error, stats) => {
-    if (error || !stats) return fail(error ?? new Error(`rspack stopped building ${remote}`));
-    const build = outcomeOf(stats);
-    if (build.errors) return print(`${remote} does not compile:\n${build.errors}`);
-    if (naming) return print(`Rebuilt ${remote} in ${build.seconds.toFixed(2)} s: reload the page to see it.`);
-    naming = registry.setDevOverride(remote, manifestUrl, leftover);
-    naming.then(() => {
-      if (leftover) print(`Replaced the development build a stopped npm run dev left in the registry (${leftover}).`);
-      markReady();
-    }, fail);
+  // rspack's own command line in a process of its own, as the production build runs: the federation plugin writes
+  // runtime code from its functions' source text, which a TypeScript loader in this process would have rewritten.
+  // The lines of the build under way: shown when it does not compile.
+  let output = new OutputTail(200);
+  const onBuilt = (line: string) => {
+    const compiled = COMPILED.exec(line);
+    if (FAILED.test(line)) {
+      print(`${remote} does not compile:\n${output}`);
+    } else if (compiled) {
+      const seconds = Number(compiled[1]) / (compiled[2] === 'ms' ? 1000 : 1);
+      if (naming) print(`Rebuilt ${remote} in ${seconds.toFixed(2)} s: reload the page to see it.`);
+      else {
+        naming = registry.setDevOverride(remote, manifestUrl, leftover);
+        naming.then(() => {
+          if (leftover)
+            print(`Replaced the development build a stopped npm run dev left in the registry (${leftover}).`);
+          markReady();
+        }, fail);
+      }
+    } else {
+      output.push(line);
+      return;
+    }
+    output = new OutputTail(200);
+  };
+  const watcher = spawnWithLines(
+    [
+      process.execPath,
+      rspackBin,
+      'build',
+      '--watch',
+      '--mode',
+      'development',
+      '--output-path',
+      outputDir,
+      // The stack's file server never hands out .map files (see serveStatic); maps inside the files reach devtools.
+      '--devtool',
+      'inline-source-map',
+    ],
+    { cwd: appDir, env: { ...process.env, NODE_ENV: 'development' } },
+    onBuilt,
+  );
+  let watching = true;
+  void exited(watcher).then((code) => {
+    watching = false;
+    if (!stopping) fail(new Error(`rspack stopped building ${remote} (exit ${code}):\n${output}`));
   });
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
-      await new Promise<void>((resolve) => watching.close(() => resolve()));
+      if (watching) await stopPid(watcher.pid!);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Named (or being named) by this session: cleared, unless someone replaced it meanwhile.
