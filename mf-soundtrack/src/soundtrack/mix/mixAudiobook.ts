@@ -1,4 +1,4 @@
-import { MIX_KIND, MIX_STAGES, mixAudioResponseSchema, type MixAudioResponse } from '@reeltalk/contracts';
+import { isQueueStage, MIX_KIND, MIX_STAGES, mixAudioResponseSchema, type MixAudioResponse } from '@reeltalk/contracts';
 import { followJobProgress, type api, type JobProgress } from '@reeltalk/web-kit';
 
 type ApiClient = typeof api;
@@ -21,7 +21,12 @@ export async function mixAudiobook(
     client,
     projectId,
     MIX_KIND,
-    (progress) => onProgress({ ...progress, stage: progress.stage || MIX_STAGES.preparing }),
+    // The queue's generic wording ('Waiting to start...') is no stage of the mix's own: the spec's first one stays.
+    (progress) =>
+      onProgress({
+        ...progress,
+        stage: progress.stage && !isQueueStage(progress.stage) ? progress.stage : MIX_STAGES.preparing,
+      }),
     following.signal,
   );
   try {
