@@ -4,7 +4,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** The workspaces whose tests run in the browser-like project: the shell, every remote and web-kit. */
-export const FRONT_END_TEST_FOLDERS = ['shell', 'mf-*', 'packages/web-kit'] as const;
+const FRONT_END_TEST_FOLDERS = ['shell', 'mf-*', 'packages/web-kit'] as const;
 
 /**
  * One vitest project for the tests of every front end: jsdom, run in VM contexts of long-lived worker threads, so
