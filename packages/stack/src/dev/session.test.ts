@@ -130,6 +130,19 @@ describe('npm run dev', () => {
     expect(printed.at(-1)).toMatch(/Page\.tsx/);
   });
 
+  it('follows the builds when rspack prints in colour, as it does where FORCE_COLOR is set (CI runners)', async () => {
+    const { start, printed, devOverride } = await stack();
+    const before = process.env.FORCE_COLOR;
+    process.env.FORCE_COLOR = '1';
+    const session = await start().finally(() => {
+      if (before === undefined) delete process.env.FORCE_COLOR;
+      else process.env.FORCE_COLOR = before;
+    });
+    await session.ready;
+    expect((await devOverride())?.manifest).toBe(session.manifestUrl);
+    expect(printed).toEqual(['Building mf-account for development...']);
+  });
+
   it('refuses a second one for the same remote while the first serves it', async () => {
     const { start, devOverride } = await stack();
     const first = await start();

@@ -2,6 +2,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { RemoteName, StackConfig } from '../config.ts';
 import { exited, isAlive, OutputTail, spawnWithLines, stopPid } from '../process.ts';
 import { ReleaseRefused } from '../release/errors.ts';
@@ -94,8 +95,10 @@ export async function startDevSession({ config, remote, appDir, print }: DevOpti
   // The lines of the build under way: shown when it does not compile.
   let output = new OutputTail(200);
   const onBuilt = (line: string) => {
-    const compiled = COMPILED.exec(line);
-    if (FAILED.test(line)) {
+    // A terminal that asks for colour (FORCE_COLOR, as CI runners set it) gets rspack's lines with colour codes.
+    const plain = stripVTControlCharacters(line);
+    const compiled = COMPILED.exec(plain);
+    if (FAILED.test(plain)) {
       print(`${remote} does not compile:\n${output}`);
     } else if (compiled) {
       const seconds = Number(compiled[1]) / (compiled[2] === 'ms' ? 1000 : 1);
