@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium, repoRoot } from '@reeltalk/stack';
+import { chromiumArgs, E2E_STACK_RUNNING, findChromium, repoRoot } from '@reeltalk/stack';
 import { E2E_ENV, stack } from './e2e/support/stack.ts';
 
 /**
@@ -59,21 +59,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: await findChromium(), args: chromiumArgs },
   },
-  webServer: {
-    command: `rm -rf ${E2E_ENV.DATA_DIR} && npm start`,
-    cwd: repoRoot,
-    env: { ...E2E_ENV },
-    // Printed once every piece (bff, media-service, each front end) answers its health check. No `url`: Playwright
-    // takes whichever comes first, and the shell's page answers before the bff is up. Without a url Playwright cannot
-    // see a stack already running on these ports; `npm start` then refuses to start ("port 3100 (shell) already in
-    // use") and the run fails, which is what reuseExistingServer: false asks for.
-    wait: { stdout: new RegExp(`ReelTalk is running at ${stack.shellUrl.replace(/[.:/]/g, '\\$&')}`) },
-    timeout: 300_000,
-    reuseExistingServer: false,
-    // The pieces' log lines; DEBUG=pw:webserver shows them.
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // npm start stops its pieces (also those a test restarted) and then Postgres and the emulator.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-  },
+  // npm test starts the stack as the run begins, so it comes up while the checks and vitest run; on its own,
+  // Playwright starts it.
+  webServer: process.env[E2E_STACK_RUNNING]
+    ? undefined
+    : {
+        command: `rm -rf ${E2E_ENV.DATA_DIR} && npm start`,
+        cwd: repoRoot,
+        env: { ...E2E_ENV },
+        // Printed once every piece (bff, media-service, each front end) answers its health check. No `url`: Playwright
+        // takes whichever comes first, and the shell's page answers before the bff is up. Without a url Playwright cannot
+        // see a stack already running on these ports; `npm start` then refuses to start ("port 3100 (shell) already in
+        // use") and the run fails, which is what reuseExistingServer: false asks for.
+        wait: { stdout: new RegExp(`ReelTalk is running at ${stack.shellUrl.replace(/[.:/]/g, '\\$&')}`) },
+        timeout: 300_000,
+        reuseExistingServer: false,
+        // The pieces' log lines; DEBUG=pw:webserver shows them.
+        stdout: 'ignore',
+        stderr: 'pipe',
+        // npm start stops its pieces (also those a test restarted) and then Postgres and the emulator.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      },
 });

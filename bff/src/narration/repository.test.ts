@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase } from '../db.ts';
+import { createDatabase, type Database } from '../db.ts';
 import { createNarrationRepository } from './repository.ts';
 import type { NarrationTables } from './table.ts';
 
@@ -46,5 +48,41 @@ describe('narration repository', () => {
       state: 'active',
     });
     expect(await narrations.inFlightOwnedBy(projectId, stranger)).toBeUndefined();
+  });
+
+  it('answers one job to a burst of starts larger than the pool, though each start needs a pooled connection', async () => {
+    // Two connections: a start waiting on the project's row lock would hold one, and the start holding the lock needs
+    // the other for its own queries (limits, pronunciations), so waiters must not take them all.
+    const pool = new pg.Pool({
+      connectionString: inject('bffTest').databaseUrl,
+      max: 2,
+      connectionTimeoutMillis: 3000,
+    });
+    const small = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const { id: projectId } = await db
+        .insertInto('projects')
+        .values({
+          user_id: await newUser(),
+          name: 'Burst',
+          source_document: JSON.stringify({ name: 'a.txt', file: 'a.txt', key: 'projects/burst/source/a.txt' }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const started: string[] = [];
+      const start = async () => {
+        await small.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+        started.push(randomUUID());
+        return started.at(-1)!;
+      };
+      const { rows } = await sql<{ id: string }>`select id from voice_models where is_default`.execute(db);
+      const choice = { voiceModelId: rows[0]!.id, emotions: [] };
+      const burst = createNarrationRepository(small);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => burst.startOnce(projectId, choice, start)));
+      expect(started).toHaveLength(1);
+      expect(new Set(answers)).toEqual(new Set(started));
+    } finally {
+      await small.destroy();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
 import { currentScriptKey } from '../script/repository.ts';
 import { jobRows } from '../jobs/job-rows.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import type { NarrationReading } from '../voice/reading.ts';
 import type { RecordedNarration } from './result.ts';
 import { IN_FLIGHT, type NarrationRow, type NarrationTables } from './table.ts';
@@ -33,6 +34,9 @@ export function createNarrationRepository(base: Kysely<Database>) {
   const db: Db = base.withTables<NarrationTables>();
   // Not its insert: a narration is recorded only together with the script and voice it reads (startOnce).
   const rows = jobRows(db, 'narrations');
+  // A project's starts take its row lock in turn within this process: a burst would otherwise hold every pooled
+  // connection waiting on the lock, while the start holding it needs one more (limits, pronunciations) and times out.
+  const inTurn = oneAtATime();
 
   const inFlight = (executor: Db, projectId: string) =>
     executor
@@ -76,41 +80,43 @@ export function createNarrationRepository(base: Kysely<Database>) {
       start: (sourceKey: string) => Promise<string>,
       options: { flowType?: VoiceFlowType | undefined; replace?: boolean } = {},
     ): Promise<string | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const project = await trx
-          .selectFrom('projects')
-          .select(currentScriptKey.as('script_key'))
-          .where('id', '=', projectId)
-          .forUpdate()
-          .executeTakeFirst();
-        const sourceKey = project?.script_key;
-        if (!sourceKey) return undefined;
-        const running = await inFlight(trx, projectId);
-        const same =
-          running?.voice_model_id === choice.voiceModelId &&
-          JSON.stringify(running.emotions) === JSON.stringify(choice.emotions);
-        // One reading another version of the script is superseded too: its result would not be recorded.
-        const current = running?.source_key === sourceKey && !options.replace;
-        if (running && current && (same || !options.flowType)) return running.job_id;
-        if (running) await supersede(trx, running.job_id);
-        const jobId = await start(sourceKey);
-        await trx
-          .insertInto('narrations')
-          .values({
-            job_id: jobId,
-            project_id: projectId,
-            source_key: sourceKey,
-            state: 'queued',
-            voice_model_id: choice.voiceModelId,
-            emotions: JSON.stringify(choice.emotions),
-            flow_type: options.flowType ?? null,
-          })
-          // The media-service may answer a job this project had given up on (its script since replaced by the same
-          // one): it is in flight again.
-          .onConflict((oc) => oc.column('job_id').doUpdateSet({ state: 'queued', updated_at: sql<Date>`now()` }))
-          .execute();
-        return jobId;
-      });
+      return inTurn(projectId, () =>
+        db.transaction().execute(async (trx) => {
+          const project = await trx
+            .selectFrom('projects')
+            .select(currentScriptKey.as('script_key'))
+            .where('id', '=', projectId)
+            .forUpdate()
+            .executeTakeFirst();
+          const sourceKey = project?.script_key;
+          if (!sourceKey) return undefined;
+          const running = await inFlight(trx, projectId);
+          const same =
+            running?.voice_model_id === choice.voiceModelId &&
+            JSON.stringify(running.emotions) === JSON.stringify(choice.emotions);
+          // One reading another version of the script is superseded too: its result would not be recorded.
+          const current = running?.source_key === sourceKey && !options.replace;
+          if (running && current && (same || !options.flowType)) return running.job_id;
+          if (running) await supersede(trx, running.job_id);
+          const jobId = await start(sourceKey);
+          await trx
+            .insertInto('narrations')
+            .values({
+              job_id: jobId,
+              project_id: projectId,
+              source_key: sourceKey,
+              state: 'queued',
+              voice_model_id: choice.voiceModelId,
+              emotions: JSON.stringify(choice.emotions),
+              flow_type: options.flowType ?? null,
+            })
+            // The media-service may answer a job this project had given up on (its script since replaced by the same
+            // one): it is in flight again.
+            .onConflict((oc) => oc.column('job_id').doUpdateSet({ state: 'queued', updated_at: sql<Date>`now()` }))
+            .execute();
+          return jobId;
+        }),
+      );
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { StockTrack } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import {
   GENERATION_IN_FLIGHT,
   type MusicGenerationRow,
@@ -21,6 +22,9 @@ interface GeneratedTrack {
 
 export function createSoundtrackRepository(base: Kysely<Database>) {
   const db: Db = base.withTables<SoundtrackTables>();
+  // A user's generations take the lock in turn within this process: a burst would otherwise hold every pooled
+  // connection waiting on it, while the start holding it needs one more (its limits) and times out.
+  const inTurn = oneAtATime();
 
   return {
     /** The stock tracks (by title), then the user's own, newest first. */
@@ -85,38 +89,40 @@ export function createSoundtrackRepository(base: Kysely<Database>) {
       recentSeconds: number,
       start: () => Promise<string>,
     ): Promise<string> {
-      return db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext('reeltalk music generation'), hashtext(${request.user_id}))`.execute(
-          trx,
-        );
-        const same = await trx
-          .selectFrom('music_generations')
-          .select('job_id')
-          .where('user_id', '=', request.user_id)
-          .where('project_id', '=', request.project_id)
-          .where('prompt', '=', request.prompt)
-          .where('track_name', '=', request.track_name)
-          .where('duration', '=', request.duration)
-          .where((eb) =>
-            eb.or([
-              eb('state', 'in', GENERATION_IN_FLIGHT),
-              eb.and([
-                eb('state', '=', 'completed'),
-                eb('updated_at', '>', sql<Date>`now() - make_interval(secs => ${recentSeconds})`),
+      return inTurn(request.user_id, () =>
+        db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(hashtext('reeltalk music generation'), hashtext(${request.user_id}))`.execute(
+            trx,
+          );
+          const same = await trx
+            .selectFrom('music_generations')
+            .select('job_id')
+            .where('user_id', '=', request.user_id)
+            .where('project_id', '=', request.project_id)
+            .where('prompt', '=', request.prompt)
+            .where('track_name', '=', request.track_name)
+            .where('duration', '=', request.duration)
+            .where((eb) =>
+              eb.or([
+                eb('state', 'in', GENERATION_IN_FLIGHT),
+                eb.and([
+                  eb('state', '=', 'completed'),
+                  eb('updated_at', '>', sql<Date>`now() - make_interval(secs => ${recentSeconds})`),
+                ]),
               ]),
-            ]),
-          )
-          .orderBy('created_at', 'desc')
-          .limit(1)
-          .executeTakeFirst();
-        if (same) return same.job_id;
-        const jobId = await start();
-        await trx
-          .insertInto('music_generations')
-          .values({ ...request, job_id: jobId, state: 'queued' })
-          .execute();
-        return jobId;
-      });
+            )
+            .orderBy('created_at', 'desc')
+            .limit(1)
+            .executeTakeFirst();
+          if (same) return same.job_id;
+          const jobId = await start();
+          await trx
+            .insertInto('music_generations')
+            .values({ ...request, job_id: jobId, state: 'queued' })
+            .execute();
+          return jobId;
+        }),
+      );
     },
 
     findGeneration(jobId: string): Promise<MusicGenerationRow | undefined> {

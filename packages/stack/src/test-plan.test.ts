@@ -12,6 +12,8 @@ describe('testPlan', () => {
     expect(step(steps, 'playwright')?.command.join(' ')).toContain('--grep-invert @slow');
     expect(step(steps, 'playwright')?.command).not.toContain('--no-deps');
     expect(step(steps, 'vitest')?.env).toEqual({ REELTALK_SLOW_TESTS: '0' });
+    // Only Playwright needs the end-to-end stack, which the run then starts as it begins.
+    expect(steps.filter((s) => s.e2eStack).map((s) => s.name)).toEqual(['playwright']);
   });
 
   it('runs only the slow files, the fuzz files and the @slow browser tests in the slow run, and says so to them', () => {

@@ -9,6 +9,8 @@ export interface Step {
   counts?: () => TestCounts | undefined;
   /** A check that reads the source and runs no test (types, lint, format): such checks can run side by side. */
   sourceCheck?: boolean;
+  /** Runs against the end-to-end tests' stack, which the run starts as it begins. */
+  e2eStack?: boolean;
 }
 
 export interface PlanOptions {
@@ -19,7 +21,7 @@ export interface PlanOptions {
    * or every workspace's.
    */
   workspace?: string;
-  /** Where the runners write their JSON reports, and the type check and prettier their caches. */
+  /** Where the runners write their JSON reports, and the type check its cache. */
   reports: string;
   cache: string;
 }
@@ -89,6 +91,7 @@ export function testPlan({ slow, workspace, reports, cache }: PlanOptions): Step
     ],
     env: { ...depth, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
     counts: () => readReport(playwrightReport, playwrightCounts),
+    e2eStack: true,
   };
   if (workspace === 'tests') return [playwright];
   if (workspace) return isRemote(workspace) ? [vitest, playwright] : [vitest];
@@ -109,13 +112,10 @@ export function testPlan({ slow, workspace, reports, cache }: PlanOptions): Step
         path.join(cache, 'tsbuildinfo'),
       ],
     },
-    // oxlint reads the whole repository in about a second, import cycles included, so it keeps no cache.
+    // oxlint and oxfmt each read the whole repository in about a second (import cycles included), so they keep no
+    // cache.
     { name: 'lint', sourceCheck: true, command: [bin('oxlint')] },
-    {
-      name: 'format',
-      sourceCheck: true,
-      command: [bin('prettier'), '--check', '--cache', '--cache-location', path.join(cache, 'prettier'), '.'],
-    },
+    { name: 'format', sourceCheck: true, command: [bin('oxfmt'), '--check'] },
     vitest,
     playwright,
   ];

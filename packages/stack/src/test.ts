@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readStackConfig, repoRoot } from './config.ts';
+import { E2E_STACK_RUNNING, startE2eStack } from './e2e-stack.ts';
+import type { StartingStack } from './run-stack.ts';
 import { testPlan, type Step } from './test-plan.ts';
 
 /**
@@ -25,14 +27,30 @@ const steps = testPlan({
 const header = (step: Step) =>
   `\n━━━ ${step.name}: ${step.command.map((a) => path.relative(repoRoot, a) || a).join(' ')}\n`;
 
+/**
+ * The end-to-end tests' stack, started as the run begins when a chosen step needs it: its builds and services come up
+ * while the checks and vitest run, instead of after them.
+ */
+let e2eStack: StartingStack | undefined;
+
 /** Runs a step; with `quiet`, its output is kept and printed whole once it ends (steps that run side by side). */
-function run(step: Step, quiet = false): Promise<number> {
+async function run(step: Step, quiet = false): Promise<number> {
+  if (step.e2eStack) {
+    const failure = await e2eStack!.ready.then(
+      () => undefined,
+      (error: unknown) => String(error),
+    );
+    if (failure) {
+      console.log(`The end-to-end tests' stack did not start: ${failure}`);
+      return 1;
+    }
+  }
   const [file, ...args] = step.command;
   return new Promise((resolve) => {
     const child = spawn(file!, args, {
       cwd: repoRoot,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...step.env },
+      env: { ...process.env, ...step.env, ...(step.e2eStack && { [E2E_STACK_RUNNING]: '1' }) },
     });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -52,7 +70,9 @@ function run(step: Step, quiet = false): Promise<number> {
 async function timed(step: Step, quiet: boolean) {
   const started = performance.now();
   const code = await run(step, quiet);
-  return { step, ok: code === 0, seconds: (performance.now() - started) / 1000, counts: step.counts?.() };
+  const counts = step.counts?.();
+  // Vitest has been seen to exit 0 with failed tests in its report: the report decides too.
+  return { step, ok: code === 0 && !counts?.failed, seconds: (performance.now() - started) / 1000, counts };
 }
 
 /** A test runner's step: its header, then its output as it comes. */
@@ -70,6 +90,7 @@ async function main(names: string[]): Promise<number> {
   const chosen = names.length === 0 ? steps : steps.filter((step) => names.includes(step.name));
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
+  if (chosen.some((step) => step.e2eStack)) e2eStack = startE2eStack();
   // The source checks run side by side with the first test runner, which leaves part of a core idle while its tests
   // wait on services and child processes; the test runners run one after another. A check's output is printed whole
   // when it ends, so it never interleaves with a runner's.
@@ -80,6 +101,7 @@ async function main(names: string[]): Promise<number> {
   const running = first ? [announced(first)] : [];
   const results = [...(await checking), ...(await Promise.all(running))];
   for (const runner of rest) results.push(await announced(runner));
+  await e2eStack?.stop();
 
   const total = { passed: 0, failed: 0 };
   console.log('\n━━━ summary\n');
@@ -95,4 +117,10 @@ async function main(names: string[]): Promise<number> {
   return results.every((r) => r.ok) && total.failed === 0 && !nothingRan ? 0 : 1;
 }
 
+// The e2e stack runs in a process group of its own, which a Ctrl-C of this run does not reach.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void (e2eStack?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  });
+}
 main(names).then((code) => process.exit(code));

@@ -8,15 +8,12 @@ import {
   repoRoot,
   startPiece,
   stopPiece,
-  testStackEnv,
+  e2eStackEnv,
   type FrontEndName,
 } from '@reeltalk/stack';
 
-/**
- * The e2e stack's own ports and data folder (offset 100: bff tests use 200, media-service tests 300), and stock music
- * a few seconds long, as the other test stacks make it: a fresh data folder composes every stock track again.
- */
-export const E2E_ENV = { ...testStackEnv(100, '.data/e2e'), STOCK_MUSIC_SECONDS: '8' };
+/** The e2e stack's own ports, data folder and settings. */
+export const E2E_ENV = e2eStackEnv();
 
 const config = readStackConfig({ ...E2E_ENV });
 const origin = (port: number) => `http://${config.host}:${port}`;

@@ -4,7 +4,9 @@ import { useAppDispatch } from '@reeltalk/web-kit';
 import { loadMusicZones } from '../soundtrackApi.ts';
 
 export type ZonesLoad =
-  { status: 'loading' } | { status: 'ready'; zones: MusicZone[] } | { status: 'failed'; error: string };
+  | { status: 'loading' }
+  | { status: 'ready'; zones: MusicZone[] }
+  | { status: 'failed'; error: string };
 
 /**
  * How long to wait before fetching the zones when asked to wait `wanted` ms: music-zone fetches are at least a

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readStackConfig, repoRoot } from '../config.ts';
-import { eachLine, exited, OutputTail } from '../process.ts';
+import { readStackConfig } from '../config.ts';
+import { runStack } from '../run-stack.ts';
 import type { BenchStack } from './measurement.ts';
 
 /** Ports of the benchmark stack: clear of a stack running on the defaults and of the test offsets (100 to 300). */
@@ -27,27 +26,13 @@ export async function startBenchStack(): Promise<RunningBenchStack> {
     COUNT_REQUEST_WORK: 'true',
   };
   const config = readStackConfig(env);
-  const output = new OutputTail(80);
   const started = performance.now();
-  // Its own process group, so the whole stack can be signalled as Ctrl-C would signal it.
-  const child: ChildProcess = spawn('npm', ['start'], { cwd: repoRoot, env, detached: true, stdio: 'pipe' });
+  const stack = runStack(env);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      process.kill(-child.pid!, 'SIGINT');
-      await exited(child);
-    }
+    await stack.stop();
     rmSync(temp, { recursive: true, force: true });
   };
-  const url = await new Promise<string>((resolve, reject) => {
-    const onLine = (line: string) => {
-      output.push(line);
-      const ready = /^ReelTalk is running at (\S+)$/.exec(line);
-      if (ready) resolve(ready[1]!);
-    };
-    eachLine(child.stdout!, onLine);
-    eachLine(child.stderr!, onLine);
-    void exited(child).then((code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
-  }).catch(async (error: unknown) => {
+  const url = await stack.ready.catch(async (error: unknown) => {
     await stop();
     throw error;
   });
