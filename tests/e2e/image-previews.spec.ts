@@ -29,6 +29,22 @@ test.describe('a chosen image is previewed under the real Content-Security-Polic
       const violations = policyViolations(page);
       await signInAt(page, user, `/app/project/${projectId}/export`);
 
+      // One title and one cover (issue 28, point 6): the project's name, the default cover, the voice that read it.
+      const player = page.getByTestId('export-player');
+      await expect(player.getByTestId('player-title')).toHaveText('Lighthouse Nights');
+      await expect.poll(() => naturalWidth(player.getByRole('img', { name: 'Default cover art' }))).toBeGreaterThan(0);
+      await expect(page.getByTestId('summary-voice')).toHaveText('Ava');
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        const file = testInfo.outputPath(`export-default-cover-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`export step at ${width} px`, { path: file, contentType: 'image/png' });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+
       await page.getByTestId('player-cover-edit').click();
       const dialog = page.getByTestId('cover-dialog');
       await expect(dialog).toBeVisible();
@@ -39,6 +55,9 @@ test.describe('a chosen image is previewed under the real Content-Security-Polic
       const preview = dialog.getByRole('img', { name: 'Chosen cover image' });
       await expect(preview).toHaveAttribute('src', /^blob:/);
       await expect.poll(() => naturalWidth(preview)).toBe(300);
+      const file = testInfo.outputPath('cover-preview-1440.png');
+      await page.screenshot({ path: file });
+      await testInfo.attach('the chosen cover previewed', { path: file, contentType: 'image/png' });
       expect(violations).toEqual([]);
     },
   );
