@@ -66,7 +66,8 @@ describe('ExportStep', () => {
     expect(await audioSrc()).toBe(signed(VOCAL_KEY));
     const missing = screen.getByTestId('audio-not-available');
     expect(missing.textContent).toBe(`${AUDIO_MESSAGES.notAvailable}${EXPORT_MESSAGES.mixNeeded}`);
-    expect(screen.getByTestId('player-title').textContent).toBe('ReelTalk Audiobook');
+    // Without a cover title, the project's name: the title the shared page, the video and the files have.
+    expect(screen.getByTestId('player-title').textContent).toBe('Moby Dick');
   });
 
   it('says the voice must be generated first when the project has no audio at all', async () => {

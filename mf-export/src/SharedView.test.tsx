@@ -1,5 +1,5 @@
 import { SHARE_HEADERS, type SharedProject } from '@reeltalk/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_PROJECT_ID, jsonResponse, renderWithStore, testNetwork, type TestRoute } from '@reeltalk/web-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,12 +92,12 @@ describe('SharedView: errors', () => {
 });
 
 describe('SharedView: the shared project', () => {
-  it('shows the title, the player of the shared mix and the summary; every call carries the link, never a token', async () => {
+  it('shows the one title (the cover title), the player of the shared mix and the summary; every call carries the link, never a token', async () => {
     const fetch = renderPage(PAGE, {
       [VIEW]: () => jsonResponse(200, { success: true, project: sharedProject() }),
       [PRESIGN]: presignAnswer,
     });
-    expect((await screen.findByTestId('shared-title')).textContent).toBe('Moby Dick');
+    expect((await screen.findByTestId('shared-title')).textContent).toBe('Moby Dick, Chapter One');
     expect(screen.getByText('Listen to the final mix of this audiobook project')).toBeTruthy();
     expect(screen.getByTestId('player-title').textContent).toBe('Moby Dick, Chapter One');
     await waitFor(() => expect(screen.getByTestId('export-player').querySelector('audio')?.src).toBe(SIGNED));
@@ -132,12 +132,21 @@ describe('SharedView: the shared project', () => {
     );
   });
 
-  it('titles the page Audiobook Preview when the project has no name', async () => {
+  it('titles the page and its player with the project name without a cover title, Audiobook Preview without either', async () => {
+    const details = sharedProject().projectDetails;
+    renderPage(PAGE, {
+      [VIEW]: () =>
+        jsonResponse(200, { success: true, project: sharedProject({ projectDetails: { ...details, title: null } }) }),
+      [PRESIGN]: presignAnswer,
+    });
+    expect((await screen.findByTestId('shared-title')).textContent).toBe('Moby Dick');
+    expect(screen.getByTestId('player-title').textContent).toBe('Moby Dick');
+    cleanup();
     renderPage(PAGE, {
       [VIEW]: () =>
         jsonResponse(200, {
           success: true,
-          project: sharedProject({ projectDetails: { ...sharedProject().projectDetails, name: '' } }),
+          project: sharedProject({ projectDetails: { ...details, name: '', title: null } }),
         }),
       [PRESIGN]: presignAnswer,
     });

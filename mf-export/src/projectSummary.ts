@@ -1,4 +1,4 @@
-import { durationSummary, segmentCount, type Project } from '@reeltalk/contracts';
+import { durationSummary, projectVoiceName, segmentCount, type Project } from '@reeltalk/contracts';
 
 export interface SummaryRow {
   key: 'voice' | 'duration' | 'music-zones' | 'emotions';
@@ -26,10 +26,8 @@ export function summaryRows({ voice, duration, musicZoneCount, emotions }: Summa
 
 /** The export step's Project Summary. */
 export function projectSummary(project: Project): SummaryRow[] {
-  const voice = project.voice_model_id;
   return summaryRows({
-    // A bare id names no voice of the catalogue, so the narration used the default one.
-    voice: voice && typeof voice === 'object' ? voice.displayName : 'Default',
+    voice: projectVoiceName(project),
     duration: project.audio_stems.vocal_duration,
     musicZoneCount: project.audio_stems.musicZones.length,
     emotions: project.emotions,

@@ -164,4 +164,66 @@ test.describe('edit the script in place (issue 13)', { tag: ['@mf-review'] }, ()
       }
     });
   });
+
+  test('an edit in chapter 2 keeps the page where it was and shows the new text at once, marked until narrated', async ({
+    page,
+  }) => {
+    test.setTimeout(5 * 60_000);
+    const user = await createUser();
+    const { _id: projectId } = await createProject(user, { name: 'Pride and Prejudice' });
+    const script = prideAndPrejudiceOpening(2, 20);
+    await narrateThroughApi(user, projectId, await docxScriptFile('pride-and-prejudice-opening.docx', script));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAt(page, user, `/app/project/${projectId}/review`);
+    await expect(page.getByTestId('document-header')).toContainText('Processing complete', { timeout: 60_000 });
+
+    const original = script.chapters[1]!.paragraphs[6]!;
+    const edited = `${original} And so the evening ended with a lighthouse keeper.`;
+    const stretch = page.getByTestId('transcript').getByTestId('stretch').filter({ hasText: original });
+    await stretch.scrollIntoViewIfNeeded();
+    await stretch.getByRole('button', { name: 'Edit paragraph' }).click();
+    await page.getByRole('textbox', { name: 'Paragraph text' }).fill(edited);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // Far enough down that a jump to the top cannot pass for a small shift.
+    expect(scrolled).toBeGreaterThan(1000);
+    // Every position the page takes from the save on, as it scrolls.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { e2eScrolls: seen });
+      window.addEventListener('scroll', () => seen.push(window.scrollY));
+    });
+    const scrolls = () => page.evaluate(() => (window as unknown as { e2eScrolls: number[] }).e2eScrolls);
+
+    await page.getByTestId('stretch-save').click();
+    const renarrating = page.getByTestId('stretch-renarrating');
+    await expect(renarrating).toHaveCount(1);
+    await expect(renarrating).toContainText(edited);
+    await expect(renarrating).toContainText('Re-narrating...');
+    await expect(renarrating).toBeInViewport();
+    await expect(page.getByTestId('transcript').getByTestId('stretch').filter({ hasText: original })).toHaveCount(0);
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await renarrating.scrollIntoViewIfNeeded();
+      const file = test.info().outputPath(`review-renarrating-${width}.png`);
+      await page.screenshot({ path: file });
+      await test.info().attach(`re-narrating at ${width} px`, { path: file, contentType: 'image/png' });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await stretch.or(renarrating).scrollIntoViewIfNeeded();
+    const settled = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => ((window as unknown as { e2eScrolls: number[] }).e2eScrolls.length = 0));
+
+    await expect(page.getByTestId('edit-notice')).toHaveText(/^1 paragraph re-narrated, \d+ reused$/, {
+      timeout: 3 * 60_000,
+    });
+    const narrated = page.getByTestId('transcript').getByTestId('stretch').filter({ hasText: 'lighthouse keeper.' });
+    await expect(narrated.getByTestId('word')).toHaveText(edited.split(' '));
+    await expect(renarrating).toHaveCount(0);
+    await expect(narrated).toBeInViewport();
+    // The page moved at most a line's height while the narration replaced the text, and never back to the top.
+    expect(Math.min(settled, ...(await scrolls()))).toBeGreaterThan(settled - 50);
+  });
 });

@@ -4,6 +4,8 @@ import type { ProjectRow } from './table.ts';
 /** A project row joined with its owner's name and its voice, as the repository reads it. */
 export type ProjectWithOwner = ProjectRow & {
   owner_full_name: string;
+  /** The voice a narration reads (the project's, else the default one): see the repository's join. */
+  voice_id: string | null;
   voice_name: string | null;
   voice_display_name: string | null;
   voice_gender: VoiceGender | null;
@@ -13,10 +15,13 @@ export type ProjectWithOwner = ProjectRow & {
   music_zones: MusicZone[];
 };
 
-/** voice_model_id populated (displayName, name, gender, tone) when it names a voice of the catalogue; left as it is otherwise. */
+/**
+ * voice_model_id populated (displayName, name, gender, tone) with the voice its narration reads: the one it names, or
+ * the default voice when it names none its owner may use; left as it is when the catalogue has neither.
+ */
 function voiceOf(row: ProjectWithOwner): Project['voice_model_id'] {
-  const { voice_model_id: id, voice_name: name, voice_display_name: displayName, voice_gender: gender } = row;
-  if (id === null || name === null || displayName === null || gender === null) return id;
+  const { voice_id: id, voice_name: name, voice_display_name: displayName, voice_gender: gender } = row;
+  if (id === null || name === null || displayName === null || gender === null) return row.voice_model_id;
   return { _id: id, name, displayName, gender, tone: row.voice_tone ?? '' };
 }
 

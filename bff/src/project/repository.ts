@@ -26,16 +26,16 @@ export function createProjectRepository(db: Kysely<Database>) {
       .withTables<VoiceModelTables & NarrationTables>()
       .selectFrom('projects')
       .innerJoin('users', 'users.id', 'projects.user_id')
-      // voice_model_id populated when it names a voice its owner may use (a predefined one, or their own).
+      // voice_model_id populated with the voice a narration reads: the one it names when its owner may use it (a
+      // predefined one, or their own), else the default voice.
       .leftJoin('voice_models', (join) =>
-        join
-          .on(sql<string>`voice_models.id::text`, '=', sql<string>`projects.voice_model_id`)
-          .on((eb) =>
-            eb.or([
-              eb('voice_models.user_id', 'is', null),
-              eb('voice_models.user_id', '=', eb.ref('projects.user_id')),
-            ]),
-          ),
+        join.on(
+          sql<boolean>`case when exists (
+            select 1 from voice_models named
+            where named.id::text = projects.voice_model_id
+              and (named.user_id is null or named.user_id = projects.user_id)
+          ) then voice_models.id::text = projects.voice_model_id else voice_models.is_default end`,
+        ),
       )
       .selectAll('projects')
       .select('users.full_name as owner_full_name')
@@ -55,6 +55,7 @@ export function createProjectRepository(db: Kysely<Database>) {
       // Its music zones, with what is shown and played of each zone's soundtrack.
       .select(musicZonesOf(sql.ref<string>('projects.id')).as('music_zones'))
       .select([
+        'voice_models.id as voice_id',
         'voice_models.name as voice_name',
         'voice_models.display_name as voice_display_name',
         'voice_models.gender as voice_gender',

@@ -57,7 +57,8 @@ describe('projects', () => {
         status: 1,
         genres: [],
         emotions: [],
-        voice_model_id: null,
+        // No voice chosen: the default voice, the one its narration reads.
+        voice_model_id: { name: 'ava', displayName: 'Ava' },
         source_document: null,
         audio_stems: { vocal: null, mix: null, vocal_duration: null, musicZones: [], soundtrack: null },
         videoInfo: {},
@@ -172,7 +173,7 @@ describe('projects', () => {
       expect((answer.body as { data: Project }).data).toMatchObject({ name: 'Book', genres: ['Fantasy'] });
     });
 
-    it('saves emotions, settings and the voice model', async () => {
+    it('saves emotions, settings and the voice model; an id naming no voice reads as the default one', async () => {
       const answer = await patch(project._id, {
         emotions: ['Joyful', 'Neutral'],
         settings: { speed: 1.1, nested: { a: [1, 2] } },
@@ -182,7 +183,8 @@ describe('projects', () => {
       expect((answer.body as { data: Project }).data).toMatchObject({
         emotions: ['Joyful', 'Neutral'],
         settings: { speed: 1.1, nested: { a: [1, 2] } },
-        voice_model_id: 'voice-7',
+        // As a narration reads it: 'voice-7' names no voice of the catalogue.
+        voice_model_id: { name: 'ava', displayName: 'Ava' },
       });
     });
 

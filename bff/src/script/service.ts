@@ -3,6 +3,7 @@ import {
   isUuid,
   SCRIPT_EDIT_MESSAGES,
   SCRIPT_TAKE_MAX,
+  withAnotherTake,
   type Project,
   type RegenerateUnit,
   type SaveScript,
@@ -133,8 +134,7 @@ export function createScriptEditService(deps: {
       const unit = units[body.unitIndex];
       if (!unit) throw new BadRequest(SCRIPT_EDIT_MESSAGES.noUnit);
       if (unit.take >= SCRIPT_TAKE_MAX) throw new Conflict(SCRIPT_EDIT_MESSAGES.lastTake);
-      const retaken = units.map((each, index) => (index === body.unitIndex ? { ...each, take: each.take + 1 } : each));
-      return change(caller, project, current.id, 'take', retaken);
+      return change(caller, project, current.id, 'take', withAnotherTake(units, body.unitIndex));
     },
 
     /** POST /api/projects/:id/script-versions/:versionId/restore: that version again, as a new version, narrated. */

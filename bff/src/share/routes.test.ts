@@ -133,7 +133,8 @@ describe('share links', () => {
     const shared = (opened.body as { project: SharedProject }).project;
     expect(shared).toMatchObject({
       audio_stems: { mix: project.source_document!.key },
-      projectDetails: { name: 'The Lighthouse Keeper', voice: 'Default', musicZoneCount: 0 },
+      // No voice chosen: the default voice reads it, and the summary names it.
+      projectDetails: { name: 'The Lighthouse Keeper', voice: 'Ava', musicZoneCount: 0 },
       feedback: false,
     });
     expect(Object.keys(opened.body as object)).toEqual(['success', 'project']);

@@ -1,6 +1,8 @@
 import {
+  audioTitleOf,
   commentTimeProblem,
   isUuid,
+  projectVoiceName,
   SHARE_LIMITS,
   SHARE_LINK_DAYS,
   SHARED_URL_SECONDS,
@@ -114,7 +116,7 @@ export function createShareService(deps: {
             shareMail({
               to,
               senderName: project.userId.fullName,
-              projectName: project.videoInfo.video_title_caption || project.name,
+              projectName: audioTitleOf(project),
               message: link.message,
               url,
               expiresAt: link.expires_at,
@@ -152,7 +154,6 @@ export function createShareService(deps: {
     /** The shared project as a listener sees it: the final mix and the summary, nothing else. */
     async view(credentials: ShareCredentials): Promise<SharedProject> {
       const { link, project } = await open(credentials);
-      const voice = project.voice_model_id;
       const cover = coverKeyOf(project);
       return {
         audio_stems: {
@@ -165,7 +166,7 @@ export function createShareService(deps: {
           title: project.videoInfo.video_title_caption ?? null,
           coverArt: project.videoInfo.cover_art ?? null,
           coverArtUrl: cover && (await media.presign([cover], undefined, SHARED_URL_SECONDS))[cover]!,
-          voice: voice && typeof voice === 'object' ? voice.displayName : 'Default',
+          voice: projectVoiceName(project),
           emotions: project.emotions,
           musicZoneCount: project.audio_stems.musicZones.length,
           duration: project.audio_stems.vocal_duration,

@@ -1,8 +1,7 @@
 import {
-  DEFAULT_AUDIO_TITLE,
+  audioTitleOf,
   EXPORT_MESSAGES,
   waveformVideoResultSchema,
-  type Project,
   type WaveformVideoResponse,
 } from '@reeltalk/contracts';
 import { Conflict } from '@reeltalk/server-kit';
@@ -20,10 +19,6 @@ import type { WaveformVideoRepository } from './repository.ts';
 const VIDEO_SERVER_MESSAGES = {
   replaced: 'Another waveform video of this project was asked for meanwhile; that one is being made instead.',
 } as const;
-
-/** The title the video shows and its file is named after: the audio title, else the project's name, else the default. */
-const videoTitleOf = (project: Project): string =>
-  project.videoInfo.video_title_caption?.trim() || project.name.trim() || DEFAULT_AUDIO_TITLE;
 
 /**
  * Waveform videos of a project's mix: the media-service's 'waveform-video' job renders one per mix, cover and title
@@ -58,7 +53,7 @@ export function createWaveformVideoService(deps: {
       const mixKey = project.audio_stems.mix;
       const seconds = project.audio_stems.vocal_duration;
       if (!mixKey || !seconds) throw new Conflict(EXPORT_MESSAGES.noMixedAudio);
-      const title = videoTitleOf(project);
+      const title = audioTitleOf(project);
       const started = await limits.job(
         caller,
         'video',

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { VIDEO_STAGES, type WaveformVideoResult } from '@reeltalk/contracts';
+import { DEFAULT_COVER_SVG, VIDEO_STAGES, type WaveformVideoResult } from '@reeltalk/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFinished } from '../../testing/jobs.ts';
 import { probeMedia, toneMp3, videoFrame } from '../../testing/media-file.ts';
 import { appWithStorage } from '../../testing/test-app.ts';
-import { TITLE, WAVEFORM } from './layout.ts';
+import { COVER, TITLE, WAVEFORM } from './layout.ts';
 
 const AUDIO_SECONDS = 6;
 
@@ -91,7 +91,7 @@ describe('waveform video job', () => {
   );
 
   it(
-    'draws a title of quotes, colons, percent signs and backslashes as it is, the same on every frame',
+    'draws a title of quotes, colons, percent signs and backslashes as it is, the same on every frame, beside the default cover',
     { timeout: 180_000 },
     async () => {
       const title = `It's "100%": a\\b %{n} %{pts} ; [x]`;
@@ -102,6 +102,21 @@ describe('waveform video job', () => {
       expect(early.equals(await region(file, 4.5, titleArea))).toBe(true);
       const { file: other } = await render({ title: 'Something else entirely', coverKey: null }, 'other.mp4');
       expect(early.equals(await region(other, 0.5, titleArea))).toBe(false);
+
+      // Without cover art, the default cover the players show: the same picture, as far as H.264 keeps it.
+      const drawn = await region(file, 0.5, {
+        left: COVER.left,
+        top: COVER.top,
+        width: COVER.size,
+        height: COVER.size,
+      });
+      const cover = await sharp(Buffer.from(DEFAULT_COVER_SVG))
+        .resize(COVER.size, COVER.size)
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const difference = drawn.reduce((sum, value, index) => sum + Math.abs(value - cover[index]!), 0) / drawn.length;
+      expect(difference).toBeLessThan(16);
     },
   );
 

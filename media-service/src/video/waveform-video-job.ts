@@ -19,7 +19,7 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 import { renderWaveformVideo } from './render.ts';
 
 /** Changes whenever the same inputs would make a different video (layout, codecs, font): old videos are not reused. */
-const VIDEO_ENGINE_VERSION = 'waveform-video-2';
+const VIDEO_ENGINE_VERSION = 'waveform-video-3';
 
 export type WaveformVideoInput = z.output<typeof waveformVideoRequestSchema>;
 

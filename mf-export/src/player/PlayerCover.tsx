@@ -1,10 +1,9 @@
-import { EXPORT_MESSAGES } from '@reeltalk/contracts';
+import { DEFAULT_COVER_URL, EXPORT_MESSAGES } from '@reeltalk/contracts';
 import { LineIcon } from '@reeltalk/web-kit';
 
 const PENCIL = 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4';
-const HEADPHONES = 'M4 15v-3a8 8 0 0 1 16 0v3M4 15h3v5H5a1 1 0 0 1-1-1v-4zm16 0h-3v5h2a1 1 0 0 0 1-1v-4z';
 
-/** The cover art, or the default (drawn, no image file) when the project has none; a pencil opens the edit dialog. */
+/** The cover art, or the default cover (the video's too) when the project has none; a pencil opens the edit dialog. */
 export function PlayerCover({
   coverUrl,
   title,
@@ -16,13 +15,11 @@ export function PlayerCover({
 }) {
   return (
     <div className="rt-audiobook__cover">
-      {coverUrl ? (
-        <img className="rt-audiobook__image" src={coverUrl} alt={`Cover art of ${title}`} />
-      ) : (
-        <div className="rt-audiobook__placeholder" role="img" aria-label="Default cover art">
-          <LineIcon path={HEADPHONES} />
-        </div>
-      )}
+      <img
+        className="rt-audiobook__image"
+        src={coverUrl ?? DEFAULT_COVER_URL}
+        alt={coverUrl ? `Cover art of ${title}` : 'Default cover art'}
+      />
       {onEdit && (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { DEFAULT_AUDIO_TITLE, SHARE_MESSAGES, type SharedProject } from '@reeltalk/contracts';
+import { audioTitle as titleOf, SHARE_MESSAGES, type SharedProject } from '@reeltalk/contracts';
 import { callFailure, skipToken } from '@reeltalk/web-kit';
 import { useMemo, useRef, useState } from 'react';
 import { AudiobookPlayer, type AudiobookPlayerHandle } from '../player/AudiobookPlayer.tsx';
@@ -19,8 +19,9 @@ export function SharedProjectView({ link, project }: { link: SharedLink; project
   const audio = useGetSharedAudioUrlQuery(stems.mix ? { link, s3Key: stems.mix } : skipToken);
   const comments = useGetSharedCommentsQuery(project.feedback ? link : skipToken);
   const markers = useMemo(() => commentMarkers(comments.data ?? []), [comments.data]);
-  const heading = details.name || SHARE_MESSAGES.defaultTitle;
-  const audioTitle = details.title || details.name || DEFAULT_AUDIO_TITLE;
+  // One title, as the owner's player, the video and the files have it.
+  const audioTitle = titleOf(details.title, details.name);
+  const heading = details.title?.trim() || details.name.trim() ? audioTitle : SHARE_MESSAGES.defaultTitle;
 
   return (
     <article className="rt-shared__project">

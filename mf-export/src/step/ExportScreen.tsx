@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROJECT_DEFAULTS, type Project } from '@reeltalk/contracts';
+import { audioTitleOf, type Project } from '@reeltalk/contracts';
 import { onStepAction } from '@reeltalk/web-kit';
 import { CoverDialog } from '../cover/CoverDialog.tsx';
 import { DownloadDialog } from '../download/DownloadDialog.tsx';
@@ -23,7 +23,7 @@ export function ExportScreen({ project }: { project: Project }) {
   const audio = exportAudio(project.audio_stems);
   const source = useSignedAddress(audio.key);
   const cover = useSignedAddress(project.videoInfo.cover_art);
-  const title = project.videoInfo.video_title_caption || PROJECT_DEFAULTS.audioTitle;
+  const title = audioTitleOf(project);
   const player = useRef<AudiobookPlayerHandle>(null);
   const { markers } = useListenerComments(project._id);
   const { downloadAudio, downloadVideo, videoPercent } = useDownloads(project);

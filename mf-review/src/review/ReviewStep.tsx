@@ -14,6 +14,7 @@ import {
 import { DocumentHeader } from './components/DocumentHeader.tsx';
 import { NarrationProgress } from './components/NarrationProgress.tsx';
 import { useChangeNotice } from './edit/useChangeNotice.ts';
+import { renarratingNow } from './edit/renarrating.ts';
 import { ScriptVersions } from './edit/ScriptVersions.tsx';
 import { stretchRenderer } from './edit/stretchRenderer.tsx';
 import { useScriptEditor } from './edit/useScriptEditor.ts';
@@ -67,14 +68,16 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
   const narrating = narration !== null && (narration.state === 'starting' || isNarrationRunning(narration.state));
   const processed = Boolean(project && (project.audio_stems.vocal || transcriptKey(project)));
   const panel = current && transcriptPanelState(narration, media.transcript, current.extraction, progressive);
+  const timed = panel?.kind === 'timed' ? panel.document : null;
   const editor = useScriptEditor({
     projectId,
     narrated: processed,
-    transcript: panel?.kind === 'timed' ? panel.document : null,
+    transcript: timed,
     // Not before the transcript shown is the whole narration's.
     narrating: narrating || (progressive !== null && !progressive.whole),
   });
   const notice = useChangeNotice(editor, narration);
+  const renarrating = renarratingNow(editor?.lastChange ?? null, editor?.units ?? [], timed, narration);
 
   if (!project || !panel) {
     return (
@@ -125,7 +128,8 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
           error={progressive.error}
         />
       )}
-      {!progressive && !narrating && playback && (
+      {/* A narration of a changed script plays the current one until it is done. */}
+      {!progressive && (!narrating || project.audio_stems.vocal) && playback && (
         <AudioPlayer
           playback={playback}
           src={media.audioUrl}
@@ -135,14 +139,21 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
         />
       )}
       <div className="rt-review__transcript">
-        {editor && <ScriptVersions editor={editor} notice={notice} onRetry={() => retry('narration')} />}
+        {editor && (
+          <ScriptVersions
+            editor={editor}
+            notice={notice}
+            onRetry={() => retry('narration')}
+            renarrating={renarrating !== null}
+          />
+        )}
         {processed && <Pronunciations projectId={projectId} />}
         <TranscriptPanel
           state={panel}
           playback={playback}
           onRetry={retry}
           onExtract={() => void dispatch(extractText(projectId))}
-          renderStretch={stretchRenderer(editor)}
+          renderStretch={stretchRenderer(editor, renarrating)}
         />
       </div>
     </section>

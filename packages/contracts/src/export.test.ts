@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MIX_ANSWERS, MIX_STAGES, mixCompletionText, mixRequestSchema, mixStartedSchema } from './export.ts';
+import {
+  audioTitle,
+  audioTitleOf,
+  DEFAULT_COVER_URL,
+  MIX_ANSWERS,
+  MIX_STAGES,
+  mixCompletionText,
+  mixRequestSchema,
+  mixStartedSchema,
+} from './export.ts';
 
 describe('mix stages', () => {
   it('are the texts the spec shows', () => {
@@ -42,5 +51,23 @@ describe('mix request', () => {
     expect(mixStartedSchema.parse({ reused: true, mp3Key: 'a.mp3', wavKey: 'a.wav', withMusic: false })).toMatchObject({
       reused: true,
     });
+  });
+});
+
+describe('the one title and cover of an audiobook', () => {
+  it.each([
+    ['Lighthouse Nights', 'Pride and Prejudice', 'Lighthouse Nights'],
+    ['  Lighthouse Nights ', 'Pride and Prejudice', 'Lighthouse Nights'],
+    [undefined, 'Pride and Prejudice', 'Pride and Prejudice'],
+    ['   ', ' Pride and Prejudice ', 'Pride and Prejudice'],
+    [null, '  ', 'ReelTalk Audiobook'],
+  ])('cover title %j and project name %j: %j', (coverTitle, name, expected) => {
+    expect(audioTitle(coverTitle, name)).toBe(expected);
+    expect(audioTitleOf({ name: name ?? '', videoInfo: { video_title_caption: coverTitle } })).toBe(expected);
+  });
+
+  it('has one default cover, a picture the page policy lets an <img> show (data:)', () => {
+    expect(DEFAULT_COVER_URL).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(DEFAULT_COVER_URL.slice('data:image/svg+xml,'.length))).toMatch(/^<svg [^>]*viewBox/);
   });
 });

@@ -61,6 +61,33 @@ export type DownloadUrl = z.infer<typeof downloadUrlSchema>;
 export const COVER_LIMITS = { maxBytes: AVATAR_MAX_BYTES, accept: 'image/png,image/jpeg,image/webp' } as const;
 export const DEFAULT_AUDIO_TITLE = PROJECT_DEFAULTS.audioTitle;
 
+/**
+ * The audiobook's one title wherever it shows (the export player, the shared page, the video, the downloaded files'
+ * names and tags): the title given with the cover art, else the project's name, else the default title.
+ */
+export function audioTitle(coverTitle: string | null | undefined, projectName: string | null | undefined): string {
+  return coverTitle?.trim() || projectName?.trim() || DEFAULT_AUDIO_TITLE;
+}
+
+/** audioTitle of a project. */
+export const audioTitleOf = (project: { name: string; videoInfo: { video_title_caption?: string | null } }): string =>
+  audioTitle(project.videoInfo.video_title_caption, project.name);
+
+/**
+ * The cover of a project without cover art, the same picture wherever a cover shows (the players, the video): headphones
+ * on the app's gradient, drawn (no image file, no font). The browser shows it as a data: address, the video draws it.
+ */
+export const DEFAULT_COVER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="520" height="520" viewBox="0 0 520 520">' +
+  '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+  '<stop offset="0" stop-color="#5b3df5"/><stop offset="0.55" stop-color="#8a4dff"/><stop offset="1" stop-color="#ff7a59"/>' +
+  '</linearGradient></defs><rect width="520" height="520" fill="url(#g)"/>' +
+  '<g transform="translate(143 143) scale(9.75)" fill="none" stroke="#ffffff" stroke-width="1.8" ' +
+  'stroke-linecap="round" stroke-linejoin="round">' +
+  '<path d="M4 15v-3a8 8 0 0 1 16 0v3M4 15h3v5H5a1 1 0 0 1-1-1v-4zm16 0h-3v5h2a1 1 0 0 0 1-1v-4z"/></g></svg>';
+
+export const DEFAULT_COVER_URL = `data:image/svg+xml,${encodeURIComponent(DEFAULT_COVER_SVG)}`;
+
 /** Why a cover image was refused (the server checks by content: the name and the browser's type prove nothing). */
 export const COVER_FILE_MESSAGES = {
   type: 'Please select a valid image file (PNG, JPG, WebP)',

@@ -77,6 +77,10 @@ export const regenerateUnitSchema = z.strictObject({
 });
 export type RegenerateUnit = z.output<typeof regenerateUnitSchema>;
 
+/** The script with another take of the unit at `unitIndex` (the next take number; every other unit as it was). */
+export const withAnotherTake = (units: readonly ScriptUnit[], unitIndex: number): ScriptUnit[] =>
+  units.map((unit, index) => (index === unitIndex ? { ...unit, take: unit.take + 1 } : unit));
+
 /** The media-service's POST /projects/{projectId}/script-versions: a version's units to store. */
 export const mediaScriptVersionSchema = z.strictObject({ units: scriptUnitsSchema });
 /** Its answer: where the version is stored (the service names it, by its content). */

@@ -5,6 +5,13 @@ import type { Project } from './project.ts';
 export const projectVoiceId = (project: Pick<Project, 'voice_model_id'>): string | null =>
   typeof project.voice_model_id === 'string' ? project.voice_model_id : (project.voice_model_id?._id ?? null);
 
+/**
+ * The name of the voice reading the project, as its summaries show it: the bff populates voice_model_id with the voice
+ * a narration reads (the default one when none is chosen), so 'Default' only when the catalogue had none to give.
+ */
+export const projectVoiceName = (project: Pick<Project, 'voice_model_id'>): string =>
+  project.voice_model_id && typeof project.voice_model_id === 'object' ? project.voice_model_id.displayName : 'Default';
+
 /** What is chosen on the voice step as it is left, against what the project holds. */
 export interface VoiceChoice {
   /** A custom voice file was sent. */

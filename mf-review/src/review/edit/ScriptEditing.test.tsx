@@ -155,6 +155,57 @@ describe('editing the script in the review step', () => {
     expect(requestsTo(fetch, 'POST', '/api/audio/presigned-urls').length).toBeGreaterThan(1);
   });
 
+  it('shows the saved text at once, marked as re-narrated, and keeps the transcript in place until the new one is in', async () => {
+    let timelineArrives!: () => void;
+    const newTimeline = new Promise<void>((resolve) => (timelineArrives = resolve));
+    const fetch = server({
+      'PUT /api/projects/p1/script': (init) => {
+        units = (JSON.parse(String(init?.body)) as { units: ScriptUnit[] }).units;
+        return jsonResponse(202, { versionId: 'v3', number: 3, jobId: 'job-9' });
+      },
+      'GET /api/narrations/job-9': () =>
+        jsonResponse(200, {
+          success: true,
+          data: { ...completed, paragraphs: { total: 6, synthesized: 1, reused: 5 } },
+        }),
+      [signed('projects/p1/narration/timeline-3.json')]: async () => {
+        await newTimeline;
+        return jsonResponse(200, timelineOf(units));
+      },
+    });
+    renderReview(fetch);
+
+    fireEvent.click(within(await stretch('Call me')).getByRole('button', { name: 'Edit paragraph' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Paragraph text' }), {
+      target: { value: 'Call me Ahab. Some years ago.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    // The new text as soon as the save is answered, never the old one, with the mark; every other stretch stays.
+    const renarrating = await screen.findByTestId('stretch-renarrating');
+    expect(within(renarrating).getByTestId('paragraph').textContent).toBe('Call me Ahab. Some years ago.');
+    expect(within(renarrating).getByRole('status').textContent).toBe('Re-narrating...');
+    expect(screen.getByTestId('transcript').textContent).not.toContain('Ishmael');
+    expect(await stretch('It is')).toBeTruthy();
+    expect(screen.queryByTestId('edit-other-version')).toBeNull();
+
+    // Narrated: while the new transcript is read, the page still shows the same one, not a loading state.
+    version = 3;
+    await act(async () => events.send({ state: 'completed', stage: 'Done', percent: 100 }));
+    await vi.waitFor(() => expect(requestsTo(fetch, 'POST', '/api/audio/presigned-urls').length).toBeGreaterThan(1));
+    expect(screen.getByTestId('stretch-renarrating')).toBe(renarrating);
+    expect(screen.queryByText('Extracting text from document...')).toBeNull();
+    expect(screen.queryByTestId('edit-other-version')).toBeNull();
+
+    await act(async () => timelineArrives());
+    await vi.waitFor(() => expect(screen.queryByTestId('stretch-renarrating')).toBeNull());
+    expect(
+      within(await stretch('Call me'))
+        .getAllByTestId('word')
+        .map((word) => word.textContent),
+    ).toEqual(['Call', 'me', 'Ahab.', 'Some', 'years', 'ago.']);
+  });
+
   it('keeps the edit in its field and offers Reload when the script changed elsewhere', async () => {
     const stale = 'The script was changed elsewhere. Reload to see the latest version.';
     const fetch = server({

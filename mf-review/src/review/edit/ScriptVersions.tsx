@@ -21,13 +21,15 @@ interface ScriptVersionsProps {
   notice: ChangeNotice | null;
   /** Narrates the current version again (after its narration failed). */
   onRetry: () => void;
+  /** The last change is shown laid over the transcript until its narration is in. */
+  renarrating: boolean;
 }
 
 /**
  * Above the transcript: the current version, Undo (a restore of the version before the current one), the list of
  * versions with Restore on each, what the last change re-narrated, and why a change failed when no draft is open.
  */
-export function ScriptVersions({ editor, notice, onRetry }: ScriptVersionsProps) {
+export function ScriptVersions({ editor, notice, onRetry, renarrating }: ScriptVersionsProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { versions } = editor;
@@ -77,7 +79,7 @@ export function ScriptVersions({ editor, notice, onRetry }: ScriptVersionsProps)
         </div>
       )}
       {editor.problem && !editor.draft && <ProblemNote problem={editor.problem} onReload={editor.reload} />}
-      {editor.stretchUnits === null && !editor.busy && (
+      {editor.stretchUnits === null && !editor.busy && !renarrating && (
         <p className="rt-script-versions__note" data-testid="edit-other-version">
           {EDIT_MESSAGES.otherVersion}
         </p>

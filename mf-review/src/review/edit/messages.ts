@@ -22,6 +22,7 @@ export const EDIT_MESSAGES = {
   reload: 'Reload',
   notPossible: 'That change cannot be made to this part of the script.',
   splitNeedsCaret: 'Place the cursor between two parts of the text to split it there.',
+  renarrating: 'Re-narrating...',
   otherVersion:
     'The transcript is of another version of the script. Its paragraphs can be edited once the current version is narrated.',
 } as const;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { scriptProblem, type ScriptUnit, type ScriptVersionSummary } from '@reeltalk/contracts';
+import { scriptProblem, withAnotherTake, type ScriptUnit, type ScriptVersionSummary } from '@reeltalk/contracts';
 import { projectChanged, useAppDispatch } from '@reeltalk/web-kit';
 import { narrationStarted } from '../slices/reviewProjectSlice.ts';
 import type { TranscriptDocument } from '../transcript/transcriptDocument.ts';
@@ -27,10 +27,17 @@ export interface EditProblem {
   stale: boolean;
 }
 
-/** A change whose narration was started: the script before it, to tell what changed when the server does not. */
+/**
+ * A change whose narration was started: the script before it, to tell what changed when the server does not, and
+ * what it shows until that narration is in.
+ */
 export interface StartedChange {
   jobId: string;
   before: ScriptUnit[];
+  /** The script the change makes, when known as it is sent (a restore's comes with the script read again). */
+  after: ScriptUnit[] | null;
+  /** The transcript shown when the change was sent: the narration of `before`. */
+  transcript: TranscriptDocument | null;
 }
 
 export interface ScriptEditor {
@@ -105,14 +112,14 @@ export function useScriptEditor({
   );
 
   const send = useCallback(
-    async (request: () => Promise<ScriptChangeStarted>, closesDraft: boolean) => {
+    async (request: () => Promise<ScriptChangeStarted>, closesDraft: boolean, after: ScriptUnit[] | null) => {
       setSaving(true);
       setProblem(null);
       try {
         const started = await request();
         if (started.jobId) {
           dispatch(narrationStarted(started.jobId));
-          setLastChange({ jobId: started.jobId, before: units });
+          setLastChange({ jobId: started.jobId, before: units, after, transcript });
         }
         if (closesDraft) setDraft(null);
       } catch (error) {
@@ -121,7 +128,7 @@ export function useScriptEditor({
         setSaving(false);
       }
     },
-    [dispatch, units],
+    [dispatch, units, transcript],
   );
 
   const reload = useCallback(() => {
@@ -156,12 +163,16 @@ export function useScriptEditor({
         setProblem({ message: refused ?? EDIT_MESSAGES.notPossible, stale: false });
         return;
       }
-      void send(() => save({ projectId, baseVersionId, units: next }).unwrap(), true);
+      void send(() => save({ projectId, baseVersionId, units: next }).unwrap(), true, next);
     },
     refuse: (message) => setProblem({ message, stale: false }),
     regenerate: (unit) =>
-      void send(() => regenerateUnit({ projectId, baseVersionId, unitIndex: unit }).unwrap(), false),
-    restore: (versionId) => void send(() => restoreVersion({ projectId, versionId }).unwrap(), false),
+      void send(
+        () => regenerateUnit({ projectId, baseVersionId, unitIndex: unit }).unwrap(),
+        false,
+        withAnotherTake(units, unit),
+      ),
+    restore: (versionId) => void send(() => restoreVersion({ projectId, versionId }).unwrap(), false, null),
     reload,
   };
 }

@@ -68,11 +68,30 @@ const pending = (hasText: boolean): MediaState => ({
   waveform: null,
 });
 
+/** What was loaded for other files, kept for the project's new ones until they are in. */
+interface Loaded {
+  projectId: string;
+  files: string;
+  state: MediaState;
+}
+
+/**
+ * The state shown for `files` before they are loaded: the project's previous transcript, player and waveform while it
+ * had a transcript (a changed script's narration replaces them in place, so the page keeps its place), else loading.
+ */
+const before = (loaded: Loaded | null, projectId: string, files: string, hasText: boolean): MediaState => {
+  if (loaded?.files === files) return loaded.state;
+  return loaded?.projectId === projectId && loaded.state.transcript.status === 'ready' && hasText
+    ? loaded.state
+    : pending(hasText);
+};
+
 export function useReviewMedia(project: Project | null): ReviewMedia {
   const dispatch = useAppDispatch();
   const [attempt, setAttempt] = useState(0);
-  // What was loaded, and for which files: a state left from other files (or none) reads as still loading.
-  const [loaded, setLoaded] = useState<{ files: string; state: MediaState } | null>(null);
+  // What was loaded, and for which files: a state left from other files reads as still loading (see `before`).
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const projectId = project?._id ?? '';
 
   const timelineKey = project?.audio_stems.timeline ?? null;
   const srtKey = project ? transcriptKey(project) : null;
@@ -87,7 +106,11 @@ export function useReviewMedia(project: Project | null): ReviewMedia {
     const textKey = timelineKey ?? srtKey ?? null;
     const keys = [textKey, peaksKey, vocalKey].filter((key): key is string => Boolean(key));
     if (keys.length === 0) {
-      setLoaded({ files, state: { ...pending(false), waveform: { peaks: placeholderPeaks(), duration: null } } });
+      setLoaded({
+        projectId,
+        files,
+        state: { ...pending(false), waveform: { peaks: placeholderPeaks(), duration: null } },
+      });
       return undefined;
     }
     const controller = new AbortController();
@@ -95,8 +118,9 @@ export function useReviewMedia(project: Project | null): ReviewMedia {
     const update = (patch: Partial<MediaState>) => {
       if (signal.aborted) return;
       setLoaded((current) => ({
+        projectId,
         files,
-        state: { ...(current?.files === files ? current.state : pending(Boolean(textKey))), ...patch },
+        state: { ...before(current, projectId, files, Boolean(textKey)), ...patch },
       }));
     };
 
@@ -127,9 +151,9 @@ export function useReviewMedia(project: Project | null): ReviewMedia {
         });
       });
     return () => controller.abort();
-  }, [dispatch, files]);
+  }, [dispatch, files, projectId]);
 
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
-  const state = loaded && loaded.files === files ? loaded.state : pending(Boolean(textKey));
+  const state = before(loaded, projectId, files, Boolean(textKey));
   return { ...state, retry };
 }

@@ -11,7 +11,7 @@ const wordId = (prefix: string, index: number) => `${prefix}w${index}`;
 
 /** How a stretch of words is shown: the script's title, a chapter's heading or a paragraph. */
 export type StretchKind = 'title' | 'heading' | 'paragraph';
-const STRETCH_ELEMENT = {
+export const STRETCH_ELEMENT = {
   title: { tag: 'h2', className: 'rt-transcript__title', testId: 'script-title' },
   heading: { tag: 'h2', className: 'rt-transcript__chapter-title', testId: 'chapter-title' },
   paragraph: { tag: 'p', className: 'rt-transcript__paragraph', testId: 'paragraph' },

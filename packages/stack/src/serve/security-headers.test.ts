@@ -41,6 +41,10 @@ describe('the page policy of the embedded stack', () => {
     expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:', 'http://127.0.0.1:4669']);
     expect(directive(policy, 'frame-src')).toEqual(['http://127.0.0.1:9199']);
   });
+
+  it('shows images from anywhere on the web, and a chosen image as a blob: preview before it is sent', () => {
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'http:', 'https:']);
+  });
 });
 
 describe('the page policy of a production deployment', () => {

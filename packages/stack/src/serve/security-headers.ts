@@ -58,8 +58,9 @@ export function pagePolicy(sources: PageSources): string {
     ['script-src', "'self'", ...sources.remotes, GOOGLE_API_LOADER],
     ['style-src', "'self'", "'unsafe-inline'", ...sources.remotes],
     ['font-src', "'self'", ...sources.remotes],
-    // A profile picture may be at any http or https address.
-    ['img-src', "'self'", 'data:', 'http:', 'https:'],
+    // A profile picture may be at any http or https address; blob: is a chosen image previewed before it is sent (a
+    // cover, an avatar).
+    ['img-src', "'self'", 'data:', 'blob:', 'http:', 'https:'],
     ['connect-src', "'self'", ...sources.remotes, sources.storage, ...sources.authApi],
     // blob: is audio the page made itself, such as a pronunciation's "Hear it" fetched with the user's token.
     ['media-src', "'self'", 'blob:', sources.storage],
