@@ -114,6 +114,14 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
       server = listening;
       const { port } = listening.address() as AddressInfo;
       logger.info({ host: config.host, port }, 'media-service listening');
+      if (config.music.stockAtStart) {
+        // In the background, at low priority (only while no job runs): the first visit to Soundtrack Timing then
+        // lists them at once. Should it fail, the first listing makes them.
+        stock
+          .prepare({ isIdle: () => runner.idle, pollMs: config.jobs.heartbeatSeconds * 1000 })
+          .then(() => logger.info('stock music ready'))
+          .catch((error: unknown) => logger.warn({ err: error }, 'the stock music was not made at start'));
+      }
       return { host: config.host, port, url: `http://${config.host}:${port}` };
     },
     async stop() {
