@@ -166,7 +166,15 @@ describe('the stock library made at start', () => {
       ffmpegPath: config.ffmpegPath,
       tracks: [track('wanted', 12)],
     });
-    const preparing = stock.prepare({ isIdle: () => false, pollMs: 10 });
+    let asked!: () => void;
+    const waiting = new Promise<void>((resolve) => (asked = resolve));
+    const isIdle = () => {
+      asked();
+      return false;
+    };
+    // Jobs run and are checked again only in ten minutes: the listing itself must end the wait.
+    const preparing = stock.prepare({ isIdle, pollMs: 600_000 });
+    await waiting;
     const listed = await stock.list();
     expect(await preparing).toBe(listed);
     expect(events).toEqual(['make 12']);

@@ -67,8 +67,8 @@ export function createStockLibrary(deps: {
     await storage.put(keys.manifest, JSON.stringify(manifest), 'application/json');
   };
 
-  /** Set once someone waits for the tracks: from then on they are made at once, never held back for jobs. */
-  let wanted = false;
+  /** Aborted once someone waits for the tracks: from then on they are made at once, never held back for jobs. */
+  const wanted = new AbortController();
 
   /**
    * Makes each missing track in turn, each once across processes (another process may have made it while this one
@@ -109,7 +109,7 @@ export function createStockLibrary(deps: {
   return {
     /** Every stock track with its keys, making any missing one first, at once. */
     list(): Promise<StockTrack[]> {
-      wanted = true;
+      wanted.abort();
       return run(async () => {});
     },
 
@@ -118,10 +118,9 @@ export function createStockLibrary(deps: {
      * every `pollMs`), unless someone lists them meanwhile. Resolves when they are stored.
      */
     prepare({ isIdle, pollMs }: { isIdle: () => boolean; pollMs: number }): Promise<StockTrack[]> {
+      const hurry = AbortSignal.any([wanted.signal, stopping.signal]);
       return run(async () => {
-        while (!wanted && !isIdle() && !stopping.signal.aborted) {
-          await delay(pollMs, undefined, { signal: stopping.signal }).catch(() => {});
-        }
+        while (!hurry.aborted && !isIdle()) await delay(pollMs, undefined, { signal: hurry }).catch(() => {});
       });
     },
 
