@@ -37,6 +37,9 @@ import { waveformVideoJob } from './video/waveform-video-job.ts';
 import { pronunciationRoutes } from './pronunciation/routes.ts';
 import { voiceRoutes } from './voice/routes.ts';
 
+/** How often the stock music made at start checks whether the service is idle again. */
+const IDLE_CHECK_MS = 1000;
+
 interface App {
   /** Migrates, starts the job workers and listens; resolves with the address actually bound. */
   start(): Promise<{ host: string; port: number; url: string }>;
@@ -64,6 +67,16 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const koa = new Koa();
   // Errors Koa meets outside a response (a client gone mid-request): logged, not printed raw to stderr.
   koa.on('error', (error: Error) => logger.warn({ err: error }, 'connection error'));
+  // Requests being answered: work of low priority (the stock music made at start) waits while there are any.
+  let answering = 0;
+  koa.use(async (_ctx, next) => {
+    answering++;
+    try {
+      await next();
+    } finally {
+      answering--;
+    }
+  });
   koa.use(requestLogMiddleware(logger));
   koa.use(errorMiddleware(logger, { fieldInMessage: true }));
   koa.use(serviceTokenMiddleware(config.serviceToken));
@@ -114,6 +127,14 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
       server = listening;
       const { port } = listening.address() as AddressInfo;
       logger.info({ host: config.host, port }, 'media-service listening');
+      if (config.music.stockAtStart) {
+        // In the background, at low priority (a track at a time, while no job runs and no request is answered): the
+        // first visit to Soundtrack Timing then lists them at once. Should it fail, the first listing makes them.
+        stock
+          .prepare({ isIdle: () => runner.idle && answering === 0, pollMs: IDLE_CHECK_MS })
+          .then(() => logger.info('stock music ready'))
+          .catch((error: unknown) => logger.warn({ err: error }, 'the stock music was not made at start'));
+      }
       return { host: config.host, port, url: `http://${config.host}:${port}` };
     },
     async stop() {

@@ -43,11 +43,12 @@ describe('readConfig', () => {
   });
 
   it('uses the built-in composer unless MUSIC_SERVICE_URL names a generation service', () => {
-    expect(readConfig(base).music).toEqual({ serviceUrl: undefined, serviceToken: undefined });
+    expect(readConfig(base).music).toEqual({ serviceUrl: undefined, serviceToken: undefined, stockAtStart: true });
     const music = { MUSIC_SERVICE_URL: 'http://music.internal:8000/generate', MUSIC_SERVICE_TOKEN: 'tok' };
     expect(readConfig({ ...base, ...music }).music).toEqual({
       serviceUrl: music.MUSIC_SERVICE_URL,
       serviceToken: 'tok',
+      stockAtStart: true,
     });
     expect(() => readConfig({ ...base, MUSIC_SERVICE_URL: 'ftp://music.internal/' })).toThrow(/MUSIC_SERVICE_URL/);
   });
@@ -74,6 +75,11 @@ describe('readConfig', () => {
     expect(readConfig(base).narrationWarmUp).toBe(true);
     expect(readConfig({ ...base, NARRATION_WARM_UP: 'false' }).narrationWarmUp).toBe(false);
     expect(() => readConfig({ ...base, NARRATION_WARM_UP: 'later' })).toThrow(/NARRATION_WARM_UP/);
+  });
+
+  it('makes the stock music as it starts unless told not to', () => {
+    expect(readConfig(base).music.stockAtStart).toBe(true);
+    expect(readConfig({ ...base, STOCK_MUSIC_AT_START: 'false' }).music.stockAtStart).toBe(false);
   });
 
   it('keeps a job lease alive longer than its heartbeat', () => {

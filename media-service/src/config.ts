@@ -73,6 +73,11 @@ const mediaServiceSettings = commonSettings.extend({
    * composing eight one-minute tracks costs minutes of a core at every fresh start.
    */
   STOCK_MUSIC_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /**
+   * Whether the stock tracks are made as the service starts (in the background, whenever no job runs), so the first
+   * visit to Soundtrack Timing lists them at once. Off in this service's own tests, which start it many times.
+   */
+  STOCK_MUSIC_AT_START: booleanSetting.default(true),
 });
 
 export interface Config {
@@ -90,7 +95,7 @@ export interface Config {
   jobs: { concurrency: number; runningPerAccount: number; heartbeatSeconds: number; staleSeconds: number };
   /** Each job kind's time limit in minutes (the mix's and the video's per hour of narration). */
   jobTimeLimitMinutes: { narration: number; music: number; mix: number; video: number; accountExport: number };
-  music: { serviceUrl?: string; serviceToken?: string; stockSeconds?: number };
+  music: { serviceUrl?: string; serviceToken?: string; stockSeconds?: number; stockAtStart: boolean };
 }
 
 function isExecutable(file: string): boolean {
@@ -162,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serviceUrl: e.MUSIC_SERVICE_URL,
       serviceToken: e.MUSIC_SERVICE_TOKEN,
       stockSeconds: e.STOCK_MUSIC_SECONDS,
+      stockAtStart: e.STOCK_MUSIC_AT_START,
     },
   };
 }

@@ -8,7 +8,8 @@ export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789abcdef';
 
 /**
  * The service's environment in tests: the backing services started by global-setup (this worker's own database and
- * bucket on them), fast job leases, no engine warm-up (each test file starts the service, and most never narrate).
+ * bucket on them), fast job leases, no engine warm-up and no stock music made at start (each test file starts the
+ * service, and most never narrate or list music).
  */
 export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
   const { databaseUrl, s3 } = inject('mediaTest');
@@ -27,6 +28,7 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     JOB_STALE_SECONDS: '3',
     NARRATION_WARM_UP: 'false',
     STOCK_MUSIC_SECONDS: '8',
+    STOCK_MUSIC_AT_START: 'false',
     ...overrides,
   };
 }

@@ -15,7 +15,13 @@ describe('structureOf', () => {
   it('takes a lone first top-level heading over deeper ones for the document title, not a chapter', () => {
     expect(
       structureOf([h(1, 'Pride and Prejudice'), p('By Jane Austen'), h(2, 'Chapter 1'), p('It is a truth.')]),
-    ).toEqual({ title: 'Pride and Prejudice', chapters: [{ title: 'Chapter 1', paragraphs: ['It is a truth.'] }] });
+    ).toEqual({
+      title: 'Pride and Prejudice',
+      chapters: [
+        { title: null, paragraphs: ['By Jane Austen'] },
+        { title: 'Chapter 1', paragraphs: ['It is a truth.'] },
+      ],
+    });
   });
 
   it('takes the block marked as the title for the title, over every heading, and reads a second one', () => {
@@ -50,15 +56,16 @@ describe('structureOf', () => {
     ]);
   });
 
-  it('keeps front matter that is more than a title page as an untitled first chapter', () => {
+  it('keeps front matter as an untitled first chapter', () => {
     expect(chaptersOf([p('This book was written in a hurry.'), h(1, 'Chapter 1'), p('Go.')])).toEqual([
       { title: null, paragraphs: ['This book was written in a hurry.'] },
       { title: 'Chapter 1', paragraphs: ['Go.'] },
     ]);
   });
 
-  it('leaves a title page (short title-like lines) out', () => {
+  it('keeps a title page (short title-like lines: author, credits) as an untitled first chapter', () => {
     expect(chaptersOf([p('PRIDE AND PREJUDICE'), p('By Jane Austen'), h(1, 'Chapter 1'), p('Go.')])).toEqual([
+      { title: null, paragraphs: ['PRIDE AND PREJUDICE', 'By Jane Austen'] },
       { title: 'Chapter 1', paragraphs: ['Go.'] },
     ]);
   });

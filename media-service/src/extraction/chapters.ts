@@ -1,5 +1,3 @@
-import { isTitleLike } from './text.ts';
-
 /**
  * What a reader of either format produces, in order, text normalised: the document's title when the format marks it
  * (Word's Title style, a .txt's title line), headings (1 = top level) and paragraphs.
@@ -27,8 +25,8 @@ export interface ScriptStructure {
  *   the chapter level. A further block marked as a title is read as a paragraph.
  * - No headings at all: one untitled chapter (or none for an empty document).
  * - Headings below the chapter level stay in the chapter as paragraphs of their own (they are read out).
- * - Before the first chapter: the rest of a title page (only short title-like lines: author, credits) is left out of
- *   the narration; anything longer is kept as an untitled first chapter.
+ * - Before the first chapter: whatever is there (an author line, credits, a preface without a heading) is kept as an
+ *   untitled first chapter; a creator's words are never dropped.
  */
 export function structureOf(blocks: Block[]): ScriptStructure {
   const marked = blocks.find((block) => block.kind === 'title');
@@ -57,9 +55,8 @@ export function structureOf(blocks: Block[]): ScriptStructure {
       (chapters.at(-1)?.paragraphs ?? frontMatter).push(block.text);
     }
   }
-  const titlePage = frontMatter.every(isTitleLike);
   return {
     title: marked?.text ?? headingTitle?.text ?? null,
-    chapters: titlePage ? chapters : [{ title: null, paragraphs: frontMatter }, ...chapters],
+    chapters: frontMatter.length > 0 ? [{ title: null, paragraphs: frontMatter }, ...chapters] : chapters,
   };
 }

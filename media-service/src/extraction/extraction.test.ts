@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { countWords } from '@reeltalk/contracts';
 import { sharedFixture } from '@reeltalk/stack';
 import { describe, expect, it } from 'vitest';
 import { ExtractionError, extractScript } from './index.ts';
@@ -32,17 +33,18 @@ describe('extractScript, .docx', () => {
     });
   });
 
-  it('reads Pride and Prejudice 1–6 as its title and six chapters of about 7,700 words, without the author line', async () => {
+  it('reads Pride and Prejudice 1–6 as its title, the author line and six chapters of about 7,700 words', async () => {
     const script = await extractScript(docx('pride-and-prejudice-ch1-6.docx'), 'docx');
-    expect(script.chapters.map((chapter) => chapter.title)).toEqual(chapterTitles(6));
+    expect(script.chapters.map((chapter) => chapter.title)).toEqual([null, ...chapterTitles(6)]);
     expect(script.wordCount).toBeGreaterThan(7_600);
     expect(script.wordCount).toBeLessThan(7_800);
-    expect(script.chapters[0]?.paragraphs[0]).toBe(
+    expect(script.chapters[0]?.paragraphs).toEqual(['By Jane Austen']);
+    expect(script.chapters[1]?.paragraphs[0]).toBe(
       'It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.',
     );
     expect(script.title).toBe('Pride and Prejudice');
-    expect(script.text).not.toMatch(/Jane Austen|_/);
-    expect(script.text.startsWith('Pride and Prejudice\n\nChapter 1\n\nIt is a truth')).toBe(true);
+    expect(script.text).not.toMatch(/_/);
+    expect(script.text.startsWith('Pride and Prejudice\n\nBy Jane Austen\n\nChapter 1\n\nIt is a truth')).toBe(true);
     expect(script.text.match(/Pride and Prejudice/g)).toHaveLength(1);
   });
 
@@ -111,24 +113,27 @@ describe('extractScript, .docx', () => {
 });
 
 describe('extractScript, .txt', () => {
-  it('reads Pride and Prejudice 1–6 as the same title line and six chapters as the .docx', async () => {
+  it('reads Pride and Prejudice 1–6 as the same title line and six chapters as the .docx, with its front matter', async () => {
     const fromText = await extractScript(text('pride-and-prejudice-ch1-6.txt'), 'txt');
     const fromDocx = await extractScript(docx('pride-and-prejudice-ch1-6.docx'), 'docx');
-    expect(fromText.chapters.map((chapter) => chapter.title)).toEqual(chapterTitles(6));
+    expect(fromText.chapters.map((chapter) => chapter.title)).toEqual([null, ...chapterTitles(6)]);
     // The credit line before it is no title; the title is as written (in capitals in the .txt).
     expect(fromText.title).toBe('PRIDE AND PREJUDICE');
-    expect(fromText.chapters).toEqual(fromDocx.chapters);
-    expect(fromText.wordCount).toBe(fromDocx.wordCount);
+    expect(fromText.chapters[0]?.paragraphs).toEqual(['Produced by Anonymous Volunteers', 'By Jane Austen']);
+    expect(fromText.chapters.slice(1)).toEqual(fromDocx.chapters.slice(1));
+    expect(fromText.wordCount).toBe(fromDocx.wordCount + countWords('Produced by Anonymous Volunteers'));
   });
 
-  it('reads the whole novel as its title and 61 chapters, without the Gutenberg credit and end line', async () => {
+  it('reads the whole novel as its title, its front matter and 61 chapters, the Gutenberg end line included', async () => {
     const script = await extractScript(text('pride-and-prejudice.txt'), 'txt');
     expect(script.title).toBe('PRIDE AND PREJUDICE');
-    expect(script.chapters.map((chapter) => chapter.title)).toEqual(chapterTitles(61));
+    expect(script.chapters.map((chapter) => chapter.title)).toEqual([null, ...chapterTitles(61)]);
     expect(script.wordCount).toBeGreaterThan(121_000);
     expect(script.wordCount).toBeLessThan(123_000);
-    expect(script.text).not.toMatch(/Gutenberg|Anonymous Volunteers|\* \* \*/);
-    expect(script.chapters.at(-1)?.paragraphs.at(-1)).toMatch(/^With the Gardiners, they were always/);
+    expect(script.text).not.toMatch(/\* \* \*/);
+    expect(script.chapters.at(-1)?.paragraphs.at(-1)).toBe(
+      'End of the Project Gutenberg EBook of Pride and Prejudice, by Jane Austen',
+    );
   });
 
   it('refuses binary content with an ExtractionError', async () => {

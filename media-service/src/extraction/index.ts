@@ -24,8 +24,9 @@ export interface ExtractedScript {
 }
 
 /**
- * The narration text of a script. The title is read; the rest of a title page (author and credit lines before the
- * first chapter), notes, comments, pictures and struck-out text are not; a paragraph longer than LONGEST_PARAGRAPH
+ * The narration text of a script: every line of a .txt (a title page and credits before the first chapter are an
+ * untitled first chapter; only lines without a letter or digit, such as a row of asterisks, are not read); of a
+ * .docx everything but notes, comments, pictures and struck-out text. A paragraph longer than LONGEST_PARAGRAPH
  * characters is cut at a sentence end. Throws ExtractionError for a file that is not what its kind says.
  */
 export async function extractScript(buffer: Buffer, kind: ScriptKind): Promise<ExtractedScript> {

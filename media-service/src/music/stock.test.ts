@@ -102,3 +102,82 @@ describe('the stock library', () => {
     expect(made).toEqual(['playful bouncy pizzicato']);
   });
 });
+
+describe('the stock library made at start', () => {
+  const config = testConfig();
+  const storage = new ObjectStorage(config.s3);
+  const db = createDatabase(config.databaseUrl);
+  const run = randomUUID().slice(0, 8);
+  const track = (name: string, seed: number): StockTrackDefinition => ({
+    slug: `test-${run}-${name}`,
+    title: name,
+    short_description: 'A short test track',
+    prompt: 'slow calm gentle piano',
+    seed,
+    durationSeconds: 2,
+  });
+
+  afterAll(async () => {
+    for (const name of ['idle', 'wanted']) {
+      const keys = stockMusicKeys(`test-${run}-${name}`);
+      await storage.deleteMany([keys.file, keys.preview, keys.manifest]);
+    }
+    storage.destroy();
+    await db.destroy();
+  });
+
+  /** The real generator, noting in `events` each track it starts. */
+  const noting = (events: string[]): MusicGenerator => {
+    const generator = createMusicGenerator({});
+    return {
+      generate: (request, progress, signal) => {
+        events.push(`make ${request.seed}`);
+        return generator.generate(request, progress, signal);
+      },
+    };
+  };
+
+  it('makes the tracks in the background only once no job runs', { timeout: 60_000 }, async () => {
+    const events: string[] = [];
+    const stock = createStockLibrary({
+      db,
+      storage,
+      generator: noting(events),
+      ffmpegPath: config.ffmpegPath,
+      tracks: [track('idle', 11)],
+    });
+    let busyChecks = 3;
+    const isIdle = () => {
+      const idle = busyChecks-- <= 0;
+      events.push(idle ? 'idle' : 'busy');
+      return idle;
+    };
+    const [made] = await stock.prepare({ isIdle, pollMs: 10 });
+    expect(events).toEqual(['busy', 'busy', 'busy', 'idle', 'make 11']);
+    expect((await storage.head(made!.file))?.contentType).toBe('audio/mpeg');
+  });
+
+  it('makes them at once when someone lists them while jobs run', { timeout: 60_000 }, async () => {
+    const events: string[] = [];
+    const stock = createStockLibrary({
+      db,
+      storage,
+      generator: noting(events),
+      ffmpegPath: config.ffmpegPath,
+      tracks: [track('wanted', 12)],
+    });
+    let asked!: () => void;
+    const waiting = new Promise<void>((resolve) => (asked = resolve));
+    const isIdle = () => {
+      asked();
+      return false;
+    };
+    // Jobs run and are checked again only in ten minutes: the listing itself must end the wait.
+    const preparing = stock.prepare({ isIdle, pollMs: 600_000 });
+    await waiting;
+    const listed = await stock.list();
+    expect(await preparing).toBe(listed);
+    expect(events).toEqual(['make 12']);
+    expect((await storage.head(listed[0]!.preview))?.contentType).toBe('audio/mpeg');
+  });
+});

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { STOCK_MUSIC_PREFIX, type StockTrack } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
@@ -28,10 +29,10 @@ export const stockMusicKeys = (slug: string): MusicKeys & { manifest: string } =
 });
 
 /**
- * The stock soundtracks, composed by the music generator the first time they are needed (never committed audio) and
- * kept in object storage with a manifest of what each was made from. A Postgres advisory lock makes them once across
- * every process; within a process, concurrent callers share one run, and the answer is kept once everything is
- * stored.
+ * The stock soundtracks, composed by the music generator (never committed audio) as the service starts, in the
+ * background whenever no job runs, or at once when they are listed first; kept in object storage with a manifest of
+ * what each was made from. A Postgres advisory lock makes each once across every process; within a process, callers
+ * share one run, and the answer is kept once everything is stored.
  */
 export function createStockLibrary(deps: {
   db: Kysely<Database>;
@@ -66,14 +67,21 @@ export function createStockLibrary(deps: {
     await storage.put(keys.manifest, JSON.stringify(manifest), 'application/json');
   };
 
-  const makeMissing = async (): Promise<StockTrack[]> => {
-    const missing = async () => (await Promise.all(tracks.map(async (t) => ((await isStored(t)) ? [] : [t])))).flat();
-    if ((await missing()).length > 0) {
+  /** Aborted once someone waits for the tracks: from then on they are made at once, never held back for jobs. */
+  const wanted = new AbortController();
+
+  /**
+   * Makes each missing track in turn, each once across processes (another process may have made it while this one
+   * waited for the lock); `beforeEach` holds each back while other work goes first.
+   */
+  const makeMissing = async (beforeEach: () => Promise<void>): Promise<StockTrack[]> => {
+    const stored = await Promise.all(tracks.map(isStored));
+    for (const track of tracks.filter((_, index) => !stored[index])) {
+      await beforeEach();
       await db.connection().execute(async (connection) => {
         await sql`select pg_advisory_lock(${STOCK_LOCK})`.execute(connection);
         try {
-          // Another process may have made them while this one waited for the lock.
-          for (const track of await missing()) await make(track);
+          if (!(await isStored(track))) await make(track);
         } finally {
           await sql`select pg_advisory_unlock(${STOCK_LOCK})`.execute(connection);
         }
@@ -89,15 +97,31 @@ export function createStockLibrary(deps: {
     }));
   };
 
+  const run = (beforeEach: () => Promise<void>): Promise<StockTrack[]> => {
+    ready ??= makeMissing(beforeEach).catch((error: unknown) => {
+      // A failed run (storage down, say) is tried again by the next caller.
+      ready = undefined;
+      throw error;
+    });
+    return ready;
+  };
+
   return {
-    /** Every stock track with its keys, making any missing one first. */
+    /** Every stock track with its keys, making any missing one first, at once. */
     list(): Promise<StockTrack[]> {
-      ready ??= makeMissing().catch((error: unknown) => {
-        // A failed run (storage down, say) is tried again by the next caller.
-        ready = undefined;
-        throw error;
+      wanted.abort();
+      return run(async () => {});
+    },
+
+    /**
+     * Makes the missing tracks in the background at low priority: each waits until `isIdle()` says no job runs (checked
+     * every `pollMs`), unless someone lists them meanwhile. Resolves when they are stored.
+     */
+    prepare({ isIdle, pollMs }: { isIdle: () => boolean; pollMs: number }): Promise<StockTrack[]> {
+      const hurry = AbortSignal.any([wanted.signal, stopping.signal]);
+      return run(async () => {
+        while (!hurry.aborted && !isIdle()) await delay(pollMs, undefined, { signal: hurry }).catch(() => {});
       });
-      return ready;
     },
 
     /** Stops making tracks (the process is shutting down); what is half made is made again by the next process. */

@@ -117,6 +117,11 @@ export class JobRunner {
     await this.poll();
   }
 
+  /** Whether this process runs no job now: background work of lower priority (the stock music) goes then. */
+  get idle(): boolean {
+    return this.running.size === 0;
+  }
+
   async isHealthy(): Promise<boolean> {
     return this.started && !this.shutdown.signal.aborted;
   }

@@ -15,7 +15,8 @@ const DONE_SHOWN_MS = 1000;
  */
 export function useDownloads(project: Project) {
   const dispatch = useAppDispatch();
-  const [video, setVideo] = useState<number | null>(null);
+  // The render's percentage and, while it waits its turn, why (the overlay names its one stage itself).
+  const [video, setVideo] = useState<JobProgress | null>(null);
   const rendering = useRef<{ abort: () => void } | null>(null);
 
   // Leaving the step stops following the render (it carries on on the server) and never downloads afterwards.
@@ -37,12 +38,17 @@ export function useDownloads(project: Project) {
     if (rendering.current) return undefined;
     const source = downloadSource(project.audio_stems, 'mp3');
     if ('problem' in source) return window.alert(source.problem);
-    setVideo(VIDEO_PROGRESS.started);
+    setVideo({ stage: '', percent: VIDEO_PROGRESS.started });
     const call = dispatch(
       generateWaveformVideo({
         projectId: project._id,
         // The bar only moves forward: a reconnected stream may repeat an earlier percentage.
-        onProgress: ({ percent }: JobProgress) => setVideo((shown) => Math.max(shown ?? 0, Math.round(percent))),
+        onProgress: ({ percent, waiting }: JobProgress) =>
+          setVideo((shown) => ({
+            stage: '',
+            percent: Math.max(shown?.percent ?? 0, Math.round(percent)),
+            ...(waiting && { waiting }),
+          })),
       }),
     );
     rendering.current = call;
@@ -50,7 +56,7 @@ export function useDownloads(project: Project) {
     if (generateWaveformVideo.rejected.match(answer) && answer.meta.aborted) return undefined;
     rendering.current = null;
     if (generateWaveformVideo.fulfilled.match(answer)) {
-      setVideo(VIDEO_PROGRESS.finished);
+      setVideo({ stage: '', percent: VIDEO_PROGRESS.finished });
       startDownload(answer.payload.videoFile.url, answer.payload.videoFile.name);
       await new Promise((resolve) => setTimeout(resolve, DONE_SHOWN_MS));
       setVideo(null);
@@ -61,5 +67,5 @@ export function useDownloads(project: Project) {
     return undefined;
   }, [dispatch, project._id, project.audio_stems]);
 
-  return { downloadAudio, downloadVideo, videoPercent: video };
+  return { downloadAudio, downloadVideo, videoProgress: video };
 }

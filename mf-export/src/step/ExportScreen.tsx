@@ -26,7 +26,7 @@ export function ExportScreen({ project }: { project: Project }) {
   const title = audioTitleOf(project);
   const player = useRef<AudiobookPlayerHandle>(null);
   const { markers } = useListenerComments(project._id);
-  const { downloadAudio, downloadVideo, videoPercent } = useDownloads(project);
+  const { downloadAudio, downloadVideo, videoProgress } = useDownloads(project);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
@@ -86,7 +86,7 @@ export function ExportScreen({ project }: { project: Project }) {
         feedback={dialog === 'feedback'}
         onClose={close}
       />
-      {videoPercent !== null && <VideoOverlay percent={videoPercent} />}
+      {videoProgress && <VideoOverlay progress={videoProgress} />}
     </div>
   );
 }

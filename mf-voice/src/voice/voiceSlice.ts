@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   VOICE_DONE_CLOSE_MS,
-  isQueueStage,
   VOICE_PROCESSING_DONE,
   VOICE_PROCESSING_STAGES,
   processVoiceEmotionAnswerSchema,
@@ -16,15 +15,17 @@ import {
   NetworkError,
   createAppAsyncThunk,
   injectSlice,
+  jobProgressOf,
   narrationFailure,
   projectChanged,
   reelTalkApi,
   watchNarration,
+  type JobProgress,
 } from '@reeltalk/web-kit';
 
 interface VoiceState {
-  /** The overlay while the voice is processed: the server's stage text and percentage. */
-  processing: ProgressStage | null;
+  /** The overlay while the voice is processed: the stage text, percentage and, while the job waits, why. */
+  processing: JobProgress | null;
 }
 
 const initialState: VoiceState = { processing: null };
@@ -111,20 +112,21 @@ export const voiceSlice = injectSlice(
     initialState,
     reducers: {
       processingStarted(state, { payload }: PayloadAction<ProgressStage>) {
-        state.processing = { text: payload.text, percent: 0 };
+        state.processing = { stage: payload.text, percent: 0 };
       },
       processingProgressed(state, { payload }: PayloadAction<NarrationStatus>) {
         if (!state.processing) return;
         if (payload.state === 'completed') {
-          state.processing = { ...VOICE_PROCESSING_DONE };
+          state.processing = { stage: VOICE_PROCESSING_DONE.text, percent: VOICE_PROCESSING_DONE.percent };
           return;
         }
         // The queue's own wording (a queued job, or one just taken before its first progress) is not one of the spec's
-        // stage texts: keep ours until the work reports its stage.
-        const workStage = payload.state !== 'queued' && !isQueueStage(payload.stage) ? payload.stage : null;
+        // stage texts: ours stays, with the queue's reason to wait beside it, until the work reports its stage.
+        const shown = jobProgressOf({ queued: payload.state === 'queued', ...payload });
         state.processing = {
-          text: workStage || state.processing.text,
-          percent: Math.max(state.processing.percent, payload.percent),
+          stage: shown.stage || state.processing.stage,
+          percent: Math.max(state.processing.percent, shown.percent),
+          ...(shown.waiting && { waiting: shown.waiting }),
         };
       },
     },

@@ -1,26 +1,23 @@
 import { CREATE_FLOW_PROGRESS } from '@reeltalk/contracts';
-import { ProgressBar } from '@reeltalk/web-kit';
+import { JobProgressView, jobProgressOf } from '@reeltalk/web-kit';
 import type { NarrationProgress as Progress } from '../slices/reviewProjectSlice.ts';
 
+const TEST_IDS = { stage: 'narration-stage', percent: 'narration-percent', waiting: 'narration-waiting' };
+
 /**
- * The narration's stage and percentage as its job reports them; while the job waits in the queue, its stage says why
- * (no free worker, how many jobs go first) and no percentage is shown.
+ * The narration's stage and percentage as its job reports them, each line once; while the job waits in the queue,
+ * the spec's 'Processing script with text-to-speech...' with why it waits (no free worker, how many jobs go first).
  */
 export function NarrationProgress({ narration }: { narration: Progress }) {
-  const percent = Math.round(Math.min(100, Math.max(0, narration.percent)));
+  const progress = jobProgressOf({ queued: narration.state !== 'active', ...narration });
   return (
-    <div className="rt-narration" data-testid="narration-progress" role="status">
-      <p className="rt-narration__title">{CREATE_FLOW_PROGRESS.narrating.text}</p>
-      <ProgressBar percent={percent} label={CREATE_FLOW_PROGRESS.narrating.text} />
-      <p className="rt-narration__stage">
-        <span data-testid="narration-stage">{narration.stage}</span>
-        {narration.state !== 'queued' && (
-          <>
-            {' '}
-            <span data-testid="narration-percent">{percent}%</span>
-          </>
-        )}
-      </p>
+    <div className="rt-narration" data-testid="narration-progress">
+      <JobProgressView
+        progress={progress}
+        firstStage={CREATE_FLOW_PROGRESS.narrating.text}
+        label={CREATE_FLOW_PROGRESS.narrating.text}
+        testIds={TEST_IDS}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { isQueueStage, MIX_KIND, MIX_STAGES, mixAudioResponseSchema, type MixAudioResponse } from '@reeltalk/contracts';
+import { MIX_KIND, mixAudioResponseSchema, type MixAudioResponse } from '@reeltalk/contracts';
 import { followJobProgress, type api, type JobProgress } from '@reeltalk/web-kit';
 
 type ApiClient = typeof api;
@@ -17,18 +17,8 @@ export async function mixAudiobook(
   const stopFollowing = () => following.abort();
   signal?.addEventListener('abort', stopFollowing, { once: true });
   // Not awaited: the answer ends the mix; the stream stops reporting once aborted, whenever it notices.
-  void followJobProgress(
-    client,
-    projectId,
-    MIX_KIND,
-    // The queue's generic wording ('Waiting to start...') is no stage of the mix's own: the spec's first one stays.
-    (progress) =>
-      onProgress({
-        ...progress,
-        stage: progress.stage && !isQueueStage(progress.stage) ? progress.stage : MIX_STAGES.preparing,
-      }),
-    following.signal,
-  );
+  // The queue's words ('Waiting to start...', a place in line) come as the reason to wait, not as a stage of the mix.
+  void followJobProgress(client, projectId, MIX_KIND, onProgress, following.signal);
   try {
     const answer = await client.post(`/projects/${encodeURIComponent(projectId)}/mix-audio`, undefined, { signal });
     return mixAudioResponseSchema.parse(answer);

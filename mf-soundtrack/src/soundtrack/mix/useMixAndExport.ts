@@ -25,9 +25,14 @@ export function useMixAndExport(projectId: string): JobProgress | null {
     const call = dispatch(
       mixAudio({
         projectId,
-        // The bar only moves forward: a reconnected stream may repeat an earlier percentage.
-        onProgress: ({ stage, percent }) =>
-          setProgress((shown) => ({ stage, percent: Math.max(shown?.percent ?? 0, percent) })),
+        // The bar only moves forward: a reconnected stream may repeat an earlier percentage. While the job waits,
+        // the stage shown so far stays, with the reason to wait beside it.
+        onProgress: ({ stage, percent, waiting }) =>
+          setProgress((shown) => ({
+            stage: stage || (shown?.stage ?? ''),
+            percent: Math.max(shown?.percent ?? 0, percent),
+            ...(waiting && { waiting }),
+          })),
       }),
     );
     controller.signal.addEventListener('abort', () => call.abort(), { once: true });

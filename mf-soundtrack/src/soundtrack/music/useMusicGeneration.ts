@@ -5,7 +5,7 @@ import {
   type MusicGenerationBody,
   type Soundtrack,
 } from '@reeltalk/contracts';
-import { getAuthState, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
+import { getAuthState, jobProgressOf, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
 import { soundtracksChanged } from '../soundtrackApi.ts';
 import { GenerationProblem, generateTrack } from './generateTrack.ts';
 
@@ -34,7 +34,11 @@ export function useMusicGeneration(projectId: string, onGenerated: (soundtrack: 
         const soundtrack = await generateTrack(
           dispatch,
           { ...form, projectId },
-          ({ percent, stage }) => setProgress({ percent, stage }),
+          (status) => {
+            const { stage, percent, waiting } = jobProgressOf({ queued: status.status === 'queued', ...status });
+            // While the job waits, the stage shown so far stays, with the reason to wait beside it.
+            setProgress((shown) => ({ stage: stage || (shown?.stage ?? ''), percent, ...(waiting && { waiting }) }));
+          },
           watch.signal,
         );
         setProgress((current) => ({ percent: 100, stage: current?.stage ?? '' }));

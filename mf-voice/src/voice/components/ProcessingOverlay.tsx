@@ -1,9 +1,13 @@
-import type { ProgressStage } from '@reeltalk/contracts';
-import { ProgressBar } from '@reeltalk/web-kit';
+import { JobProgressView, type JobProgress } from '@reeltalk/web-kit';
 
-/** Covers the page while the voice is processed: the job's stage text and percentage. */
-export function ProcessingOverlay({ progress }: { progress: ProgressStage }) {
-  const percent = Math.round(progress.percent);
+const TEST_IDS = {
+  stage: 'voice-processing-stage',
+  percent: 'voice-processing-percent',
+  waiting: 'voice-processing-waiting',
+};
+
+/** Covers the page while the voice is processed: the job's stage, percentage and, while it waits, why. */
+export function ProcessingOverlay({ progress }: { progress: JobProgress }) {
   return (
     <div className="rt-voice-overlay" data-testid="voice-processing-overlay">
       <div
@@ -13,13 +17,7 @@ export function ProcessingOverlay({ progress }: { progress: ProgressStage }) {
         aria-label="Processing your voice and emotion selections"
       >
         <span className="rt-voice-overlay__wheel" aria-hidden="true" />
-        <p className="rt-voice-overlay__stage" data-testid="voice-processing-stage" aria-live="polite">
-          {progress.text}
-        </p>
-        <ProgressBar percent={percent} className="rt-voice-overlay__bar" />
-        <p className="rt-voice-overlay__percent" data-testid="voice-processing-percent">
-          {percent}%
-        </p>
+        <JobProgressView progress={progress} testIds={TEST_IDS} className="rt-voice-overlay__progress" />
       </div>
     </div>
   );
