@@ -39,7 +39,6 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   outputDir: path.join(repoRoot, '.data/test-results/e2e'),
-  globalSetup: './e2e/support/warm-up.ts',
   // `npm test` passes --reporter=list,json with PLAYWRIGHT_JSON_OUTPUT_FILE; on its own the same two apply.
   reporter: [
     ['list'],
