@@ -45,7 +45,8 @@ function LibraryPage() {
   const filters = useLibraryFilters();
   // Read again each time the library opens: narrations finish on the server, so a cached list may be stale.
   const library = useLibraryPageInfiniteQuery(filters.applied, { refetchOnMountOrArgChange: true });
-  const { data: memberships = [] } = useListMembershipsQuery();
+  // Also read again: a publisher closed by its owner, or a removal, must not stay offered as a filter.
+  const { data: memberships = [] } = useListMembershipsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [duplicate] = useDuplicateProjectMutation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
