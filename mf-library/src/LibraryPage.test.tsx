@@ -434,8 +434,8 @@ describe('LibraryPage publishers and order', () => {
       within(whose)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All projects', 'My projects', 'Sea Books (publisher)']);
-    await userEvent.selectOptions(whose, 'Sea Books (publisher)');
+    ).toEqual(['All projects', 'My projects', 'Sea Books']);
+    await userEvent.selectOptions(whose, 'Sea Books');
     expect((await screen.findByTestId('library-publisher')).textContent).toBe(
       'Sea BooksYou are Editor here: listen, edit, narrate and mix.',
     );

@@ -19,6 +19,7 @@ export const LIBRARY_UI = {
   publisherLabel: 'Show projects of',
   allProjects: 'All projects',
   myProjects: 'My projects',
+  publishers: 'Publishers',
   sortLabel: 'Sort by',
 } as const;
 
@@ -27,11 +28,6 @@ export const SORT_LABELS: Record<LibrarySort, string> = {
   updated: 'Recently updated',
   name: 'Name (A–Z)',
 };
-
-/** The publisher filter's option for one publisher. */
-export function publisherOption(name: string): string {
-  return `${name} (publisher)`;
-}
 
 /** Under a publisher's heading: the reader's level and what it lets them do. */
 export function publisherRole(level: string, abilities: string): string {

@@ -268,4 +268,19 @@ describe('PublisherSection', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Level: Grace Hopper'), 'Admin');
     expect((await screen.findByRole('alert')).textContent).toBe('Member not found.');
   });
+
+  it('reads the memberships again each time the page opens, so a publisher closed since is no longer shown Active', async () => {
+    let memberships = [testMembership({ permissionLevel: 'editor' })];
+    const { router } = renderAccount(<PublisherSection />, {
+      'GET /api/publishers/user/me': () => jsonResponse(200, { success: true, data: memberships }),
+      'GET /api/publishers/invitations/me': answer([]),
+    });
+    expect((await screen.findByTestId('publisher-membership')).textContent).toBe('Sea BooksPro PlanEditorActive');
+    // Its owner deletes their account, and the publisher with it, while the member is elsewhere in the app.
+    memberships = [];
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/app/account'));
+    expect(await screen.findByText('No publisher accounts found')).toBeTruthy();
+    expect(screen.queryByTestId('publisher-membership')).toBeNull();
+  });
 });

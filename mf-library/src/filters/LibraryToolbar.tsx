@@ -9,7 +9,7 @@ import {
   type StatusFilter,
 } from '@reeltalk/contracts';
 import { LineIcon } from '@reeltalk/web-kit';
-import { LIBRARY_UI, publisherOption, SORT_LABELS } from '../messages.ts';
+import { LIBRARY_UI, SORT_LABELS } from '../messages.ts';
 import { GenreFilter } from './GenreFilter.tsx';
 import type { LibraryFilterState } from './useLibraryFilters.ts';
 
@@ -63,11 +63,13 @@ export function LibraryToolbar({ filters, genres, memberships }: LibraryToolbarP
         >
           <option value="">{LIBRARY_UI.allProjects}</option>
           <option value="mine">{LIBRARY_UI.myProjects}</option>
-          {memberships.map(({ publisherId }) => (
-            <option key={publisherId._id} value={publisherId._id}>
-              {publisherOption(publisherName(publisherId.name))}
-            </option>
-          ))}
+          <optgroup label={LIBRARY_UI.publishers}>
+            {memberships.map(({ publisherId }) => (
+              <option key={publisherId._id} value={publisherId._id}>
+                {publisherName(publisherId.name)}
+              </option>
+            ))}
+          </optgroup>
         </select>
       )}
       <select
