@@ -472,11 +472,11 @@ describe('LibraryPage publishers and order', () => {
       within(sort)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Recently updated', 'Name (A–Z)']);
+    ).toEqual(['Last updated', 'Name (A–Z)']);
     await userEvent.selectOptions(sort, 'Name (A–Z)');
     await waitFor(() => expect(rowTexts()[0]).toContain('Apple'));
     expect(requested()).toContain('GET http://api.test/api/projects?sort=name');
-    await userEvent.selectOptions(sort, 'Recently updated');
+    await userEvent.selectOptions(sort, 'Last updated');
     await waitFor(() => expect(rowTexts()[0]).toContain('Zebra'));
   });
 

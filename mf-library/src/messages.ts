@@ -25,7 +25,7 @@ export const LIBRARY_UI = {
 
 /** The sort control's options. */
 export const SORT_LABELS: Record<LibrarySort, string> = {
-  updated: 'Recently updated',
+  updated: 'Last updated',
   name: 'Name (A–Z)',
 };
 
