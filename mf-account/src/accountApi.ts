@@ -3,15 +3,18 @@ import {
   accountExportStatusSchema,
   avatarUploadedSchema,
   pendingInvitationSchema,
+  publisherMembersSchema,
   publisherMembershipSchema,
   sentInvitationSchema,
   successSchema,
   userProfileSchema,
   type AccountExportStatus,
+  type MemberPermission,
   type NewInvitation,
   type NewPublisher,
   type PendingInvitation,
   type ProfileUpdate,
+  type PublisherMembers,
   type PublisherMembership,
   type SentInvitation,
   type UserProfile,
@@ -20,6 +23,8 @@ import { PROJECT_LIST, reelTalkApi, type api } from '@reeltalk/web-kit';
 
 const profileAnswer = successSchema(userProfileSchema);
 const membershipAnswer = successSchema(publisherMembershipSchema);
+/** The account page's own tags: its profile, the invitations for the user, and each administered publisher's members. */
+const ACCOUNT_TAGS = ['Profile', 'Invitations', 'Members'] as const;
 const dataOf = <T>(answer: { data: T }): T => answer.data;
 /** DELETE /api/users/me says nothing beyond its status. */
 const anyAnswer = { parse: (body: unknown) => body };
@@ -29,7 +34,7 @@ const anyAnswer = { parse: (body: unknown) => body };
  * reads the profile again; the memberships (web-kit's listMemberships, 'Publishers', which the library reads too) and
  * the invitations change together when an invitation is accepted.
  */
-const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Invitations'] }).injectEndpoints({
+const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/users/profile */
     getProfile: build.query<UserProfile, void>({
@@ -73,6 +78,47 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Invi
         answer: successSchema(sentInvitationSchema),
       }),
       transformResponse: dataOf<SentInvitation>,
+      invalidatesTags: (_result, _error, { publisherId }) => [{ type: 'Members', id: publisherId }],
+    }),
+    /** GET /api/publishers/:id/members: its members and pending invitations (admins and owners of the publisher). */
+    listMembers: build.query<PublisherMembers, string>({
+      query: (publisherId) => ({
+        path: `/publishers/${encodeURIComponent(publisherId)}/members`,
+        answer: successSchema(publisherMembersSchema),
+      }),
+      transformResponse: dataOf<PublisherMembers>,
+      providesTags: (_result, _error, publisherId) => [{ type: 'Members', id: publisherId }],
+    }),
+    /** PUT /api/publishers/:id/members/:userId: the member's new level. */
+    setMemberPermission: build.mutation<void, { publisherId: string; userId: string } & MemberPermission>({
+      query: ({ publisherId, userId, permission }) => ({
+        method: 'PUT',
+        path: `/publishers/${encodeURIComponent(publisherId)}/members/${encodeURIComponent(userId)}`,
+        body: { permission },
+        answer: anyAnswer,
+      }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, _error, { publisherId }) => [{ type: 'Members', id: publisherId }],
+    }),
+    /** DELETE /api/publishers/:id/members/:userId */
+    removeMember: build.mutation<void, { publisherId: string; userId: string }>({
+      query: ({ publisherId, userId }) => ({
+        method: 'DELETE',
+        path: `/publishers/${encodeURIComponent(publisherId)}/members/${encodeURIComponent(userId)}`,
+        answer: anyAnswer,
+      }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, _error, { publisherId }) => [{ type: 'Members', id: publisherId }],
+    }),
+    /** DELETE /api/publishers/:id/invitations/:invitationId */
+    revokeInvitation: build.mutation<void, { publisherId: string; invitationId: string }>({
+      query: ({ publisherId, invitationId }) => ({
+        method: 'DELETE',
+        path: `/publishers/${encodeURIComponent(publisherId)}/invitations/${encodeURIComponent(invitationId)}`,
+        answer: anyAnswer,
+      }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, _error, { publisherId }) => [{ type: 'Members', id: publisherId }],
     }),
     /** GET /api/publishers/invitations/me: pending invitations addressed to the caller's e-mail. */
     listInvitations: build.query<PendingInvitation[], void>({
@@ -90,6 +136,16 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Invi
       transformResponse: dataOf<PublisherMembership>,
       // A project assigned to the publisher is now in the caller's library too.
       invalidatesTags: ['Publishers', 'Invitations', PROJECT_LIST],
+    }),
+    /** POST /api/publishers/invitations/:id/decline: the invitation is gone. */
+    declineInvitation: build.mutation<void, string>({
+      query: (id) => ({
+        method: 'POST',
+        path: `/publishers/invitations/${encodeURIComponent(id)}/decline`,
+        answer: anyAnswer,
+      }),
+      transformResponse: () => undefined,
+      invalidatesTags: ['Invitations'],
     }),
     /** POST /api/users/me/export: starts building the ZIP of the user's data. */
     startAccountExport: build.mutation<string, void>({
@@ -120,6 +176,11 @@ export const {
   useInviteMemberMutation,
   useListInvitationsQuery,
   useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
+  useListMembersQuery,
+  useSetMemberPermissionMutation,
+  useRemoveMemberMutation,
+  useRevokeInvitationMutation,
   useStartAccountExportMutation,
   useGetAccountExportQuery,
   useDeleteAccountMutation,

@@ -32,6 +32,17 @@ export const ACCOUNT_TEXTS = {
   sendingInvitation: 'Sending...',
   invitationsHeading: 'Invitations for you',
   accept: 'Accept',
+  decline: 'Decline',
+  invitationsHint: 'Accept to see the projects its owner assigns to the publisher, in your library.',
+  membersLoading: 'Loading members...',
+  membersLoadFailed: 'Failed to load the members',
+  pendingHeading: 'Pending invitations',
+  memberLevel: 'Level',
+  remove: 'Remove',
+  removing: 'Removing...',
+  revoke: 'Revoke',
+  revoking: 'Revoking...',
+  rolesHeading: 'What each level can do',
   pilotlyHeading: 'Pilotly Integration',
   pilotlyText: 'Connect Pilotly to gather audience feedback on your audiobooks.',
   dataHeading: 'Your Data',
@@ -54,3 +65,13 @@ export const invitationSent = (email: string): string => `Invitation sent to ${e
 /** 'Grace Hopper invited you to Sea Books as Viewer' */
 export const invitationLine = (invitedBy: string, publisher: string, permission: string): string =>
   `${invitedBy} invited you to ${publisher} as ${permission}`;
+
+/** The heading of a publisher's member list. */
+export const membersHeading = (publisher: string): string => `Members of ${publisher}`;
+
+/** The question before a member is removed. */
+export const removeQuestion = (name: string, publisher: string): string =>
+  `Remove ${name} from ${publisher}? They lose its projects at once.`;
+
+/** A pending invitation as its publisher's admins see it: 'ann@x.dev, invited as Editor' */
+export const pendingLine = (email: string, permission: string): string => `${email}, invited as ${permission}`;

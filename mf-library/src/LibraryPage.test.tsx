@@ -416,3 +416,88 @@ describe('LibraryPage inline player', () => {
     expect(played).toHaveLength(0);
   });
 });
+
+describe('LibraryPage publishers and order', () => {
+  const seaBooks = { ...membership('Sea Books'), permissionLevel: 'editor' as const };
+  const SEA_BOOKS = seaBooks.publisherId._id;
+
+  it("shows one publisher's projects under its name and the reader's level, and says how an empty one fills", async () => {
+    const { requested } = renderLibrary({
+      [MEMBERSHIPS]: () => jsonResponse(200, { success: true, data: [seaBooks] }),
+      [LIST]: () => libraryAnswer([libraryRow(1, { name: 'Mine' })]),
+      [`${LIST}?publisher=${SEA_BOOKS}`]: () => libraryAnswer([]),
+      [`${LIST}?publisher=mine`]: () => libraryAnswer([libraryRow(1, { name: 'Mine' })]),
+    });
+    await screen.findByText('Mine');
+    const whose = await screen.findByRole('combobox', { name: 'Show projects of' });
+    expect(
+      within(whose)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All projects', 'My projects', 'Sea Books']);
+    await userEvent.selectOptions(whose, 'Sea Books');
+    expect((await screen.findByTestId('library-publisher')).textContent).toBe(
+      'Sea BooksYou are Editor here: listen, edit, narrate and mix.',
+    );
+    expect((await screen.findByTestId('library-empty')).textContent).toBe(
+      'No projects in Sea Books yet.A project appears here once its owner assigns it to Sea Books: in the ' +
+        'project\'s options menu in this library, "Assign to publisher".',
+    );
+    expect(requested()).toContain(`GET http://api.test/api/projects?publisher=${SEA_BOOKS}`);
+    await userEvent.selectOptions(whose, 'My projects');
+    expect(await screen.findByText('Mine')).toBeTruthy();
+    expect(screen.queryByTestId('library-publisher')).toBeNull();
+  });
+
+  it("says where a member's projects will come from when the whole library is still empty", async () => {
+    renderLibrary({
+      [MEMBERSHIPS]: () => jsonResponse(200, { success: true, data: [seaBooks] }),
+      [LIST]: () => libraryAnswer([]),
+    });
+    await screen.findByRole('combobox', { name: 'Show projects of' });
+    expect((await screen.findByTestId('library-empty')).textContent).toBe(
+      'No projects available. Create your first project to get started!' +
+        'Projects of Sea Books appear here once their owners assign them to the publisher.',
+    );
+  });
+
+  it('sorts by name on the server, and back to the latest change first', async () => {
+    const { requested } = renderLibrary({
+      [LIST]: () => libraryAnswer([libraryRow(1, { name: 'Zebra' }), libraryRow(2, { name: 'Apple' })]),
+      [`${LIST}?sort=name`]: () => libraryAnswer([libraryRow(2, { name: 'Apple' }), libraryRow(1, { name: 'Zebra' })]),
+    });
+    await screen.findByText('Zebra');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Last updated', 'Name (A–Z)']);
+    await userEvent.selectOptions(sort, 'Name (A–Z)');
+    await waitFor(() => expect(rowTexts()[0]).toContain('Apple'));
+    expect(requested()).toContain('GET http://api.test/api/projects?sort=name');
+    await userEvent.selectOptions(sort, 'Last updated');
+    await waitFor(() => expect(rowTexts()[0]).toContain('Zebra'));
+  });
+
+  it("names a publisher's project with the reader's level; a viewer's row plays but opens nothing", async () => {
+    const publisher = { _id: SEA_BOOKS, name: 'Sea Books' };
+    const { router } = renderLibrary({
+      [LIST]: () =>
+        libraryAnswer([
+          libraryRow(1, { name: 'Listened', access: 'viewer', publisher }),
+          libraryRow(2, { name: 'Edited', access: 'editor', publisher }),
+        ]),
+    });
+    await screen.findByText('Listened');
+    expect(screen.getAllByTestId('library-project-owner').map((owner) => owner.textContent)).toEqual([
+      'Ann Reader · Sea Books · Viewer',
+      'Ann Reader · Sea Books · Editor',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Listened' })).toBeNull();
+    await userEvent.click(screen.getByText('Listened'));
+    expect(router.state.location.pathname).toBe('/app/my-library');
+    await userEvent.click(screen.getByRole('link', { name: 'Edited' }));
+    expect(router.state.location.pathname).toBe('/app/project/00000000-0000-4000-8000-000000000002/review');
+  });
+});

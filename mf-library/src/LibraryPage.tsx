@@ -3,6 +3,7 @@ import {
   LIBRARY_MESSAGES,
   libraryLoadError,
   libraryResultLine,
+  publisherName,
   type ExposedComponent,
   type LibraryProject,
 } from '@reeltalk/contracts';
@@ -19,7 +20,8 @@ import { DeleteProjectDialog } from './dialogs/DeleteProjectDialog.tsx';
 import { LibraryToolbar } from './filters/LibraryToolbar.tsx';
 import { useLibraryFilters } from './filters/useLibraryFilters.ts';
 import { removeFromLibrary, useDuplicateProjectMutation } from './libraryApi.ts';
-import { duplicateFailed, LIBRARY_UI } from './messages.ts';
+import { duplicateFailed, emptyPublisher, emptyPublisherHint, LIBRARY_UI, sharedProjectsHint } from './messages.ts';
+import { PublisherHeading } from './PublisherHeading.tsx';
 import { ProjectRow } from './rows/ProjectRow.tsx';
 import { offeredActions, type LibraryAction } from './rows/offeredActions.ts';
 import type { MenuAction } from './rows/ProjectMenu.tsx';
@@ -43,7 +45,8 @@ function LibraryPage() {
   const filters = useLibraryFilters();
   // Read again each time the library opens: narrations finish on the server, so a cached list may be stale.
   const library = useLibraryPageInfiniteQuery(filters.applied, { refetchOnMountOrArgChange: true });
-  const { data: memberships = [] } = useListMembershipsQuery();
+  // Also read again: a publisher closed by its owner, or a removal, must not stay offered as a filter.
+  const { data: memberships = [] } = useListMembershipsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [duplicate] = useDuplicateProjectMutation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
@@ -86,10 +89,13 @@ function LibraryPage() {
     }));
 
   const failed = error && !isFetching;
+  const publisher = memberships.find((membership) => membership.publisherId._id === filters.applied.publisher);
+  const shownPublisherName = publisher && publisherName(publisher.publisherId.name);
   return (
     <section className="library" data-testid="library-page">
       <h1 className="library__title">{LIBRARY_MESSAGES.title}</h1>
-      <LibraryToolbar filters={filters} genres={genres} />
+      <LibraryToolbar filters={filters} genres={genres} memberships={memberships} />
+      {publisher && <PublisherHeading membership={publisher} />}
       {notice && (
         <p className="library__notice" role="alert">
           {notice}
@@ -109,8 +115,18 @@ function LibraryPage() {
               <p className="library__empty-title">{LIBRARY_MESSAGES.noMatchTitle}</p>
               <p>{LIBRARY_MESSAGES.noMatchHint}</p>
             </>
+          ) : shownPublisherName ? (
+            <>
+              <p className="library__empty-title">{emptyPublisher(shownPublisherName)}</p>
+              <p>{emptyPublisherHint(shownPublisherName)}</p>
+            </>
           ) : (
-            <p>{LIBRARY_MESSAGES.noProjects}</p>
+            <>
+              <p>{LIBRARY_MESSAGES.noProjects}</p>
+              {filters.applied.publisher !== 'mine' && memberships.length > 0 && (
+                <p>{sharedProjectsHint(memberships.map((membership) => publisherName(membership.publisherId.name)))}</p>
+              )}
+            </>
           )}
         </div>
       )}

@@ -108,7 +108,72 @@ describe('the library: GET /api/projects', () => {
     expect(seen).toEqual(rows.map((row) => row.id));
   });
 
+  it("keeps the caller's own projects or one publisher's, each named with its publisher", async () => {
+    const as = (user: TestUser, method: string, path: string, json?: unknown) =>
+      call(bff.url, method, path, { token: user.idToken, json });
+    const created = await as(other, 'POST', '/api/publishers', { name: 'Harbor Books', plan: 'pro' });
+    const publisherId = (created.body as { data: { publisherId: { _id: string } } }).data.publisherId._id;
+    const sent = await as(other, 'POST', `/api/publishers/${publisherId}/invitations`, {
+      email: reader.email,
+      permission: 'editor',
+    });
+    const invitationId = (sent.body as { data: { _id: string } }).data._id;
+    expect((await as(reader, 'POST', `/api/publishers/invitations/${invitationId}/accept`)).status).toBe(200);
+    expect(await library(reader, { publisher: publisherId })).toMatchObject({ data: [], total: 0 });
+    const shared = await create(other, { name: 'Harbor Log', status: 1 });
+    expect((await as(other, 'PUT', `/api/projects/${shared}/publisher`, { publisherId })).status).toBe(200);
+
+    const publisherPage = await library(reader, { publisher: publisherId });
+    expect(publisherPage.total).toBe(1);
+    expect(publisherPage.data[0]).toMatchObject({
+      name: 'Harbor Log',
+      access: 'editor',
+      publisher: { _id: publisherId, name: 'Harbor Books' },
+    });
+    expect((await library(reader)).total).toBe(9);
+    expect((await library(reader, { publisher: 'mine' })).total).toBe(8);
+    expect(await names(reader, { publisher: 'mine', q: 'harbor' })).toEqual([]);
+    expect((await library(other, { publisher: 'mine' })).data.map((project) => project.name).sort()).toEqual([
+      'Harbor Log',
+      'Not Yours',
+    ]);
+    // A publisher the caller is not a member of shows nothing, exactly as one that does not exist.
+    const outsider = await signUpUser();
+    expect(await library(outsider, { publisher: publisherId })).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('sorts by name from A to Z in any case, paging without repeats or gaps', async () => {
+    const sorter = await signUpUser();
+    const titles = ['delta', 'Alpha', 'charlie', 'Bravo', 'echo', 'alpha', 'Foxtrot'];
+    for (const name of titles) await create(sorter, { name });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: LibraryPage = await library(sorter, { sort: 'name', limit: '2', ...(cursor && { cursor }) });
+      seen.push(...page.data.map((project) => project.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.map((name) => name.toLowerCase())).toEqual([
+      'alpha',
+      'alpha',
+      'bravo',
+      'charlie',
+      'delta',
+      'echo',
+      'foxtrot',
+    ]);
+    // A cursor of one order is not read in another.
+    const first = await library(sorter, { sort: 'name', limit: '2' });
+    const mixed = await call(bff.url, 'GET', `/api/projects?limit=2&cursor=${first.nextCursor}`, {
+      token: sorter.idToken,
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body).toMatchObject({ message: LIBRARY_QUERY_MESSAGES.cursor });
+  });
+
   it.each([
+    [{ publisher: 'theirs' }, LIBRARY_QUERY_MESSAGES.publisher],
+    [{ sort: 'size' }, LIBRARY_QUERY_MESSAGES.sort],
     [{ status: 'done' }, LIBRARY_QUERY_MESSAGES.status],
     [{ limit: '0' }, LIBRARY_QUERY_MESSAGES.limit],
     [{ limit: '101' }, LIBRARY_QUERY_MESSAGES.limit],

@@ -1,11 +1,33 @@
-import type { LibraryProject, LibraryQuery, ProjectAccess } from '@reeltalk/contracts';
+import type { LibraryProject, LibraryQuery, LibrarySort, ProjectAccess } from '@reeltalk/contracts';
 import { STATUS_FILTER_VALUES } from '@reeltalk/contracts';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db.ts';
 import type { PublisherTables } from '../publisher/table.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 type LibraryDatabase = Database & PublisherTables;
+
+/**
+ * Each order of the library: the column it sorts by (the id breaking ties, in the same direction), that column as the
+ * text a cursor keeps and the type it is read back as, and its direction (a later row compares below or above).
+ */
+const ORDERS: Record<
+  LibrarySort,
+  { column: RawBuilder<unknown>; text: RawBuilder<string>; type: RawBuilder<unknown>; direction: 'asc' | 'desc' }
+> = {
+  updated: {
+    column: sql`projects.updated_at`,
+    text: sql<string>`to_char(projects.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    type: sql`timestamptz`,
+    direction: 'desc',
+  },
+  name: {
+    column: sql`lower(projects.name)`,
+    text: sql<string>`lower(projects.name)`,
+    type: sql`text`,
+    direction: 'asc',
+  },
+};
 
 /** `text` as a LIKE pattern matching itself anywhere: %, _ and the escape character \ lose their meaning. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -41,6 +63,8 @@ export function createLibraryRepository(base: Kysely<Database>) {
     (userId: string, query: LibraryQuery) =>
     (eb: ExpressionBuilder<LibraryDatabase, 'projects'>): Expression<SqlBool> => {
       const conditions = [visibleTo(userId)(eb)];
+      if (query.publisher === 'mine') conditions.push(eb('projects.user_id', '=', userId));
+      else if (query.publisher) conditions.push(eb('projects.publisher_id', '=', query.publisher));
       if (query.status) conditions.push(eb('projects.status', '=', STATUS_FILTER_VALUES[query.status]));
       if (query.genres.length > 0) {
         conditions.push(sql<SqlBool>`projects.genres && ${sql.val(query.genres)}::text[]`);
@@ -63,7 +87,8 @@ export function createLibraryRepository(base: Kysely<Database>) {
 
   /** The three queries of a page: its rows (one more than asked), the count of all matches, the library's genres. */
   const queriesOf = (userId: string, query: LibraryQuery) => {
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+    const order = ORDERS[query.sort];
     const rows = db
       .selectFrom('projects')
       .innerJoin('users', 'users.id', 'projects.user_id')
@@ -76,7 +101,7 @@ export function createLibraryRepository(base: Kysely<Database>) {
       .where(matching(userId, query))
       .$if(after !== undefined, (qb) =>
         qb.where(
-          sql<SqlBool>`(projects.updated_at, projects.id) < (${after?.updatedAt}::timestamptz, ${after?.id}::uuid)`,
+          sql<SqlBool>`(${order.column}, projects.id) ${sql.raw(order.direction === 'desc' ? '<' : '>')} (${after?.value}::${order.type}, ${after?.id}::uuid)`,
         ),
       )
       .select([
@@ -94,10 +119,11 @@ export function createLibraryRepository(base: Kysely<Database>) {
         eb.ref('projects.audio_stems', '->>').key('vocal').as('vocal'),
         eb.ref('projects.audio_stems', '->>').key('mix').as('mix'),
         sql<number | null>`(projects.audio_stems->>'vocal_duration')::float8`.as('vocal_duration'),
-        sql<string>`to_char(projects.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('position'),
+        ORDERS.updated.text.as('updated'),
+        order.text.as('position'),
       ])
-      .orderBy('projects.updated_at', 'desc')
-      .orderBy('projects.id', 'desc')
+      .orderBy(order.column, order.direction)
+      .orderBy('projects.id', order.direction)
       // One more than the page tells whether another page follows.
       .limit(query.limit + 1);
     const count = db
@@ -116,7 +142,7 @@ export function createLibraryRepository(base: Kysely<Database>) {
   return {
     queriesOf,
 
-    /** One page of the query's matches (updated_at desc, id desc), how many there are in all, and every genre seen. */
+    /** One page of the query's matches in its order, how many there are in all, and every genre seen. */
     async page(
       userId: string,
       query: LibraryQuery,
@@ -137,13 +163,14 @@ export function createLibraryRepository(base: Kysely<Database>) {
           genres: row.genres,
           userId: { _id: row.user_id, fullName: row.owner_full_name },
           audio_stems: { vocal: row.vocal ?? null, mix: row.mix ?? null, vocal_duration: row.vocal_duration },
-          updatedAt: row.position,
+          updatedAt: row.updated,
           access: (row.user_id === userId ? 'owner' : row.permission_level) as ProjectAccess,
           publisher:
             row.publisher_id && row.publisher_name ? { _id: row.publisher_id, name: row.publisher_name } : null,
         })),
         total: Number(count.total),
-        nextCursor: rows.length > query.limit && last ? encodeCursor({ updatedAt: last.position, id: last.id }) : null,
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor(query.sort, { value: last.position, id: last.id }) : null,
         genres: genres.map((row) => row.genre),
       };
     },

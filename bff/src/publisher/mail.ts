@@ -1,3 +1,4 @@
+import { INVITATIONS_ANCHOR } from '@reeltalk/contracts';
 import type { Mail } from '../mail/mailer.ts';
 
 /** The e-mail an invited member gets: who invites them where, at which level, and where to accept. */
@@ -15,8 +16,8 @@ export function invitationMail(invitation: {
     text: [
       `${invitation.invitedBy} invited you to join the publisher account "${invitation.publisherName}" on ReelTalk as ${level}.`,
       '',
-      'Sign in (or sign up) with this e-mail address and accept the invitation on your account page:',
-      `${invitation.appUrl}/app/account`,
+      'Sign in (or sign up) with this e-mail address and accept or decline the invitation on your account page:',
+      `${invitation.appUrl}/app/account#${INVITATIONS_ANCHOR}`,
     ].join('\n'),
   };
 }

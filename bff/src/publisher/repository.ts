@@ -1,12 +1,15 @@
 import type {
   NewInvitation,
   NewPublisher,
+  MemberPermission,
   PendingInvitation,
+  PublisherMember,
+  PublisherMembers,
   PublisherMembership,
   PublisherPermission,
   SentInvitation,
 } from '@reeltalk/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
 import type { PublisherTables } from './table.ts';
 
@@ -142,6 +145,85 @@ export function createPublisherRepository(base: Kysely<Database>) {
       return { _id: row.id, email: row.email, permission: row.permission_level, status: 'pending' };
     },
 
+    /** The publisher's members, owner first, then admins, editors and viewers, each by name; its pending invitations. */
+    async membersOf(publisherId: string): Promise<PublisherMembers> {
+      const [members, invitations] = await Promise.all([
+        db
+          .selectFrom('publisher_memberships')
+          .innerJoin('users', 'users.id', 'publisher_memberships.user_id')
+          .select(['users.id', 'users.full_name', 'users.email', 'publisher_memberships.permission_level'])
+          .where('publisher_memberships.publisher_id', '=', publisherId)
+          .orderBy(
+            sql`array_position(array['owner', 'admin', 'editor', 'viewer'], publisher_memberships.permission_level)`,
+          )
+          .orderBy('users.full_name')
+          .orderBy('users.id')
+          .execute(),
+        db
+          .selectFrom('publisher_invitations')
+          .select(['id', 'email', 'permission_level'])
+          .where('publisher_id', '=', publisherId)
+          .where('status', '=', 'pending')
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        members: members.map((row): PublisherMember => ({
+          userId: row.id,
+          fullName: row.full_name,
+          email: row.email ?? '',
+          permission: row.permission_level,
+        })),
+        invitations: invitations.map((row) => ({
+          _id: row.id,
+          email: row.email,
+          permission: row.permission_level,
+          status: 'pending',
+        })),
+      };
+    },
+    /** Changes a member's level; false when the user is not a member, or is the owner (who keeps theirs). */
+    async setPermission(publisherId: string, userId: string, level: MemberPermission['permission']): Promise<boolean> {
+      const changed = await db
+        .updateTable('publisher_memberships')
+        .set({ permission_level: level })
+        .where('publisher_id', '=', publisherId)
+        .where('user_id', '=', userId)
+        .where('permission_level', '!=', 'owner')
+        .executeTakeFirst();
+      return changed.numUpdatedRows > 0n;
+    },
+    /** Ends a membership; false when the user is not a member, or is the owner (who cannot be removed). */
+    async removeMember(publisherId: string, userId: string): Promise<boolean> {
+      const removed = await db
+        .deleteFrom('publisher_memberships')
+        .where('publisher_id', '=', publisherId)
+        .where('user_id', '=', userId)
+        .where('permission_level', '!=', 'owner')
+        .executeTakeFirst();
+      return removed.numDeletedRows > 0n;
+    },
+    /** Withdraws the publisher's pending invitation; false when it has none of that id. */
+    async revokeInvitation(publisherId: string, invitationId: string): Promise<boolean> {
+      const revoked = await db
+        .deleteFrom('publisher_invitations')
+        .where('id', '=', invitationId)
+        .where('publisher_id', '=', publisherId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return revoked.numDeletedRows > 0n;
+    },
+    /** Declines (deletes) the pending invitation addressed to this (lower-cased) e-mail; false when there is none. */
+    async decline(invitationId: string, email: string): Promise<boolean> {
+      const declined = await db
+        .deleteFrom('publisher_invitations')
+        .where('id', '=', invitationId)
+        .where('email', '=', email)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return declined.numDeletedRows > 0n;
+    },
     /** Pending invitations addressed to this (lower-cased) e-mail, oldest first. */
     async pendingFor(email: string): Promise<PendingInvitation[]> {
       const rows = await db

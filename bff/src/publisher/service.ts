@@ -1,9 +1,11 @@
 import {
   isUuid,
   PUBLISHER_MESSAGES,
+  type MemberPermission,
   type NewInvitation,
   type NewPublisher,
   type PendingInvitation,
+  type PublisherMembers,
   type PublisherMembership,
   type SentInvitation,
 } from '@reeltalk/contracts';
@@ -47,6 +49,23 @@ export function createPublisherService(deps: {
     });
   };
 
+  /**
+   * Only the publisher's admins and owners manage it; to anyone else the publisher reads as missing unless they are a
+   * member (then they learn why not, with `refusal`).
+   */
+  const administer = async (caller: Caller, publisherId: string, refusal: string): Promise<void> => {
+    const level = isUuid(publisherId) ? await publishers.permissionOf(publisherId, caller.userId) : undefined;
+    if (!level) throw new NotFound(PUBLISHER_MESSAGES.notFound);
+    if (level !== 'owner' && level !== 'admin') throw new Forbidden(refusal);
+  };
+  /** A member other than the owner, by id: the owner's level is theirs for good, anyone else reads as missing. */
+  const changeMember = async (publisherId: string, userId: string, change: () => Promise<boolean>): Promise<void> => {
+    if (!isUuid(userId)) throw new NotFound(PUBLISHER_MESSAGES.memberNotFound);
+    if (await change()) return;
+    const level = await publishers.permissionOf(publisherId, userId);
+    if (level === 'owner') throw new Forbidden(PUBLISHER_MESSAGES.ownerStays);
+    throw new NotFound(PUBLISHER_MESSAGES.memberNotFound);
+  };
   return {
     create(caller: Caller, publisher: NewPublisher): Promise<PublisherMembership> {
       return publishers.create(caller.userId, publisher);
@@ -56,14 +75,9 @@ export function createPublisherService(deps: {
       return publishers.membershipsOf(caller.userId);
     },
 
-    /**
-     * Only the publisher's admins and owners invite; to anyone else the publisher reads as missing unless they are a
-     * member (then they learn why not).
-     */
+    /** Only the publisher's admins and owners invite. */
     async invite(caller: Caller, publisherId: string, invitation: NewInvitation): Promise<SentInvitation> {
-      const level = isUuid(publisherId) ? await publishers.permissionOf(publisherId, caller.userId) : undefined;
-      if (!level) throw new NotFound(PUBLISHER_MESSAGES.notFound);
-      if (level !== 'owner' && level !== 'admin') throw new Forbidden(PUBLISHER_MESSAGES.onlyAdminsInvite);
+      await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsInvite);
       if (await publishers.isMemberByEmail(publisherId, invitation.email)) {
         throw new Conflict(PUBLISHER_MESSAGES.alreadyMember);
       }
@@ -73,6 +87,37 @@ export function createPublisherService(deps: {
       return sent;
     },
 
+    /** The members and pending invitations, for the publisher's admins and owners. */
+    async members(caller: Caller, publisherId: string): Promise<PublisherMembers> {
+      await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsManage);
+      return publishers.membersOf(publisherId);
+    },
+    /** A new level for a member; the next request of theirs is answered by it (levels are read on every request). */
+    async setPermission(caller: Caller, publisherId: string, userId: string, body: MemberPermission): Promise<void> {
+      await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsManage);
+      await changeMember(publisherId, userId, () => publishers.setPermission(publisherId, userId, body.permission));
+    },
+    /** Ends a membership: the publisher's projects are out of the member's reach from their next request. */
+    async removeMember(caller: Caller, publisherId: string, userId: string): Promise<void> {
+      await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsManage);
+      await changeMember(publisherId, userId, () => publishers.removeMember(publisherId, userId));
+    },
+    /** Withdraws a pending invitation: it can no longer be accepted. */
+    async revokeInvitation(caller: Caller, publisherId: string, invitationId: string): Promise<void> {
+      await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsManage);
+      const revoked = isUuid(invitationId) && (await publishers.revokeInvitation(publisherId, invitationId));
+      if (!revoked) throw new NotFound(PUBLISHER_MESSAGES.invitationNotFound);
+    },
+    /**
+     * The invitee says no: the invitation is gone (the publisher may invite them again). As for accepting, only an
+     * account seen to receive mail at the address may, so nobody declines on someone else's behalf.
+     */
+    async decline(caller: Caller, invitationId: string): Promise<void> {
+      if (!caller.emailVerified) throw new Forbidden(PUBLISHER_MESSAGES.verifyEmailToDecline);
+      const email = emailOf(caller);
+      const declined = email && isUuid(invitationId) && (await publishers.decline(invitationId, email));
+      if (!declined) throw new NotFound(PUBLISHER_MESSAGES.invitationNotFound);
+    },
     async pendingInvitations(caller: Caller): Promise<PendingInvitation[]> {
       const email = emailOf(caller);
       return email ? publishers.pendingFor(email) : [];

@@ -29,6 +29,8 @@ interface ResourceIds {
   publisher: string;
   /** An invitation of that publisher, to someone else. */
   invitation: string;
+  /** A member of that publisher (its viewer). */
+  member: string;
   /** A music generation of the owner's. */
   generation: string;
   /** A position in the project's music zone list. */
@@ -48,6 +50,7 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
   exportId: 'export',
   publisherId: 'publisher',
   invitationId: 'invitation',
+  userId: 'member',
   generationId: 'generation',
   index: 'zone',
   shareId: 'share',
@@ -63,9 +66,10 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
  * - caller: acts only on the caller's own account and data, so a stranger gets their own (or a refusal);
  * - owned: names a resource; another user's reads exactly as one that does not exist (404), so ids cannot be probed.
  *   `member` says what a member of the project's publisher does with it: a project action (allowed by the member's
- *   level, 403 otherwise), 'invite' (the publisher's admins and owners only), or 'none' (members read it as missing).
+ *   level, 403 otherwise), 'invite' or 'manage' (the publisher's admins and owners only, each with its reason), or
+ *   'none' (members read it as missing).
  */
-type MemberRule = ProjectAction | 'invite' | 'none';
+type MemberRule = ProjectAction | 'invite' | 'manage' | 'none';
 type Access =
   | { kind: 'public'; reason: string }
   | { kind: 'shared'; body?: (owner: TestUser, ids: ResourceIds) => RequestBody }
@@ -89,7 +93,12 @@ const MEMBER_LEVELS: MemberLevel[] = ['viewer', 'editor', 'admin'];
 
 /** Whether a member of the project's publisher at `level` may call a route of this rule. */
 const memberMay = (level: MemberLevel, rule: MemberRule): boolean =>
-  rule === 'none' ? false : rule === 'invite' ? level === 'admin' : canDo(level, rule);
+  rule === 'none' ? false : rule === 'invite' || rule === 'manage' ? level === 'admin' : canDo(level, rule);
+
+const ADMIN_ONLY: Record<'invite' | 'manage', string> = {
+  invite: PUBLISHER_MESSAGES.onlyAdminsInvite,
+  manage: PUBLISHER_MESSAGES.onlyAdminsManage,
+};
 
 /** `member` joins the owner's publisher at `level`, through an invitation they accept. */
 async function joinPublisher(url: string, owner: TestUser, publisherId: string, member: TestUser, level: MemberLevel) {
@@ -209,6 +218,15 @@ const ACCESS: Record<string, Access> = {
     body: () => ({ json: { email: 'taken.over@reeltalk.dev', permission: 'admin' } }),
   },
   'POST /api/publishers/invitations/:invitationId/accept': { kind: 'owned', member: 'none' },
+  'POST /api/publishers/invitations/:invitationId/decline': { kind: 'owned', member: 'none' },
+  'GET /api/publishers/:publisherId/members': { kind: 'owned', member: 'manage' },
+  'PUT /api/publishers/:publisherId/members/:userId': {
+    kind: 'owned',
+    member: 'manage',
+    body: () => ({ json: { permission: 'admin' } }),
+  },
+  'DELETE /api/publishers/:publisherId/members/:userId': { kind: 'owned', member: 'manage' },
+  'DELETE /api/publishers/:publisherId/invitations/:invitationId': { kind: 'owned', member: 'manage' },
   'POST /api/projects/:id/share': {
     kind: 'owned',
     member: 'share',
@@ -300,6 +318,7 @@ const randomIds = (): ResourceIds => {
     export: randomUUID(),
     publisher: randomUUID(),
     invitation: randomUUID(),
+    member: randomUUID(),
     key: `projects/${project}/source/script.txt`,
     generation: randomUUID(),
     zone: '0',
@@ -414,7 +433,11 @@ describe('authorization of every /api route', () => {
         email: `invitee-${randomUUID()}@reeltalk.dev`,
         permission: 'viewer',
       });
-      return { publisherId, invited };
+      const listed = await asOwner('GET', `/api/publishers/${publisherId}/members`);
+      const viewer = (listed.body as { data: { members: Array<{ userId: string; email: string }> } }).data.members.find(
+        (member) => member.email === members.viewer.email,
+      );
+      return { publisherId, invited, viewerId: viewer!.userId };
     };
     // The first listing of the stock music in a test run composes it, minutes of work on a busy machine (hence this
     // hook's long timeout): it goes on beside the rest.
@@ -422,7 +445,7 @@ describe('authorization of every /api route', () => {
       const soundtracks = await asOwner('GET', '/api/soundtracks');
       return (soundtracks.body as { data: Array<{ _id: string }> }).data[0];
     };
-    const [{ withScript, pronounced, answer }, { publisherId, invited }, stock, theirs] = await Promise.all([
+    const [{ withScript, pronounced, answer }, { publisherId, invited, viewerId }, stock, theirs] = await Promise.all([
       narrate(),
       publish(),
       stockMusic(),
@@ -462,6 +485,7 @@ describe('authorization of every /api route', () => {
       share: (shared.body as { data: { link: { _id: string } } }).data.link._id,
       publisher: publisherId,
       invitation: (invited.body as { data: { _id: string } }).data._id,
+      member: viewerId,
       project: project._id,
       job: answer.data.jobId,
       voice: answer.data.voiceModel._id,
@@ -582,7 +606,7 @@ describe('authorization of every /api route', () => {
         } else if (!memberMay(level, rule)) {
           const answer = await ask();
           expect.soft(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(403);
-          const message = rule === 'invite' ? PUBLISHER_MESSAGES.onlyAdminsInvite : permissionDenied(level, rule);
+          const message = rule === 'invite' || rule === 'manage' ? ADMIN_ONLY[rule] : permissionDenied(level, rule);
           expect.soft(answer.body, what).toEqual({ error: 'forbidden', message });
         } else if (rule === 'play' && !route.path.endsWith('/events')) {
           // Reads change nothing. What members may change, and the endless event stream, are walked in

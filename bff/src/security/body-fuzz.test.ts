@@ -4,6 +4,7 @@ import {
   createPublisherSchema,
   downloadRequestSchema,
   invitationSchema,
+  memberPermissionSchema,
   musicGenerationSchema,
   newShareCommentSchema,
   sharedAudioRequestSchema,
@@ -178,6 +179,23 @@ const BODIES: Record<string, BodyKind> = {
     kind: 'none',
     reason: 'accepts the invitation in its path and reads no body',
   },
+  'POST /api/publishers/invitations/:invitationId/decline': {
+    kind: 'none',
+    reason: 'declines the invitation in its path and reads no body',
+  },
+  'PUT /api/publishers/:publisherId/members/:userId': {
+    kind: 'json',
+    schema: memberPermissionSchema,
+    valid: () => ({ permission: 'viewer' }),
+  },
+  'DELETE /api/publishers/:publisherId/members/:userId': {
+    kind: 'none',
+    reason: 'removes the member in its path and reads no body',
+  },
+  'DELETE /api/publishers/:publisherId/invitations/:invitationId': {
+    kind: 'none',
+    reason: 'revokes the invitation in its path and reads no body',
+  },
   'POST /api/upload': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
   'POST /api/process-voice-emotion': { kind: 'multipart', fuzzedIn: 'multipart-fuzz.test.ts' },
   'DELETE /api/projects/:id': { kind: 'none', reason: 'deletes by the id in its path and reads no body' },
@@ -258,10 +276,15 @@ describe('hostile JSON bodies on every route that reads one', () => {
     '$name: never a 500, a typed error for what it refuses, and nothing changed by a refused body',
     async ({ name, schema, valid }) => {
       const route = bodyRoutes().find((candidate) => candidate.name === name) as ApiRoute;
-      // A publisher (or pronunciation) of nobody's: the body is parsed before it is looked up, and a valid one changes
+      // A publisher (its member, or a pronunciation) of nobody's: the body is parsed before it is looked up, and a valid one changes
       // nothing.
       const nobodys = '00000000-0000-4000-8000-000000000000';
-      const path = fillPath(route, { id: own.project, publisherId: nobodys, pronunciationId: nobodys });
+      const path = fillPath(route, {
+        id: own.project,
+        publisherId: nobodys,
+        pronunciationId: nobodys,
+        userId: nobodys,
+      });
       const send = async ({ contentType, body }: HostileBody) => {
         const response = await fetch(`${own.bff.url}${path}`, {
           method: route.method,

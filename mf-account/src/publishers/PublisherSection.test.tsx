@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, setAuthUser, unverifiedAuthUser } from '@reeltalk/web-kit/testing';
 import { describe, expect, it } from 'vitest';
@@ -121,10 +121,166 @@ describe('PublisherSection', () => {
       [`POST /api/publishers/invitations/${INVITATION_ID}/accept`]: () =>
         jsonResponse(403, { error: 'forbidden', message: refusal }),
     });
-    await userEvent.click(within(await screen.findByTestId('publisher-invitation')).getByRole('button'));
+    await userEvent.click(
+      within(await screen.findByTestId('publisher-invitation')).getByRole('button', { name: 'Accept' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     await userEvent.click(screen.getByRole('link', { name: 'Verify your e-mail address on your account page' }));
     expect(router.state.location.hash).toBe('#email-verification');
     act(() => setAuthUser(null));
+  });
+
+  it('declines a pending invitation, which is then gone', async () => {
+    let declined = false;
+    const { fetch } = renderAccount(<PublisherSection />, {
+      'GET /api/publishers/user/me': answer([]),
+      'GET /api/publishers/invitations/me': () =>
+        jsonResponse(200, {
+          success: true,
+          data: declined
+            ? []
+            : [
+                {
+                  _id: INVITATION_ID,
+                  publisher: { _id: PUBLISHER_ID, name: 'Sea Books' },
+                  permission: 'editor',
+                  invitedBy: 'Ada Lovelace',
+                },
+              ],
+        }),
+      [`POST /api/publishers/invitations/${INVITATION_ID}/decline`]: () => {
+        declined = true;
+        return jsonResponse(200, { success: true });
+      },
+    });
+    const invitation = await screen.findByTestId('publisher-invitation');
+    expect(
+      screen.getByText('Accept to see the projects its owner assigns to the publisher, in your library.'),
+    ).toBeTruthy();
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByTestId('publisher-invitation')).toBeNull());
+    expect(fetch).toHaveBeenCalledWith(
+      `http://api.test/api/publishers/invitations/${INVITATION_ID}/decline`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('shows what each level can do once the user belongs to a publisher', async () => {
+    renderAccount(<PublisherSection />, {
+      'GET /api/publishers/user/me': answer([testMembership({ permissionLevel: 'viewer' })]),
+      'GET /api/publishers/invitations/me': answer([]),
+    });
+    const guide = await screen.findByTestId('publisher-roles');
+    expect(
+      within(guide)
+        .getAllByRole('definition')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Listen, edit, narrate and mix; manage members, share, assign and delete projects',
+      'Listen, edit, narrate and mix; manage members, share, assign and delete projects',
+      'Listen, edit, narrate and mix',
+      "Listen and read listeners' comments",
+    ]);
+    // A viewer manages no one.
+    expect(screen.queryByTestId('publisher-members')).toBeNull();
+  });
+
+  it("lets an admin change a member's level, remove a member after asking, and revoke an invitation", async () => {
+    const ada = { userId: '00000000-0000-4000-8000-0000000000a1', fullName: 'Ada Lovelace', email: 'ada@reeltalk.dev' };
+    const grace = {
+      userId: '00000000-0000-4000-8000-0000000000a2',
+      fullName: 'Grace Hopper',
+      email: 'grace@reeltalk.dev',
+    };
+    let members = [
+      { ...ada, permission: 'owner' },
+      { ...grace, permission: 'editor' },
+    ];
+    let invitations = [{ _id: INVITATION_ID, email: 'mary@reeltalk.dev', permission: 'viewer', status: 'pending' }];
+    const base = `/api/publishers/${PUBLISHER_ID}`;
+    const { fetch } = renderAccount(<PublisherSection />, {
+      'GET /api/publishers/user/me': answer([testMembership({ permissionLevel: 'admin' })]),
+      'GET /api/publishers/invitations/me': answer([]),
+      [`GET ${base}/members`]: () => jsonResponse(200, { success: true, data: { members, invitations } }),
+      [`PUT ${base}/members/${grace.userId}`]: (init) => {
+        const { permission } = JSON.parse(String(init?.body)) as { permission: string };
+        members = members.map((member) => (member.userId === grace.userId ? { ...member, permission } : member));
+        return jsonResponse(200, { success: true });
+      },
+      [`DELETE ${base}/members/${grace.userId}`]: () => {
+        members = members.filter((member) => member.userId !== grace.userId);
+        return jsonResponse(200, { success: true });
+      },
+      [`DELETE ${base}/invitations/${INVITATION_ID}`]: () => {
+        invitations = [];
+        return jsonResponse(200, { success: true });
+      },
+    });
+    const list = await screen.findByTestId('publisher-members');
+    expect(within(list).getByRole('heading', { level: 3 }).textContent).toBe('Members of Sea Books');
+    await within(list).findAllByTestId('publisher-member');
+    const rows = () => within(list).getAllByTestId('publisher-member');
+    // The owner's level is fixed and the owner cannot be removed.
+    expect(within(rows()[0]!).queryByRole('combobox')).toBeNull();
+    expect(within(rows()[0]!).queryByRole('button')).toBeNull();
+    expect(rows()[0]!.textContent).toBe('Ada Lovelaceada@reeltalk.devOwner');
+
+    await userEvent.selectOptions(within(list).getByLabelText('Level: Grace Hopper'), 'Viewer');
+    expect(sentBody(fetch, `PUT http://api.test${base}/members/${grace.userId}`)).toEqual({ permission: 'viewer' });
+    await waitFor(() =>
+      expect((within(list).getByLabelText('Level: Grace Hopper') as HTMLSelectElement).value).toBe('viewer'),
+    );
+
+    expect(within(list).getByTestId('publisher-pending-invitation').textContent).toBe(
+      'mary@reeltalk.dev, invited as ViewerRevoke',
+    );
+    await userEvent.click(within(list).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(within(list).queryByTestId('publisher-pending-invitation')).toBeNull());
+
+    await userEvent.click(within(rows()[1]!).getByRole('button', { name: 'Remove' }));
+    const question = within(rows()[1]!).getByRole('group', { name: 'Remove' });
+    expect(question.textContent).toContain('Remove Grace Hopper from Sea Books? They lose its projects at once.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(within(rows()[1]!).queryByRole('group')).toBeNull();
+    expect(fetch).not.toHaveBeenCalledWith(
+      `http://api.test${base}/members/${grace.userId}`,
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    await userEvent.click(within(rows()[1]!).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(within(rows()[1]!).getByRole('group')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
+  it("shows the server's refusal of a member change", async () => {
+    const grace = {
+      userId: '00000000-0000-4000-8000-0000000000a2',
+      fullName: 'Grace Hopper',
+      email: 'grace@reeltalk.dev',
+    };
+    const base = `/api/publishers/${PUBLISHER_ID}`;
+    renderAccount(<PublisherSection />, {
+      'GET /api/publishers/user/me': answer([testMembership({ permissionLevel: 'owner' })]),
+      'GET /api/publishers/invitations/me': answer([]),
+      [`GET ${base}/members`]: answer({ members: [{ ...grace, permission: 'editor' }], invitations: [] }),
+      [`PUT ${base}/members/${grace.userId}`]: () =>
+        jsonResponse(404, { error: 'not_found', message: 'Member not found.' }),
+    });
+    await userEvent.selectOptions(await screen.findByLabelText('Level: Grace Hopper'), 'Admin');
+    expect((await screen.findByRole('alert')).textContent).toBe('Member not found.');
+  });
+
+  it('reads the memberships again each time the page opens, so a publisher closed since is no longer shown Active', async () => {
+    let memberships = [testMembership({ permissionLevel: 'editor' })];
+    const { router } = renderAccount(<PublisherSection />, {
+      'GET /api/publishers/user/me': () => jsonResponse(200, { success: true, data: memberships }),
+      'GET /api/publishers/invitations/me': answer([]),
+    });
+    expect((await screen.findByTestId('publisher-membership')).textContent).toBe('Sea BooksPro PlanEditorActive');
+    // Its owner deletes their account, and the publisher with it, while the member is elsewhere in the app.
+    memberships = [];
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/app/account'));
+    expect(await screen.findByText('No publisher accounts found')).toBeTruthy();
+    expect(screen.queryByTestId('publisher-membership')).toBeNull();
   });
 });

@@ -6,13 +6,19 @@ import { CreatePublisherForm } from './CreatePublisherForm.tsx';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { MembershipList } from './MembershipList.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
+import { PublisherMembers } from './PublisherMembers.tsx';
+import { RoleGuide } from './RoleGuide.tsx';
 
-/** Owners and admins of a publisher may invite its members. */
+/** Owners and admins of a publisher may invite and manage its members. */
 const INVITING_LEVELS = new Set(['owner', 'admin']);
 
-/** Publisher Account: the memberships, invitations waiting for the user, a new publisher, and inviting members. */
+/**
+ * Publisher Account: the memberships and what each level can do, invitations waiting for the user, inviting members,
+ * each administered publisher's members and pending invitations, and a new publisher.
+ */
 export function PublisherSection() {
-  const memberships = useListMembershipsQuery();
+  // Read again each time the page opens: a publisher may have been closed, or the user removed, since.
+  const memberships = useListMembershipsQuery(undefined, { refetchOnMountOrArgChange: true });
   const { data: invitations = [] } = useListInvitationsQuery();
   const administered = (memberships.data ?? [])
     .filter((membership) => INVITING_LEVELS.has(membership.permissionLevel))
@@ -21,6 +27,7 @@ export function PublisherSection() {
   return (
     <AccountSection title={ACCOUNT_TEXTS.publishersHeading} testId="account-publishers">
       <MembershipList memberships={memberships.data} failed={memberships.isError} />
+      {(memberships.data?.length ?? 0) > 0 && <RoleGuide />}
       {invitations.length > 0 && <PendingInvitations invitations={invitations} />}
       {administered.length > 0 && (
         <div className="account-subsection">
@@ -28,6 +35,9 @@ export function PublisherSection() {
           <InviteMemberForm publishers={administered} />
         </div>
       )}
+      {administered.map((publisher) => (
+        <PublisherMembers key={publisher._id} publisher={publisher} />
+      ))}
       <div className="account-subsection">
         <h3 className="account-subsection__title">{ACCOUNT_TEXTS.createPublisher}</h3>
         <CreatePublisherForm />

@@ -1,6 +1,15 @@
-import { LIBRARY_MESSAGES, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from '@reeltalk/contracts';
+import {
+  LIBRARY_MESSAGES,
+  LIBRARY_SORTS,
+  publisherName,
+  STATUS_FILTER_LABELS,
+  STATUS_FILTERS,
+  type LibrarySort,
+  type PublisherMembership,
+  type StatusFilter,
+} from '@reeltalk/contracts';
 import { LineIcon } from '@reeltalk/web-kit';
-import { LIBRARY_UI } from '../messages.ts';
+import { LIBRARY_UI, SORT_LABELS } from '../messages.ts';
 import { GenreFilter } from './GenreFilter.tsx';
 import type { LibraryFilterState } from './useLibraryFilters.ts';
 
@@ -10,11 +19,16 @@ const CLEAR_ICON = 'M6 6l12 12M18 6 6 18';
 interface LibraryToolbarProps {
   filters: LibraryFilterState;
   genres: readonly string[];
+  /** The publishers the user belongs to: each is a choice of the publisher filter. */
+  memberships: readonly PublisherMembership[];
 }
 
-/** Search (title or owner), the status filter and the genre filter, all answered by the server. */
-export function LibraryToolbar({ filters, genres }: LibraryToolbarProps) {
-  const { searchText, setSearchText, setStatus, setGenres, applied } = filters;
+/**
+ * Search (title or owner), whose projects (all, the user's own, one publisher's), the status and genre filters and
+ * the order, all answered by the server.
+ */
+export function LibraryToolbar({ filters, genres, memberships }: LibraryToolbarProps) {
+  const { searchText, setSearchText, setStatus, setGenres, setPublisher, setSort, applied } = filters;
   return (
     <div className="library-toolbar">
       <div className="library-search">
@@ -40,6 +54,24 @@ export function LibraryToolbar({ filters, genres }: LibraryToolbarProps) {
           </button>
         )}
       </div>
+      {memberships.length > 0 && (
+        <select
+          className="library-select"
+          aria-label={LIBRARY_UI.publisherLabel}
+          value={applied.publisher ?? ''}
+          onChange={(event) => setPublisher(event.target.value)}
+        >
+          <option value="">{LIBRARY_UI.allProjects}</option>
+          <option value="mine">{LIBRARY_UI.myProjects}</option>
+          <optgroup label={LIBRARY_UI.publishers}>
+            {memberships.map(({ publisherId }) => (
+              <option key={publisherId._id} value={publisherId._id}>
+                {publisherName(publisherId.name)}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      )}
       <select
         className="library-select"
         aria-label={LIBRARY_UI.statusLabel}
@@ -53,6 +85,18 @@ export function LibraryToolbar({ filters, genres }: LibraryToolbarProps) {
         ))}
       </select>
       <GenreFilter options={genres} selected={applied.genres} onApply={setGenres} />
+      <select
+        className="library-select"
+        aria-label={LIBRARY_UI.sortLabel}
+        value={applied.sort ?? 'updated'}
+        onChange={(event) => setSort(event.target.value as LibrarySort)}
+      >
+        {LIBRARY_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

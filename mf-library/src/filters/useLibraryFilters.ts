@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LibraryFilters, StatusFilter } from '@reeltalk/contracts';
+import type { LibraryFilters, LibrarySort, StatusFilter } from '@reeltalk/contracts';
 
 /** How long typing rests before the search goes to the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -10,7 +10,10 @@ export interface LibraryFilterState {
   setSearchText: (text: string) => void;
   setStatus: (status: StatusFilter) => void;
   setGenres: (genres: readonly string[]) => void;
-  /** What the server is asked for: the search once typing has rested, the status and the applied genres. */
+  /** '' for every project, 'mine' for the user's own, or a publisher's id. */
+  setPublisher: (publisher: string) => void;
+  setSort: (sort: LibrarySort) => void;
+  /** What the server is asked for: the search once typing has rested, the status, genres, publisher and order. */
   applied: LibraryFilters;
   /** Some filter narrows the list (a blank search does not). */
   narrowed: boolean;
@@ -21,6 +24,8 @@ export function useLibraryFilters(): LibraryFilterState {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [genres, setGenres] = useState<readonly string[]>([]);
+  const [publisher, setPublisher] = useState('');
+  const [sort, setSort] = useState<LibrarySort>('updated');
 
   useEffect(() => {
     const trimmed = searchText.trim();
@@ -38,7 +43,9 @@ export function useLibraryFilters(): LibraryFilterState {
     setSearchText,
     setStatus,
     setGenres,
-    applied: { search, status, genres },
+    setPublisher,
+    setSort,
+    applied: { search, status, genres, ...(publisher && { publisher }), ...(sort !== 'updated' && { sort }) },
     narrowed: search !== '' || status !== 'all' || genres.length > 0,
   };
 }

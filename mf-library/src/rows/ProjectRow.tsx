@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { statusLabel, type LibraryProject } from '@reeltalk/contracts';
+import { canDo, PERMISSION_ABILITIES, permissionLabel, statusLabel, type LibraryProject } from '@reeltalk/contracts';
 import { InlinePlayer, playableKey } from './InlinePlayer.tsx';
 import { ProjectMenu, type MenuAction } from './ProjectMenu.tsx';
 import { StatusIcon } from './StatusIcon.tsx';
@@ -11,25 +11,45 @@ interface ProjectRowProps {
   leaving: boolean;
 }
 
-/** One project: status icon, name, owner, genres, status tag, inline player and options; a click opens its review. */
+/**
+ * One project: status icon, name, owner (with the publisher and the reader's level there, for a publisher's project),
+ * genres, status tag, inline player and options; a click opens its review for whoever may edit it. A viewer listens
+ * here, in the row: the project's steps are for editing.
+ */
 export function ProjectRow({ project, actions, leaving }: ProjectRowProps) {
   const navigate = useNavigate();
   const review = `/app/project/${encodeURIComponent(project._id)}/review`;
   const audioKey = playableKey(project);
+  const opens = canDo(project.access, 'edit');
+  const classes = ['library-row', opens ? '' : 'library-row--listen-only', leaving ? 'library-row--leaving' : ''];
   return (
     <li
-      className={leaving ? 'library-row library-row--leaving' : 'library-row'}
+      className={classes.filter(Boolean).join(' ')}
       data-testid="library-project"
-      onClick={() => navigate(review)}
+      onClick={opens ? () => navigate(review) : undefined}
     >
       <StatusIcon status={project.status} />
       <div className="library-row__main">
-        <Link className="library-row__name" to={review} onClick={(event) => event.stopPropagation()}>
-          {project.name}
-        </Link>
+        {opens ? (
+          <Link className="library-row__name" to={review} onClick={(event) => event.stopPropagation()}>
+            {project.name}
+          </Link>
+        ) : (
+          <span className="library-row__name">{project.name}</span>
+        )}
         <span className="library-row__owner" data-testid="library-project-owner">
           {project.userId.fullName}
           {project.publisher && <span className="library-row__publisher"> · {project.publisher.name}</span>}
+          {project.access !== 'owner' && (
+            <span
+              className="library-row__level"
+              data-testid="library-project-level"
+              title={PERMISSION_ABILITIES[project.access]}
+            >
+              {' · '}
+              {permissionLabel(project.access)}
+            </span>
+          )}
         </span>
       </div>
       <span className="library-row__genres" data-testid="library-project-genres">

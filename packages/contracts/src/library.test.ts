@@ -3,8 +3,9 @@ import { LIBRARY_PAGE_DEFAULT, LIBRARY_QUERY_MESSAGES, libraryQuerySchema } from
 
 describe('the library query', () => {
   it('defaults to the first page of 30 with no filter', () => {
-    expect(libraryQuerySchema.parse({})).toEqual({ genres: [], limit: LIBRARY_PAGE_DEFAULT });
-    expect(libraryQuerySchema.parse({ status: 'all', q: '   ' })).toEqual({ genres: [], limit: LIBRARY_PAGE_DEFAULT });
+    const firstPage = { genres: [], limit: LIBRARY_PAGE_DEFAULT, sort: 'updated' };
+    expect(libraryQuerySchema.parse({})).toEqual(firstPage);
+    expect(libraryQuerySchema.parse({ status: 'all', q: '   ' })).toEqual(firstPage);
   });
 
   it('splits comma-separated and repeated genres, trimmed, empty ones dropped', () => {
@@ -18,7 +19,18 @@ describe('the library query', () => {
       limit: 5,
       status: 'draft',
       genres: [],
+      sort: 'updated',
     });
+  });
+
+  it("keeps the caller's own projects or one publisher's, and sorts by name on request", () => {
+    const publisher = '00000000-0000-4000-8000-0000000000c1';
+    expect(libraryQuerySchema.parse({ publisher, sort: 'name' })).toMatchObject({ publisher, sort: 'name' });
+    expect(libraryQuerySchema.parse({ publisher: 'mine' }).publisher).toBe('mine');
+    expect(libraryQuerySchema.safeParse({ publisher: 'theirs' }).error?.issues[0]?.message).toBe(
+      LIBRARY_QUERY_MESSAGES.publisher,
+    );
+    expect(libraryQuerySchema.safeParse({ sort: 'size' }).error?.issues[0]?.message).toBe(LIBRARY_QUERY_MESSAGES.sort);
   });
 
   it('refuses an unknown status and a limit outside 1..100 with clear messages', () => {

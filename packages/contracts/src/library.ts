@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from './ids.ts';
 import { STATUS_FILTERS } from './limits.ts';
 import { projectStatusSchema } from './project.ts';
 import { PUBLISHER_PERMISSIONS } from './publisher.ts';
@@ -12,7 +13,13 @@ export const LIBRARY_QUERY_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${LIBRARY_PAGE_MAX}`,
   search: `The search may be at most ${LIBRARY_SEARCH_MAX} characters`,
   cursor: 'The cursor is not one this library gave; reload the library.',
+  publisher: "publisher must be 'mine' or a publisher id",
+  sort: 'sort must be updated or name',
 } as const;
+
+/** The library's orders: the latest change first (the default), or by name from A to Z. */
+export const LIBRARY_SORTS = ['updated', 'name'] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 
 /** A query parameter given once or repeated: its values, comma-separated ones split, trimmed, empty ones dropped. */
 const genreListSchema = z.union([z.string(), z.array(z.string())]).transform((value) =>
@@ -25,7 +32,9 @@ const genreListSchema = z.union([z.string(), z.array(z.string())]).transform((va
 
 /**
  * GET /api/projects. `status` 'all' is the same as none; `genres` keeps a project having any of them; `q` matches the
- * project's name or its owner's full name, trimmed and in any case; `cursor` is the previous page's `nextCursor`.
+ * project's name or its owner's full name, trimmed and in any case; `publisher` keeps the caller's own projects
+ * ('mine') or those assigned to one of their publishers (its id); `sort` orders them; `cursor` is the previous page's
+ * `nextCursor` (of the same sort).
  */
 export const libraryQuerySchema = z.object({
   status: z
@@ -45,7 +54,12 @@ export const libraryQuerySchema = z.object({
     .min(1, LIBRARY_QUERY_MESSAGES.limit)
     .max(LIBRARY_PAGE_MAX, LIBRARY_QUERY_MESSAGES.limit)
     .default(LIBRARY_PAGE_DEFAULT),
-  cursor: z.string().min(1, LIBRARY_QUERY_MESSAGES.cursor).max(200, LIBRARY_QUERY_MESSAGES.cursor).optional(),
+  publisher: z
+    .string()
+    .refine((publisher) => publisher === 'mine' || isUuid(publisher), LIBRARY_QUERY_MESSAGES.publisher)
+    .optional(),
+  sort: z.enum(LIBRARY_SORTS, { error: LIBRARY_QUERY_MESSAGES.sort }).default('updated'),
+  cursor: z.string().min(1, LIBRARY_QUERY_MESSAGES.cursor).max(1000, LIBRARY_QUERY_MESSAGES.cursor).optional(),
 });
 export type LibraryQuery = z.output<typeof libraryQuerySchema>;
 

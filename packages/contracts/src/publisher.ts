@@ -43,17 +43,35 @@ export const PUBLISHER_MESSAGES = {
   alreadyMember: 'This person is already a member of the publisher.',
   onlyAdminsInvite: 'Only admins and owners of a publisher can invite members.',
   verifyEmailToAccept: 'Please verify your e-mail address before accepting an invitation.',
+  verifyEmailToDecline: 'Please verify your e-mail address before declining an invitation.',
   nameRequired: 'Publisher name is required',
   nameTooLong: 'Publisher name must be at most 100 characters',
   planInvalid: 'Plan must be free, pro or enterprise',
   permissionInvalid: 'Permission must be admin, editor or viewer',
+  onlyAdminsManage: 'Only admins and owners of a publisher can see and manage its members.',
+  memberNotFound: 'Member not found.',
+  ownerStays: "The publisher's owner keeps their level and cannot be removed.",
 } as const;
+
+/** Where the account page lists the invitations waiting for the user; the invitation e-mail links there. */
+export const INVITATIONS_ANCHOR = 'invitations';
+
+/** What a member of each level may do with the publisher's projects, as the account page and the library say it. */
+export const PERMISSION_ABILITIES: Record<PublisherPermission, string> = {
+  owner: 'Listen, edit, narrate and mix; manage members, share, assign and delete projects',
+  admin: 'Listen, edit, narrate and mix; manage members, share, assign and delete projects',
+  editor: 'Listen, edit, narrate and mix',
+  viewer: "Listen and read listeners' comments",
+};
 
 /** The 403 answer when a member's permission level does not allow an action on a publisher's project. */
 export function permissionDenied(access: ProjectAccess, action: ProjectAction): string {
   const article = access === 'admin' || access === 'editor' ? 'an' : 'a';
   return `As ${article} ${access} of this project's publisher you cannot ${ACTION_PHRASES[action]}.`;
 }
+
+/** The levels a member can be given: a publisher has one owner, its creator. */
+const grantedPermissionSchema = z.enum(['admin', 'editor', 'viewer'], { error: PUBLISHER_MESSAGES.permissionInvalid });
 
 const PUBLISHER_NAME_MAX = 100;
 
@@ -77,9 +95,13 @@ export const invitationSchema = z.strictObject({
       if (message) ctx.addIssue({ code: 'custom', message });
     })
     .transform((email) => email.trim().toLowerCase()),
-  permission: z.enum(['admin', 'editor', 'viewer'], { error: PUBLISHER_MESSAGES.permissionInvalid }),
+  permission: grantedPermissionSchema,
 });
 export type NewInvitation = z.output<typeof invitationSchema>;
+
+/** PUT /api/publishers/{id}/members/{userId}: the member's new level. */
+export const memberPermissionSchema = z.strictObject({ permission: grantedPermissionSchema });
+export type MemberPermission = z.output<typeof memberPermissionSchema>;
 
 /** A membership as GET /api/publishers/user/me lists it. */
 export const publisherMembershipSchema = z.object({
@@ -97,6 +119,22 @@ export const sentInvitationSchema = z.object({
   status: z.literal('pending'),
 });
 export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+
+/** A member as the publisher's owner and admins see them. */
+export const publisherMemberSchema = z.object({
+  userId: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  permission: z.enum(PUBLISHER_PERMISSIONS),
+});
+export type PublisherMember = z.infer<typeof publisherMemberSchema>;
+
+/** GET /api/publishers/{id}/members: its members (owner first, then by name) and its pending invitations. */
+export const publisherMembersSchema = z.object({
+  members: z.array(publisherMemberSchema),
+  invitations: z.array(sentInvitationSchema),
+});
+export type PublisherMembers = z.infer<typeof publisherMembersSchema>;
 
 /** A pending invitation addressed to the caller's e-mail (GET /api/publishers/invitations/me). */
 export const pendingInvitationSchema = z.object({

@@ -164,9 +164,10 @@ describe('LoginPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it("links to /signup with 'Sign up.'", async () => {
-    const { router } = renderLogin();
+  it("links to /signup with 'Sign up.', taking along where the sign-in was asked for", async () => {
+    const { router } = renderLogin({ from: '/app/account#invitations' });
     await userEvent.click(screen.getByRole('link', { name: 'Sign up.' }));
     expect(router.state.location.pathname).toBe('/signup');
+    expect(router.state.location.state).toEqual({ from: '/app/account#invitations' });
   });
 });

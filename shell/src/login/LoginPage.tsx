@@ -174,7 +174,7 @@ export function LoginPage() {
 
       <p className="auth__switch">
         Don’t have an account?{' '}
-        <Link to="/signup" data-testid="login-signup-link">
+        <Link to="/signup" state={location.state} data-testid="login-signup-link">
           Sign up.
         </Link>
       </p>

@@ -159,6 +159,19 @@ describe('SignupPage submission', () => {
     expect(router.state.location.pathname).toBe('/app');
   });
 
+  it('goes back to the page the sign-in was asked for, so an invitation link survives signing up', async () => {
+    vi.mocked(signUpWithEmail).mockResolvedValue({ uid: 'firebase-uid-1' });
+    vi.mocked(api.post).mockResolvedValue({ success: true });
+    const from = { pathname: '/app/account', search: '', hash: '#invitations' };
+    const { router } = renderRoutes([{ path: '/signup', element: <SignupPage /> }], { at: '/signup', state: { from } });
+    fill(VALID);
+    vi.useFakeTimers();
+    await act(async () => fireEvent.click(submitButton()));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(router.state.location.pathname).toBe('/app/account');
+    expect(router.state.location.hash).toBe('#invitations');
+  });
+
   it.each([
     [
       Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }),

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   EMAIL_VERIFICATION_MESSAGES,
   SIGNUP_FIX_ERRORS,
@@ -21,6 +21,7 @@ import { FormError } from '../login/FormError.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { SIGNUP_FIELDS } from './signupFields.ts';
 import { SignupSuccess } from './SignupSuccess.tsx';
+import { returnPath } from '../login/returnPath.ts';
 
 type Field = keyof SignupFormValues;
 
@@ -30,12 +31,15 @@ const UNTOUCHED: Record<Field, boolean> = { fullName: false, email: false, passw
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
 
 /**
- * /signup: the identity-provider account first, then the ReelTalk user record; then a welcome and /app. The
+ * /signup: the identity-provider account first, then the ReelTalk user record; then a welcome and the page the user
+ * was sent to sign in from (an invitation e-mail's link to the account page, say), else /app. The
  * verification e-mail is sent on the way, never holding the welcome up: the account page can send it again.
  */
 export function SignupPage() {
   useStartedAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  const destination = returnPath(location.state);
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(UNTOUCHED);
   const [submitted, setSubmitted] = useState(false);
@@ -46,9 +50,9 @@ export function SignupPage() {
 
   useEffect(() => {
     if (!succeeded) return undefined;
-    const timer = setTimeout(() => navigate('/app'), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(destination), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded, navigate, destination]);
 
   if (succeeded) {
     return (
@@ -154,7 +158,7 @@ export function SignupPage() {
 
       <p className="auth__switch">
         Already have an account?{' '}
-        <Link to="/login" data-testid="signup-login-link">
+        <Link to="/login" state={location.state} data-testid="signup-login-link">
           Log in.
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { STATUS, type StatusFilter } from '../limits.ts';
+import type { LibrarySort } from '../library.ts';
 
 export const LIBRARY_MESSAGES = {
   title: 'My Library',
@@ -35,6 +36,10 @@ export interface LibraryFilters {
   search: string;
   status: StatusFilter;
   genres: readonly string[];
+  /** The caller's own projects ('mine'), one publisher's (its id), or all of them (absent). */
+  publisher?: string;
+  /** Absent: the latest change first. */
+  sort?: LibrarySort;
 }
 
 /** '{n} projects found', then ' with search … and status … and genre …' for each filter in use. */

@@ -91,13 +91,19 @@ describe('the shared API', () => {
 
   it('asks the server for the library filtered, searched and paged, each next page from the last cursor', async () => {
     const row = (n: number) => testProject({ _id: `00000000-0000-4000-8000-00000000000${n}`, name: `Book ${n}` });
-    const first = 'GET /api/projects?q=moon&status=in-progress&genres=Drama%2CSci-Fi';
+    const first = 'GET /api/projects?q=moon&status=in-progress&genres=Drama%2CSci-Fi&publisher=mine&sort=name';
     const fetch = testNetwork({
       [first]: () => libraryAnswer([row(1)], { total: 2, nextCursor: 'c1' }),
       [`${first}&cursor=c1`]: () => libraryAnswer([row(2)]),
     });
     const store = storeOver(fetch);
-    const filters = { search: ' moon ', status: 'in-progress', genres: ['Drama', 'Sci-Fi'] } as const;
+    const filters = {
+      search: ' moon ',
+      status: 'in-progress',
+      genres: ['Drama', 'Sci-Fi'],
+      publisher: 'mine',
+      sort: 'name',
+    } as const;
     const list = store.dispatch(reelTalkApi.endpoints.libraryPage.initiate(filters));
     await list;
     await store.dispatch(reelTalkApi.endpoints.libraryPage.initiate(filters, { direction: 'forward' }));

@@ -85,11 +85,13 @@ const projectTag = (id: string) => ({ type: 'Project' as const, id });
 export const PROJECT_LIST = projectTag('LIST');
 
 /** GET /api/projects with the library's filters; empty ones are left out, as is the first page's cursor. */
-function libraryPath({ search, status, genres }: LibraryFilters, cursor: string): string {
+function libraryPath({ search, status, genres, publisher, sort }: LibraryFilters, cursor: string): string {
   const params = new URLSearchParams();
   if (search.trim() !== '') params.set('q', search.trim());
   if (status !== 'all') params.set('status', status);
   if (genres.length > 0) params.set('genres', genres.join(','));
+  if (publisher) params.set('publisher', publisher);
+  if (sort && sort !== 'updated') params.set('sort', sort);
   if (cursor !== '') params.set('cursor', cursor);
   const query = params.toString();
   return query === '' ? '/projects' : `/projects?${query}`;
