@@ -25,18 +25,12 @@ const dataOf = <T>(answer: { data: T }): T => answer.data;
 const anyAnswer = { parse: (body: unknown) => body };
 
 /**
- * The account page's calls, in the front ends' one API. The profile is a tag of its own, so a saved name or avatar
- * reads the profile again; the memberships (web-kit's listMemberships, 'Publishers', which the library reads too) and
+ * The account page's calls, in the front ends' one API. The profile (web-kit's getProfile, which the top bar's avatar
+ * reads too) is a tag of its own, so a saved name or avatar reads it again everywhere; the memberships (web-kit's listMemberships, 'Publishers', which the library reads too) and
  * the invitations change together when an invitation is accepted.
  */
-const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Invitations'] }).injectEndpoints({
+const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Invitations'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/users/profile */
-    getProfile: build.query<UserProfile, void>({
-      query: () => ({ path: '/users/profile', answer: profileAnswer }),
-      transformResponse: dataOf<UserProfile>,
-      providesTags: ['Profile'],
-    }),
     /** PATCH /api/users/profile: the full name, by the sign-up rules. */
     updateProfile: build.mutation<UserProfile, ProfileUpdate>({
       query: (body) => ({ method: 'PATCH', path: '/users/profile', body, answer: profileAnswer }),
@@ -113,7 +107,6 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Invi
 });
 
 export const {
-  useGetProfileQuery,
   useUpdateProfileMutation,
   useUploadAvatarMutation,
   useCreatePublisherMutation,
