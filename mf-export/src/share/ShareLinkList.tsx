@@ -46,7 +46,10 @@ function ShareLinkRow({ projectId, link, url }: { projectId: string; link: Share
   // The question takes the focus on its safe answer: a second click or Enter meant for Revoke cannot revoke unasked.
   const question = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (confirming) question.current?.querySelector<HTMLButtonElement>('[data-answer="cancel"]')?.focus();
+    if (!confirming) return;
+    // Below the fold of a phone's dialog otherwise: the question is shown whole.
+    question.current?.scrollIntoView?.({ block: 'nearest' });
+    question.current?.querySelector<HTMLButtonElement>('[data-answer="cancel"]')?.focus({ preventScroll: true });
   }, [confirming]);
   return (
     <li className="rt-share-link" data-testid="share-link" data-share-id={link._id}>
