@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-export const PROJECT_GONE = {
+const PROJECT_GONE = {
   title: 'Project not found',
   text: 'This project was deleted, or the link does not lead to one of your projects.',
   library: 'Go to My Library',

@@ -28,7 +28,7 @@ import { loginNotice, returnPath } from './returnPath.ts';
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = 'Please enter a valid email address.';
 const PASSWORD_REQUIRED = 'Password is required';
-export const ACCOUNT_DELETED = {
+const ACCOUNT_DELETED = {
   notice: 'Your account has been deleted, with all of its projects and files.',
   signInRefused: 'This account was deleted. Sign up to create a new one.',
 } as const;
