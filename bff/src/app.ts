@@ -15,6 +15,7 @@ import { createFirebaseVerifier, firebaseAuth } from './auth/firebase.ts';
 import { audioRoutes } from './audio/routes.ts';
 import { createAudioService } from './audio/service.ts';
 import { clientEventRoutes } from './client-event/routes.ts';
+import { createAccountExportRepository } from './account-export/repository.ts';
 import { accountExportRoutes } from './account-export/routes.ts';
 import { createAccountExportService } from './account-export/service.ts';
 import { authMiddleware, callerVerifier } from './auth/middleware.ts';
@@ -193,7 +194,15 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   );
   app.use(
     accountExportRoutes(
-      createAccountExportService({ users: userRepository, profiles: users, projects, media, limits }),
+      createAccountExportService({
+        users: userRepository,
+        profiles: users,
+        projects,
+        memberships: (userId) => publisherRepository.membershipsOf(userId),
+        exports: createAccountExportRepository(db),
+        media,
+        limits,
+      }),
     ).routes(),
   );
   app.use(projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id)).routes());

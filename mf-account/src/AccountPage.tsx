@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type ExposedComponent } from '@reeltalk/contracts';
-import { useGetProfileQuery } from './accountApi.ts';
+import { useGetProfileQuery } from '@reeltalk/web-kit';
 import { YourDataSection } from './data/YourDataSection.tsx';
 import { PilotlyBlock } from './pilotly/PilotlyBlock.tsx';
 import { ProfileSection } from './profile/ProfileSection.tsx';

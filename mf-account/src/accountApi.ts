@@ -23,25 +23,20 @@ import { PROJECT_LIST, reelTalkApi, type api } from '@reeltalk/web-kit';
 
 const profileAnswer = successSchema(userProfileSchema);
 const membershipAnswer = successSchema(publisherMembershipSchema);
-/** The account page's own tags: its profile, the invitations for the user, and each administered publisher's members. */
-const ACCOUNT_TAGS = ['Profile', 'Invitations', 'Members'] as const;
+/** The account page's own tags: the invitations for the user, and each administered publisher's members. */
+const ACCOUNT_TAGS = ['Invitations', 'Members'] as const;
 const dataOf = <T>(answer: { data: T }): T => answer.data;
 /** DELETE /api/users/me says nothing beyond its status. */
 const anyAnswer = { parse: (body: unknown) => body };
 
 /**
- * The account page's calls, in the front ends' one API. The profile is a tag of its own, so a saved name or avatar
- * reads the profile again; the memberships (web-kit's listMemberships, 'Publishers', which the library reads too) and
- * the invitations change together when an invitation is accepted.
+ * The account page's calls, in the front ends' one API. The profile (web-kit's getProfile, which the top bar's avatar
+ * reads too) is a tag of its own, so a saved name or avatar reads it again everywhere; the memberships (web-kit's
+ * listMemberships, 'Publishers', which the library reads too) and the invitations change together when an invitation
+ * is accepted.
  */
 const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/users/profile */
-    getProfile: build.query<UserProfile, void>({
-      query: () => ({ path: '/users/profile', answer: profileAnswer }),
-      transformResponse: dataOf<UserProfile>,
-      providesTags: ['Profile'],
-    }),
     /** PATCH /api/users/profile: the full name, by the sign-up rules. */
     updateProfile: build.mutation<UserProfile, ProfileUpdate>({
       query: (body) => ({ method: 'PATCH', path: '/users/profile', body, answer: profileAnswer }),
@@ -169,7 +164,6 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
 });
 
 export const {
-  useGetProfileQuery,
   useUpdateProfileMutation,
   useUploadAvatarMutation,
   useCreatePublisherMutation,

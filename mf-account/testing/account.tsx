@@ -38,6 +38,7 @@ export function renderAccount(element: ReactElement, routes: Record<string, Test
     [
       { path: '/app/account', element },
       { path: '/', element: <p>landing page</p> },
+      { path: '/login', element: <p>login page</p> },
     ],
     '/app/account',
     fetch,

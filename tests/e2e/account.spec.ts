@@ -13,7 +13,7 @@ import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
 
 test.describe('account (issue 12)', { tag: ['@shell', '@mf-account'] }, () => {
-  test('the full name and the avatar change, and the top bar shows the new avatar without a reload', async ({
+  test('the full name and the avatar change, and the top bar shows the new initials and avatar without a reload', async ({
     page,
   }, testInfo) => {
     const user = await createUser({ fullName: 'Ada Lovelace' });
@@ -27,12 +27,13 @@ test.describe('account (issue 12)', { tag: ['@shell', '@mf-account'] }, () => {
     await fullName.fill('Ada');
     await page.getByRole('button', { name: 'Save Name' }).click();
     await expect(page.getByText('Full name must be at least 4 characters')).toBeVisible();
-    await fullName.fill('  Ada King Lovelace ');
+    await fullName.fill('  Augusta Ada King ');
     await page.getByRole('button', { name: 'Save Name' }).click();
     await expect(page.getByText('Your name has been saved.')).toBeVisible();
-    await expect(fullName).toHaveValue('Ada King Lovelace');
+    await expect(fullName).toHaveValue('Augusta Ada King');
     const { data: profile } = await callApi<{ data: { fullName: string } }>(user.idToken, 'GET', '/users/profile');
-    expect(profile.fullName).toBe('Ada King Lovelace');
+    expect(profile.fullName).toBe('Augusta Ada King');
+    await expect(page.getByTestId('avatar-initials')).toHaveText('AK');
 
     await page.getByRole('button', { name: 'Change Avatar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Avatar' });
@@ -167,7 +168,7 @@ test.describe('account (issue 12)', { tag: ['@shell', '@mf-account'] }, () => {
     expect(manifest).toContain('"Night Train"');
   });
 
-  test('delete account: the password is asked again, then the account is gone and the user is on the landing page', async ({
+  test('delete account: the password is asked again, then the account is gone and the login page says so', async ({
     page,
   }) => {
     const user = await createUser();
@@ -183,10 +184,19 @@ test.describe('account (issue 12)', { tag: ['@shell', '@mf-account'] }, () => {
 
     await deletion.getByLabel('Enter your password to confirm').fill(user.password);
     await deletion.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByTestId('login-notice')).toHaveText(
+      'Your account has been deleted, with all of its projects and files.',
+    );
+    await expect(signInWithPassword(user.email, user.password)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND/);
+    // Trying the old account again is answered with what happened to it, not with 'invalid address'.
+    await page.getByTestId('login-email').fill(user.email);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-password').fill(user.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText('This account was deleted. Sign up to create a new one.');
     await page.goto('/app');
     await expect(page).toHaveURL('/login');
-    await expect(signInWithPassword(user.email, user.password)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND/);
   });
 
   test('delete account: a Google user types their e-mail to confirm', async ({ page }) => {
@@ -199,7 +209,8 @@ test.describe('account (issue 12)', { tag: ['@shell', '@mf-account'] }, () => {
     await expect(deletion.getByText('The e-mail address does not match your account.')).toBeVisible();
     await deletion.getByLabel('Type your e-mail address to confirm').fill(email);
     await deletion.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByTestId('login-notice')).toBeVisible();
     await page.goto('/app');
     await expect(page).toHaveURL('/login');
   });

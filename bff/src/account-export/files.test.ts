@@ -3,6 +3,7 @@ import type { Project } from '@reeltalk/contracts';
 import { projectFiles, projectFolder } from './files.ts';
 
 const ID = '0a1b2c3d-1111-4222-8333-444455556666';
+const NOTHING_MORE = { videoKey: null, scriptVersions: [] };
 
 const project = (change: Record<string, unknown>): Project =>
   ({
@@ -10,6 +11,7 @@ const project = (change: Record<string, unknown>): Project =>
     name: 'My Book',
     source_document: null,
     audio_stems: { vocal: null, mix: null, musicZones: [] },
+    videoInfo: {},
     ...change,
   }) as unknown as Project;
 
@@ -35,6 +37,7 @@ describe('projectFiles', () => {
         },
         audio_stems: { vocal: `projects/${ID}/narration/j1/narration.mp3`, mix: null, musicZones: [] },
       }),
+      NOTHING_MORE,
     );
     expect(files).toEqual([
       { key: `projects/${ID}/source/9f8e.docx`, path: 'projects/My Book (0a1b2c3d)/script.docx' },
@@ -49,7 +52,40 @@ describe('projectFiles', () => {
         source_document: { key: 'projects/another-project/source/a.txt' },
         audio_stems: { vocal: 'https://cdn.example/narration.mp3', mix: '../../etc/passwd', musicZones: [] },
       }),
+      { videoKey: `projects/another-project/video/${'a'.repeat(64)}.mp4`, scriptVersions: [] },
     );
     expect(files).toEqual([]);
+  });
+
+  it('adds the mix as WAV, the waveform video, the cover and each script version, each object once', () => {
+    const key = (path: string) => `projects/${ID}/${path}`;
+    const files = projectFiles(
+      project({
+        source_document: { key: key('source/9f8e.txt') },
+        audio_stems: {
+          vocal: null,
+          mix: key('mix/abc.mp3'),
+          mix_wav: key('mix/abc.wav'),
+          musicZones: [],
+        },
+        videoInfo: { cover_art: key('cover/c1.png') },
+      }),
+      {
+        videoKey: key('video/v1.mp4'),
+        scriptVersions: [
+          { number: 1, key: key('source/9f8e.txt') },
+          { number: 2, key: key('scripts/versions/e5.json') },
+        ],
+      },
+    );
+    const folder = 'projects/My Book (0a1b2c3d)';
+    expect(files).toEqual([
+      { key: key('source/9f8e.txt'), path: `${folder}/script.txt` },
+      { key: key('mix/abc.mp3'), path: `${folder}/mix.mp3` },
+      { key: key('mix/abc.wav'), path: `${folder}/mix.wav` },
+      { key: key('video/v1.mp4'), path: `${folder}/video.mp4` },
+      { key: key('cover/c1.png'), path: `${folder}/cover.png` },
+      { key: key('scripts/versions/e5.json'), path: `${folder}/script-versions/version-2.json` },
+    ]);
   });
 });

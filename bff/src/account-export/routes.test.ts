@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { accountExportStatusSchema, type AccountExportStatus } from '@reeltalk/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
+import { createDatabase } from '../db.ts';
 import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
+import { putObject } from '../../testing/object-storage.ts';
 import {
   createProject,
   SHORT_SCRIPT,
@@ -111,6 +115,115 @@ describe('data export', () => {
     expect(narrated.folder).toBe(folder);
     expect(narrated.project.audio_stems.musicZones).toEqual([]);
     expect(manifest.files).toContainEqual({ path: `${folder}/narration.mp3`, size: mp3.length });
+  }, 120_000);
+
+  it('holds everything the account owns: avatar, pronunciations, script versions, share links and comments, memberships, the WAV and MP4 exports', async () => {
+    const db = createDatabase(inject('bffTest').databaseUrl);
+    try {
+      const user = await signUpUser();
+      const project = await createProject(bff.url, user, 'Full House');
+      await uploadScript(bff.url, user, project._id, textFile(SHORT_SCRIPT, 'house.txt'));
+      const { id: userId } = await db
+        .selectFrom('users')
+        .select('id')
+        .where('firebase_uid', '=', user.uid)
+        .executeTakeFirstOrThrow();
+
+      const form = new FormData();
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: 'green' } })
+        .png()
+        .toBuffer();
+      form.append('avatar', new File([png], 'me.png', { type: 'image/png' }));
+      const avatar = await fetch(`${bff.url}/api/users/avatar`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${user.idToken}` },
+        body: form,
+      });
+      expect(avatar.status).toBe(200);
+      const publisher = await call(bff.url, 'POST', '/api/publishers', {
+        token: user.idToken,
+        json: { name: 'Lamp Press', plan: 'pro' },
+      });
+      expect(publisher.status, JSON.stringify(publisher.body)).toBe(201);
+
+      // What the other steps leave behind, written where they write it: a second script version, a shared link
+      // with a listener's comment, pronunciations, the mix as MP3 and WAV and its waveform video.
+      const key = (path: string) => `projects/${project._id}/${path}`;
+      const objects: Record<string, string> = {
+        [key('scripts/versions/edited.json')]: '{"units":[]}',
+        [key(`mix/${'1'.repeat(64)}.mp3`)]: 'mp3 bytes',
+        [key(`mix/${'1'.repeat(64)}.wav`)]: 'wav bytes',
+        [key(`video/${'2'.repeat(64)}.mp4`)]: 'mp4 bytes',
+      };
+      for (const [objectKey, body] of Object.entries(objects)) await putObject(objectKey, body);
+      await sql`insert into script_versions (project_id, number, kind, script_key, word_count)
+        values (${project._id}, 2, 'edit', ${key('scripts/versions/edited.json')}, 14)`.execute(db);
+      await db
+        .updateTable('projects')
+        .set({
+          audio_stems: sql<string>`audio_stems || ${JSON.stringify({
+            mix: key(`mix/${'1'.repeat(64)}.mp3`),
+            mix_wav: key(`mix/${'1'.repeat(64)}.wav`),
+          })}::jsonb`,
+        })
+        .where('id', '=', project._id)
+        .execute();
+      await sql`insert into waveform_videos (job_id, project_id, state, video_key)
+        values (gen_random_uuid(), ${project._id}, 'completed', ${key(`video/${'2'.repeat(64)}.mp4`)})`.execute(db);
+      const link = await sql<{ id: string }>`insert into share_links
+        (project_id, key_hash, recipients, message, feedback, created_by, expires_at)
+        values (${project._id}, ${'f'.repeat(64)}, '["reader@example.com"]', 'Enjoy', true, ${userId}, now() + interval '30 days')
+        returning id`.execute(db);
+      await sql`insert into share_comments (share_link_id, at_seconds, name, text)
+        values (${link.rows[0]!.id}, 12.5, 'Reader', 'Lovely pause here')`.execute(db);
+      await sql`insert into pronunciations (project_id, user_id, term, term_key, respelling) values
+        (${project._id}, null, 'Anna', 'anna', 'AH-nah'), (null, ${userId}, 'Quay', 'quay', 'kee')`.execute(db);
+
+      const done = await finished(user, await start(user));
+      expect(done.status).toBe('completed');
+      const entries = await unzip(Buffer.from(await (await fetch(done.url!)).arrayBuffer()));
+      const folder = `projects/Full House (${project._id.slice(0, 8)})`;
+      expect(entries.get('profile/avatar.png')?.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(entries.get(`${folder}/script-versions/version-2.json`)?.toString()).toBe('{"units":[]}');
+      expect(entries.get(`${folder}/mix.wav`)?.toString()).toBe('wav bytes');
+      expect(entries.get(`${folder}/mix.mp3`)?.toString()).toBe('mp3 bytes');
+      expect(entries.get(`${folder}/video.mp4`)?.toString()).toBe('mp4 bytes');
+
+      const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as Record<string, unknown> & {
+        projects: Array<Record<string, unknown>>;
+        files: Array<{ path: string }>;
+      };
+      expect(manifest.about).toEqual(expect.stringContaining('Everything your ReelTalk account holds'));
+      expect(manifest.profile).toMatchObject({ email: user.email, avatar: 'profile/avatar.png' });
+      expect(manifest.pronunciations).toEqual([expect.objectContaining({ term: 'Quay', respelling: 'kee' })]);
+      expect(manifest.memberships).toEqual([{ publisher: 'Lamp Press', plan: 'pro', permissionLevel: 'owner' }]);
+      const [entry] = manifest.projects;
+      expect(entry!.pronunciations).toEqual([expect.objectContaining({ term: 'Anna', respelling: 'AH-nah' })]);
+      expect(entry!.scriptVersions).toEqual([
+        expect.objectContaining({
+          number: 2,
+          kind: 'edit',
+          wordCount: 14,
+          file: `${folder}/script-versions/version-2.json`,
+        }),
+      ]);
+      expect(entry!.shareLinks).toEqual([
+        expect.objectContaining({
+          recipients: ['reader@example.com'],
+          message: 'Enjoy',
+          feedback: true,
+          revokedAt: null,
+          comments: [expect.objectContaining({ atSeconds: 12.5, name: 'Reader', text: 'Lovely pause here' })],
+        }),
+      ]);
+      expect(JSON.stringify(manifest)).not.toContain('f'.repeat(64));
+      // Every file in the ZIP is listed in the manifest.
+      expect(manifest.files.map((file) => file.path).sort()).toEqual(
+        [...entries.keys()].filter((path) => path !== 'manifest.json').sort(),
+      );
+    } finally {
+      await db.destroy();
+    }
   }, 120_000);
 
   it("answers another user's export exactly as one that does not exist", async () => {

@@ -1,4 +1,4 @@
-import { isUuid, type AccountExportStatus, type Project } from '@reeltalk/contracts';
+import { isUuid, type AccountExportStatus, type Project, type PublisherMembership } from '@reeltalk/contracts';
 import { NotFound } from '@reeltalk/server-kit';
 import { STATES } from '../jobs/notifications.ts';
 import type { LimitService } from '../limits/service.ts';
@@ -7,40 +7,166 @@ import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
 import type { UserRepository } from '../user/repository.ts';
 import type { UserService } from '../user/service.ts';
-import { projectFiles, projectFolder } from './files.ts';
+import { projectFiles, projectFolder, voiceSampleFile, type ExportFile } from './files.ts';
+import type { AccountExportRepository } from './repository.ts';
 
 const NO_SUCH_EXPORT = 'No such export.';
+
+/** What manifest.json says it holds, for whoever opens the ZIP without the app. */
+const MANIFEST_ABOUT =
+  'Everything your ReelTalk account holds: your profile and avatar, your pronunciations, custom voices, generated ' +
+  'music and publisher memberships, and every project you created with its script versions, narration, subtitles, ' +
+  'mixes (MP3 and WAV), waveform video, cover, pronunciations, share links and listener comments. Each "file" is a ' +
+  'path inside this ZIP; "files" lists every file with its size.';
+
+/** Groups rows by their project. */
+function byProject<T extends { project_id: string | null }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    if (row.project_id === null) continue;
+    groups.set(row.project_id, [...(groups.get(row.project_id) ?? []), row]);
+  }
+  return groups;
+}
+
+const pronunciationOf = (row: { term: string; respelling: string | null; ipa: string | null; created_at: Date }) => ({
+  term: row.term,
+  respelling: row.respelling,
+  ipa: row.ipa,
+  createdAt: row.created_at.toISOString(),
+});
 
 /** Downloads of all of a user's data: a ZIP the media-service builds as a job, followed by its id. */
 export function createAccountExportService(deps: {
   users: UserRepository;
   profiles: UserService;
   projects: ProjectService;
+  memberships: (userId: string) => Promise<PublisherMembership[]>;
+  exports: AccountExportRepository;
   media: MediaClient;
   limits: LimitService;
 }) {
-  const { users, profiles, projects, media, limits } = deps;
+  const { users, profiles, projects, memberships, exports, media, limits } = deps;
+
+  /** manifest.json and the objects to put beside it: everything the caller's account owns. */
+  async function contents(caller: Caller): Promise<{ manifest: Record<string, unknown>; files: ExportFile[] }> {
+    const { userId } = caller;
+    const { fullName, email, username, auth_type } = await profiles.profile(caller);
+    const owned: Project[] = [];
+    for (const id of await users.ownedProjectIds(userId)) owned.push(await projects.get(caller, id));
+    const ids = owned.map((project) => project._id);
+    const [avatarKey, pronunciations, versions, links, comments, videos, voices, soundtracks, publishers] =
+      await Promise.all([
+        exports.avatarKey(userId),
+        exports.pronunciations(userId, ids),
+        exports.scriptVersions(ids),
+        exports.shareLinks(ids),
+        exports.shareComments(ids),
+        exports.videoKeys(ids),
+        exports.customVoices(userId),
+        exports.soundtracks(userId),
+        memberships(userId),
+      ]);
+    const versionsOf = byProject(versions);
+    const pronunciationsOf = byProject(pronunciations);
+    const linksOf = byProject(links);
+    const commentsOf = new Map<string, typeof comments>();
+    for (const comment of comments) {
+      commentsOf.set(comment.share_link_id, [...(commentsOf.get(comment.share_link_id) ?? []), comment]);
+    }
+
+    const files: ExportFile[] = [];
+    const pathOf = new Map<string, string>();
+    const add = (file: ExportFile) => {
+      files.push(file);
+      pathOf.set(file.key, file.path);
+    };
+    if (avatarKey) add({ key: avatarKey, path: 'profile/avatar.png' });
+    for (const voice of voices) if (voice.sample_key) add(voiceSampleFile(voice, voice.sample_key));
+
+    const projectEntries = owned.map((project) => {
+      const projectVersions = versionsOf.get(project._id) ?? [];
+      for (const file of projectFiles(project, {
+        videoKey: videos.get(project._id) ?? null,
+        scriptVersions: projectVersions.map((version) => ({ number: version.number, key: version.script_key })),
+      })) {
+        add(file);
+      }
+      return {
+        folder: projectFolder(project),
+        project,
+        scriptVersions: projectVersions.map((version) => ({
+          number: version.number,
+          kind: version.kind,
+          wordCount: version.word_count,
+          restoredFrom: version.restored_from,
+          createdAt: version.created_at.toISOString(),
+          file: pathOf.get(version.script_key) ?? null,
+        })),
+        pronunciations: (pronunciationsOf.get(project._id) ?? []).map(pronunciationOf),
+        shareLinks: (linksOf.get(project._id) ?? []).map((link) => ({
+          id: link.id,
+          recipients: link.recipients,
+          message: link.message,
+          feedback: link.feedback,
+          createdAt: link.created_at.toISOString(),
+          expiresAt: link.expires_at.toISOString(),
+          revokedAt: link.revoked_at?.toISOString() ?? null,
+          comments: (commentsOf.get(link.id) ?? []).map((comment) => ({
+            atSeconds: comment.at_seconds,
+            name: comment.name,
+            text: comment.text,
+            createdAt: comment.created_at.toISOString(),
+          })),
+        })),
+      };
+    });
+
+    // The media-service puts the user's music in the ZIP by its key below their music folder (music/<file>).
+    const musicFolder = `music/users/${userId}/`;
+    const manifest = {
+      about: MANIFEST_ABOUT,
+      exportedAt: new Date().toISOString(),
+      profile: { fullName, email, username, auth_type, avatar: avatarKey ? pathOf.get(avatarKey) : null },
+      pronunciations: pronunciations.filter((row) => row.project_id === null).map(pronunciationOf),
+      memberships: publishers.map((membership) => ({
+        publisher: membership.publisherId.name,
+        plan: membership.publisherId.planType,
+        permissionLevel: membership.permissionLevel,
+      })),
+      voices: voices.map((voice) => ({
+        name: voice.display_name,
+        description: voice.description,
+        gender: voice.gender,
+        sampleFileName: voice.sample_file_name,
+        createdAt: voice.created_at.toISOString(),
+        file: voice.sample_key ? (pathOf.get(voice.sample_key) ?? null) : null,
+      })),
+      soundtracks: soundtracks.map((track) => ({
+        title: track.title,
+        description: track.short_description,
+        seconds: track.duration,
+        createdAt: track.created_at.toISOString(),
+        file: track.file_key.startsWith(musicFolder) ? `music/${track.file_key.slice(musicFolder.length)}` : null,
+      })),
+      projects: projectEntries,
+    };
+    return { manifest, files };
+  }
+
   return {
     /**
-     * Starts the ZIP of the caller's data (or joins the one in flight): manifest.json holds their profile and every
-     * project they created as the API shows it (metadata, music zones, where each file sits in the ZIP); the
-     * projects' scripts, narrations, subtitles and mixes and the music generated for them go in beside it.
+     * Starts the ZIP of the caller's data (or joins the one in flight): manifest.json describes everything the
+     * account owns (see MANIFEST_ABOUT) and names where each file sits in the ZIP; the files go in beside it.
      */
     async start(caller: Caller): Promise<string> {
-      const { fullName, email, username, auth_type } = await profiles.profile(caller);
-      const owned: Project[] = [];
-      for (const id of await users.ownedProjectIds(caller.userId)) owned.push(await projects.get(caller, id));
-      const manifest = {
-        exportedAt: new Date().toISOString(),
-        profile: { fullName, email, username, auth_type },
-        projects: owned.map((project) => ({ folder: projectFolder(project), project })),
-      };
+      const request = await contents(caller);
       // The media-service keeps one export of a user in flight: the queue limit has nothing more to count.
       return limits.job(
         caller,
         'export',
         async () => 0,
-        () => media.startAccountExport(caller.userId, { manifest, files: owned.flatMap(projectFiles) }),
+        () => media.startAccountExport(caller.userId, request),
       );
     },
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { testConfig } from '../../testing/test-app.ts';
-import { exportPrefix } from '../user-data/keys.ts';
+import { avatarPrefix, exportPrefix } from '../user-data/keys.ts';
 import { accountExportJob } from './account-export-job.ts';
 
 describe('account export job', () => {
@@ -30,6 +30,28 @@ describe('account export job', () => {
     expect(result.key.startsWith(exportPrefix(userId))).toBe(true);
     expect((await storage.head(result.key))?.size).toBe(result.bytes);
     await storage.delete(result.key);
+  });
+
+  it("holds the user's own avatar and custom voice samples, and refuses another user's avatar", async () => {
+    const userId = randomUUID();
+    const avatar = `${avatarPrefix(userId)}${randomUUID()}.png`;
+    const sample = `voices/samples/${randomUUID()}.wav`;
+    await storage.put(avatar, Buffer.from('picture'), 'image/png');
+    await storage.put(sample, Buffer.from('voice'), 'audio/wav');
+    try {
+      const result = await run(storage, userId, [
+        { key: avatar, path: 'profile/avatar.png' },
+        { key: sample, path: 'voices/Me (12345678).wav' },
+      ]);
+      expect(result.files).toBe(2);
+      await storage.delete(result.key);
+      await expect(run(storage, randomUUID(), [{ key: avatar, path: 'profile/avatar.png' }])).rejects.toThrow(
+        'An export holds only its own user’s avatar.',
+      );
+    } finally {
+      await storage.delete(avatar);
+      await storage.delete(sample);
+    }
   });
 
   it('fails the archive, without an unheard stream error, when an object goes between listing and reading', async () => {

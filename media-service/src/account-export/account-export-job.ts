@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { objectKeySchema } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { exportKey, userMusicPrefix } from '../user-data/keys.ts';
+import { AVATARS_FOLDER, avatarKeySchema, exportKey, userMusicPrefix } from '../user-data/keys.ts';
+import { sampleKeySchema } from '../voice/keys.ts';
 import { isSafeZipPath } from './zip-path.ts';
 
 export const ACCOUNT_EXPORT_KIND = 'account-export';
@@ -22,11 +23,14 @@ const ACCOUNT_EXPORT_STAGES = {
   done: 'Your data is ready to download',
 } as const;
 
-/** The contract's request with the service's own rules: keys it built under projects, paths that stay in the ZIP. */
+/**
+ * The contract's request with the service's own rules: keys it built (under projects, the user's avatars, the custom
+ * voice samples the bff names as the user's), paths that stay in the ZIP. Whose avatar a key is, the run checks.
+ */
 const inputSchema = accountExportRequestSchema.extend({
   files: z.array(
     z.object({
-      key: objectKeySchema,
+      key: z.union([objectKeySchema, sampleKeySchema, z.string().startsWith(AVATARS_FOLDER)]),
       path: z.string().refine(isSafeZipPath, 'Not a safe path inside the ZIP.'),
     }),
   ),
@@ -63,8 +67,12 @@ export function accountExportJob(deps: {
     for await (const key of storage.list(userMusicPrefix(userId))) {
       music.push({ key, path: `music/${key.slice(userMusicPrefix(userId).length)}` });
     }
+    const ownAvatar = avatarKeySchema(userId);
     const entries: ZipEntry[] = [];
     for (const file of [...input.files, ...music]) {
+      if (file.key.startsWith(AVATARS_FOLDER) && !ownAvatar.safeParse(file.key).success) {
+        throw new JobFailure('An export holds only its own user’s avatar.');
+      }
       signal.throwIfAborted();
       const head = await storage.head(file.key);
       if (head) entries.push({ ...file, size: head.size });

@@ -4,8 +4,11 @@ import { z } from 'zod';
 /** Users are named by the bff's user ids (UUIDs); the id becomes part of object keys, so nothing else passes. */
 export const userIdSchema = z.string().refine(isUuid, 'A user id is a UUID.');
 
+/** Where every user's avatars are kept. */
+export const AVATARS_FOLDER = 'avatars/';
+
 /** A user's avatars: re-encoded squares under a random name. */
-export const avatarPrefix = (userId: string): string => `avatars/${userId}/`;
+export const avatarPrefix = (userId: string): string => `${AVATARS_FOLDER}${userId}/`;
 
 /** A user's data exports, one ZIP per export job. */
 export const exportPrefix = (userId: string): string => `exports/${userId}/`;

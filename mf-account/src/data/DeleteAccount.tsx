@@ -5,6 +5,7 @@ import {
   callFailure,
   reauthenticateWithPassword,
   reauthenticateWithProvider,
+  rememberDeletedAccount,
   secondsSinceSignIn,
   signOut,
 } from '@reeltalk/web-kit';
@@ -38,7 +39,10 @@ async function confirmIdentity(profile: UserProfile, answer: string): Promise<st
   return '';
 }
 
-/** 'Delete account': confirmed, then every row and object of the user goes, and the user lands signed out on '/'. */
+/**
+ * 'Delete account': confirmed, then every row and object of the user goes, and the user lands signed out on /login,
+ * which says the account was deleted (and says it again, rather than 'invalid address', if they try it).
+ */
 export function DeleteAccount({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -59,10 +63,12 @@ export function DeleteAccount({ profile }: { profile: UserProfile }) {
         return;
       }
       await deleteAccount().unwrap();
-      // Leave /app first, with the landing page drawn before the sign-out: signed out under /app, the app would send
-      // the user to /login instead.
+      rememberDeletedAccount(profile.email ?? '');
+      // Leave /app first, with the landing page drawn before the sign-out: signed out under /app, the guard would send
+      // the user to /login as if to come back to the account page afterwards.
       await navigate('/', { flushSync: true });
       await signOut();
+      await navigate('/login', { replace: true });
     } catch (failure) {
       setError(callFailure(failure));
     } finally {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deletedAccount } from '@reeltalk/web-kit';
 import { jsonResponse } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, renderAccount, testProfile } from '../../testing/account.tsx';
@@ -65,16 +66,20 @@ describe('Download my data', () => {
 });
 
 describe('Delete account', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    sessionStorage.clear();
+  });
 
-  it('re-enters the password of an e-mail user, deletes, signs out and lands on the landing page', async () => {
+  it('re-enters the password of an e-mail user, deletes, signs out and lands on /login, which is told of the deletion', async () => {
     const { fetch, router } = renderAccount(<YourDataSection profile={testProfile()} />, {
       'DELETE /api/users/me': answer({ deleted: true }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     await userEvent.type(screen.getByLabelText('Enter your password to confirm'), 'Narrate#2024');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(deletedAccount()).toBe(testProfile().email?.toLowerCase());
     expect(identity.reauthenticateWithPassword).toHaveBeenCalledWith('Narrate#2024');
     expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
       'DELETE http://api.test/api/users/me',
@@ -111,7 +116,8 @@ describe('Delete account', () => {
     await userEvent.clear(confirmation);
     await userEvent.type(confirmation, 'Grace@ReelTalk.dev');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(deletedAccount()).toBe('grace@reeltalk.dev');
     expect(identity.reauthenticateWithProvider).toHaveBeenCalledTimes(1);
     expect(identity.reauthenticateWithPassword).not.toHaveBeenCalled();
   });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { accountUsername } from '@reeltalk/contracts';
-import { ErrorPanel, Spinner, callFailure } from '@reeltalk/web-kit';
-import { useGetProfileQuery } from '../accountApi.ts';
+import { ErrorPanel, Spinner, callFailure, useGetProfileQuery } from '@reeltalk/web-kit';
 import { AccountSection } from '../AccountSection.tsx';
 import { ACCOUNT_TEXTS } from '../accountTexts.ts';
 import { Field } from '../Field.tsx';

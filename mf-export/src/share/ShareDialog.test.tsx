@@ -229,8 +229,14 @@ describe('ShareDialog: link list', () => {
   it('revokes a link only once confirmed, then lists it as revoked', async () => {
     const { fetch } = renderDialog(linkServer([testLink()]));
     await userEvent.click(await screen.findByTestId('share-link-revoke'));
-    expect(screen.getByText('Revoke this link? Its recipients will no longer be able to open it.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = screen.getByRole('alertdialog', { name: 'Revoke link' });
+    expect(question.textContent).toContain(
+      `Revoke the link sent to ${testLink().recipients.join(', ')}? They will no longer be able to open it.`,
+    );
+    // The question holds the focus on Cancel: Enter, or a second click meant for Revoke, does not revoke.
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sent(fetch, 'DELETE')).toHaveLength(0);
 
     await userEvent.click(screen.getByTestId('share-link-revoke'));

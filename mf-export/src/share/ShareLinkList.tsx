@@ -1,6 +1,6 @@
 import type { ShareLink } from '@reeltalk/contracts';
 import { Button, ErrorPanel, Spinner, callFailure } from '@reeltalk/web-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useListShareLinksQuery, useRevokeShareLinkMutation } from './api.ts';
 import { CopyableLink } from './CopyableLink.tsx';
 import { readableDate, shareLinkStatus } from './shareLinkStatus.ts';
@@ -43,6 +43,14 @@ function ShareLinkRow({ projectId, link, url }: { projectId: string; link: Share
   const [confirming, setConfirming] = useState(false);
   const [revoke, { isLoading: revoking, error }] = useRevokeShareLinkMutation();
   const status = shareLinkStatus(link, Date.now());
+  // The question takes the focus on its safe answer: a second click or Enter meant for Revoke cannot revoke unasked.
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!confirming) return;
+    // Below the fold of a phone's dialog otherwise: the question is shown whole.
+    question.current?.scrollIntoView?.({ block: 'nearest' });
+    question.current?.querySelector<HTMLButtonElement>('[data-answer="cancel"]')?.focus({ preventScroll: true });
+  }, [confirming]);
   return (
     <li className="rt-share-link" data-testid="share-link" data-share-id={link._id}>
       <div className="rt-share-link__head">
@@ -69,17 +77,24 @@ function ShareLinkRow({ projectId, link, url }: { projectId: string; link: Share
       {status === 'active' && !url && <p className="rt-share-muted">{SHARE_TEXTS.addressShownOnce}</p>}
       {status === 'active' &&
         (confirming ? (
-          <div className="rt-share-link__confirm" role="group" aria-label={SHARE_TEXTS.revoke}>
-            <p>{SHARE_TEXTS.revokeConfirm}</p>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={revoking}>
+          <div
+            ref={question}
+            className="rt-share-link__confirm"
+            role="alertdialog"
+            aria-label={SHARE_TEXTS.revokeLink}
+            aria-describedby={`rt-share-revoke-${link._id}`}
+          >
+            <p id={`rt-share-revoke-${link._id}`}>{SHARE_TEXTS.revokeConfirm(link.recipients)}</p>
+            <Button data-answer="cancel" variant="secondary" onClick={() => setConfirming(false)} disabled={revoking}>
               {SHARE_TEXTS.cancel}
             </Button>
             <Button
+              className="rt-share-link__revoke-confirm"
               data-testid="share-link-revoke-confirm"
               disabled={revoking}
               onClick={() => void revoke({ projectId, shareId: link._id }).then(() => setConfirming(false))}
             >
-              {revoking ? SHARE_TEXTS.revoking : SHARE_TEXTS.revoke}
+              {revoking ? SHARE_TEXTS.revoking : SHARE_TEXTS.revokeLink}
             </Button>
           </div>
         ) : (

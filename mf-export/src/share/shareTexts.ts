@@ -30,7 +30,9 @@ export const SHARE_TEXTS = {
   addressShownOnce: 'The address is shown only when the link is made.',
   status: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
   revoke: 'Revoke',
-  revokeConfirm: 'Revoke this link? Its recipients will no longer be able to open it.',
+  revokeConfirm: (recipients: readonly string[]) =>
+    `Revoke the link sent to ${recipients.join(', ')}? They will no longer be able to open it. This cannot be undone.`,
+  revokeLink: 'Revoke link',
   revoking: 'Revoking...',
   cancel: 'Cancel',
   commentsHeading: 'Listener Feedback',

@@ -1,11 +1,12 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, signOut, useAuth } from '@reeltalk/web-kit';
+import { api, reelTalkApi, signOut, useAuth } from '@reeltalk/web-kit';
 import { renderRoutes, signedIn } from '../../testing/renderRoutes.tsx';
 import { Avatar } from './Avatar.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
+import { profileAnswer } from '../../testing/profile.ts';
 
 vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());
 
@@ -56,13 +57,16 @@ describe('Avatar', () => {
 });
 
 describe('UserAvatar', () => {
+  const renderAvatar = () => renderRoutes([{ path: '/app', element: <UserAvatar /> }], { at: '/app' });
+
   it('shows the profile picture from GET /users/profile and refreshes it every 30 minutes', async () => {
     vi.useFakeTimers();
     vi.mocked(api.get)
-      .mockResolvedValueOnce({ success: true, data: { fullName: 'Ada Lovelace', avatar: 'https://cdn.test/a-1.png' } })
-      .mockResolvedValueOnce({ success: true, data: { fullName: 'Ada Lovelace', avatar: 'https://cdn.test/a-2.png' } });
-    render(<UserAvatar />);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+      .mockResolvedValueOnce(profileAnswer('Ada Lovelace', 'https://cdn.test/a-1.png'))
+      .mockResolvedValueOnce(profileAnswer('Ada Lovelace', 'https://cdn.test/a-2.png'));
+    renderAvatar();
+    // The store hands its updates to React on the next animation frame.
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(api.get).toHaveBeenCalledWith('/users/profile');
     expect(screen.getByTestId('avatar-image').getAttribute('src')).toBe('https://cdn.test/a-1.png');
 
@@ -72,15 +76,27 @@ describe('UserAvatar', () => {
   });
 
   it("uses the profile's full name for the initials", async () => {
-    vi.mocked(api.get).mockResolvedValue({ success: true, data: { fullName: 'Grace Hopper', avatar: null } });
-    render(<UserAvatar />);
+    vi.mocked(api.get).mockResolvedValue(profileAnswer('Grace Hopper'));
+    renderAvatar();
+    await waitFor(() => expect(screen.getByTestId('avatar-initials').textContent).toBe('GH'));
+  });
+
+  it('follows a name saved elsewhere in the app (the profile read again), without a reload', async () => {
+    vi.mocked(api.get).mockResolvedValueOnce(profileAnswer('Ada Lovelace'));
+    const { store } = renderAvatar();
+    await waitFor(() => expect(screen.getByTestId('avatar-initials').textContent).toBe('AL'));
+    vi.mocked(api.get).mockResolvedValueOnce(profileAnswer('Grace Hopper'));
+    // What the account page's name and avatar mutations invalidate.
+    act(() => {
+      store.dispatch(reelTalkApi.util.invalidateTags(['Profile']));
+    });
     await waitFor(() => expect(screen.getByTestId('avatar-initials').textContent).toBe('GH'));
   });
 
   it("replaces the picture on an 'avatarUpdated' window event", async () => {
-    vi.mocked(api.get).mockResolvedValue({ success: true, data: { fullName: 'Ada Lovelace', avatar: null } });
-    render(<UserAvatar />);
-    await waitFor(() => expect(api.get).toHaveBeenCalled());
+    vi.mocked(api.get).mockResolvedValue(profileAnswer());
+    renderAvatar();
+    await waitFor(() => expect(screen.getByTestId('avatar-initials').textContent).toBe('AL'));
     act(() => {
       window.dispatchEvent(new CustomEvent('avatarUpdated', { detail: { avatarUrl: 'https://cdn.test/new.png' } }));
     });
@@ -90,7 +106,7 @@ describe('UserAvatar', () => {
 
 describe('AvatarMenu', () => {
   const renderMenu = () => {
-    vi.mocked(api.get).mockResolvedValue({ success: true, data: { fullName: 'Ada Lovelace', avatar: null } });
+    vi.mocked(api.get).mockResolvedValue(profileAnswer());
     return renderRoutes([{ path: '/app', element: <AvatarMenu /> }], { at: '/app' });
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AVATAR_REFRESH_MS, type ApiSuccess, type UserProfile } from '@reeltalk/contracts';
-import { api, useAuth } from '@reeltalk/web-kit';
+import { AVATAR_REFRESH_MS } from '@reeltalk/contracts';
+import { skipToken, useAuth, useGetProfileQuery } from '@reeltalk/web-kit';
 
 interface ProfileAvatar {
   fullName: string | null;
@@ -12,45 +12,32 @@ interface AvatarUpdatedDetail {
 }
 
 /**
- * The signed-in user's name and picture for the avatar: the profile is fetched when shown and every 30 minutes (the
- * picture is a signed storage link that expires), and an 'avatarUpdated' window event replaces the picture at once.
- * Until the profile arrives the identity provider's name and photo are used.
+ * The signed-in user's name and picture for the avatar, from the profile in the shared API cache: read when shown
+ * and every 30 minutes (the picture is a signed storage link that expires), and again whenever the account page saves
+ * a name or an avatar (they invalidate it), so the initials follow a new name without a reload. An 'avatarUpdated'
+ * window event replaces the picture at once. Until the profile arrives the identity provider's name and photo are used.
  */
 export function useProfileAvatar(): ProfileAvatar {
   const { user, ready } = useAuth();
-  const [profile, setProfile] = useState<Partial<ProfileAvatar>>({});
-
-  useEffect(() => {
-    if (!ready) return undefined;
-    let active = true;
-    const load = () => {
-      api
-        .get<ApiSuccess<Pick<UserProfile, 'fullName' | 'avatar'>>>('/users/profile')
-        .then(({ data }) => {
-          if (active) setProfile((current) => ({ ...current, fullName: data.fullName, avatar: data.avatar }));
-        })
-        // The avatar is decoration: without a profile it keeps the provider's name and photo.
-        .catch(() => undefined);
-    };
-    load();
-    const timer = setInterval(load, AVATAR_REFRESH_MS);
-    return () => {
-      active = false;
-      clearInterval(timer);
-    };
-  }, [ready, user?.uid]);
+  const { currentData: profile, startedTimeStamp = 0 } = useGetProfileQuery(ready ? undefined : skipToken, {
+    pollingInterval: AVATAR_REFRESH_MS,
+    // Another user may have signed in since the cache was filled.
+    refetchOnMountOrArgChange: true,
+  });
+  const [announced, setAnnounced] = useState<{ url: string; at: number } | null>(null);
 
   useEffect(() => {
     const onAvatarUpdated = (event: Event) => {
       const avatarUrl = (event as CustomEvent<AvatarUpdatedDetail | undefined>).detail?.avatarUrl;
-      if (typeof avatarUrl === 'string') setProfile((current) => ({ ...current, avatar: avatarUrl }));
+      if (typeof avatarUrl === 'string') setAnnounced({ url: avatarUrl, at: Date.now() });
     };
     window.addEventListener('avatarUpdated', onAvatarUpdated);
     return () => window.removeEventListener('avatarUpdated', onAvatarUpdated);
   }, []);
 
   return {
-    fullName: profile.fullName || user?.displayName || null,
-    avatar: profile.avatar ?? user?.photoURL ?? null,
+    fullName: profile?.fullName || user?.displayName || null,
+    // An announced picture stands until the profile is read again after it (holding it, or a fresher link to it).
+    avatar: announced && announced.at >= startedTimeStamp ? announced.url : (profile?.avatar ?? user?.photoURL ?? null),
   };
 }

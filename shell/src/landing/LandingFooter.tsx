@@ -13,7 +13,6 @@ export function LandingFooter() {
           <h4>Product</h4>
           <a href="#features">Features</a>
           <a href="#how-it-works">How it Works</a>
-          <a href="#pricing">Pricing</a>
         </nav>
         <nav className="landing-footer__column" aria-label="Account">
           <h4>Account</h4>

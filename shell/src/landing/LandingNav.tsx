@@ -21,7 +21,6 @@ export function LandingNav({ onNewProject, onLogout }: LandingNavProps) {
         <nav className="landing-nav__links" aria-label="Sections">
           <a href="#features">Features</a>
           <a href="#how-it-works">How it Works</a>
-          <a href="#pricing">Pricing</a>
         </nav>
         <div className="landing-nav__actions">
           {signedIn ? (

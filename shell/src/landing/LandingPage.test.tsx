@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { api, signOut, useAuth } from '@reeltalk/web-kit';
 import { renderRoutes, signedIn, signedOut } from '../../testing/renderRoutes.tsx';
 import { LandingWithAuth } from './LandingWithAuth.tsx';
+import { profileAnswer } from '../../testing/profile.ts';
 
 vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());
 
@@ -12,7 +13,7 @@ const renderLanding = (props = {}) =>
 
 beforeEach(() => {
   vi.mocked(useAuth).mockReturnValue(signedOut);
-  vi.mocked(api.get).mockResolvedValue({ success: true, data: { fullName: 'Ada Lovelace', avatar: null } });
+  vi.mocked(api.get).mockResolvedValue(profileAnswer());
 });
 
 describe('LandingPage for visitors', () => {
@@ -36,14 +37,14 @@ describe('LandingPage for visitors', () => {
     }
   });
 
-  it('has Features, How it Works and Pricing links and a Get started button to /login', async () => {
+  it('has Features and How it Works links and a Get started button to /login', async () => {
     const { router } = renderLanding();
     const nav = screen.getByTestId('landing-nav');
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['ReelTalk', 'Features', 'How it Works', 'Pricing', 'Get started']);
+    ).toEqual(['ReelTalk', 'Features', 'How it Works', 'Get started']);
     expect(within(nav).queryByRole('button', { name: 'New Project' })).toBeNull();
     await userEvent.click(within(nav).getByRole('link', { name: 'Get started' }));
     expect(router.state.location.pathname).toBe('/login');
@@ -56,9 +57,19 @@ describe('LandingPage for visitors', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('offers Watch Demo in the hero and the call to action', () => {
-    renderLanding();
-    expect(screen.getAllByRole('button', { name: 'Watch Demo' })).toHaveLength(2);
+  it('promises no pricing or demo it does not have: See how it works leads to the five-step walkthrough', () => {
+    const { view } = renderLanding();
+    expect(screen.queryAllByRole('link', { name: 'Pricing' })).toEqual([]);
+    expect(screen.queryAllByRole('button', { name: 'Watch Demo' })).toEqual([]);
+    const tours = screen.getAllByRole('link', { name: 'See how it works' });
+    expect(tours.map((link) => link.dataset.testid)).toEqual(['hero-how-it-works', 'cta-how-it-works']);
+    // Every link within the page lands on a section of it.
+    const anchors = [...view.container.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+    expect(anchors.length).toBeGreaterThan(tours.length);
+    for (const anchor of anchors) {
+      expect(view.container.querySelector(anchor.getAttribute('href') ?? '')).not.toBeNull();
+    }
+    expect(tours.every((link) => link.getAttribute('href') === '#how-it-works')).toBe(true);
   });
 
   it('walks through the five steps: upload, review, selection, timing, export', () => {

@@ -8,20 +8,17 @@ import { ValueCards } from './ValueCards.tsx';
 import '../layout/theme.css';
 import './landing.css';
 
-// The demo is the five-step walkthrough further down the page.
-const showDemo = () => document.getElementById('how-it-works')?.scrollIntoView?.({ behavior: 'smooth' });
-
 /** The public landing page (/). */
 export function LandingPage(props: LandingNavProps) {
   return (
     <div className="landing" data-testid="landing-page">
       <LandingNav {...props} />
       <main>
-        <Hero onWatchDemo={showDemo} />
+        <Hero />
         <ValueCards />
         <ProcessSteps />
         <ShareCards />
-        <CallToAction onWatchDemo={showDemo} />
+        <CallToAction />
       </main>
       <LandingFooter />
     </div>

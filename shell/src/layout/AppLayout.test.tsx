@@ -5,6 +5,7 @@ import { api, useAuth } from '@reeltalk/web-kit';
 import { AppLayout } from './AppLayout.tsx';
 import { renderRoutes, signedIn } from '../../testing/renderRoutes.tsx';
 import { WorkspaceLoading } from './WorkspaceLoading.tsx';
+import { profileAnswer } from '../../testing/profile.ts';
 
 vi.mock('@reeltalk/web-kit', async () => (await import('../../testing/webKitMock.ts')).mockedWebKit());
 
@@ -26,7 +27,7 @@ const renderApp = (at: string) =>
 
 beforeEach(() => {
   vi.mocked(useAuth).mockReturnValue(signedIn());
-  vi.mocked(api.get).mockResolvedValue({ success: true, data: { fullName: 'Ada Lovelace', avatar: null } });
+  vi.mocked(api.get).mockResolvedValue(profileAnswer());
 });
 
 describe('AppLayout', () => {

@@ -9,7 +9,7 @@ import {
   setMusicZoneEditorOpen,
   type StepActionDetail,
 } from '@reeltalk/web-kit';
-import { testProject } from '@reeltalk/web-kit/testing';
+import { createTestApi, jsonResponse, testNetwork, testProject } from '@reeltalk/web-kit/testing';
 import { ProjectStepLayout } from './ProjectStepLayout.tsx';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
@@ -262,6 +262,35 @@ describe('bottom navigation', () => {
 });
 
 describe('step content', () => {
+  it.each<Step>(['review', 'voice', 'export'])(
+    'says a deleted project is gone on %s, with the way to the library and no Save or Continue',
+    async (step) => {
+      const server = createTestApi(
+        testNetwork({
+          'GET /api/projects/p1': () => jsonResponse(404, { error: 'not_found', message: 'Project not found.' }),
+        }),
+      );
+      vi.mocked(api.get).mockImplementation((path) => server.get(path));
+      const { router } = renderRoutes(routes, { at: `/app/project/p1/${step}` });
+      expect((await screen.findByTestId('project-gone')).textContent).toContain('Project not found');
+      expect(screen.queryByTestId('bottom-nav')).toBeNull();
+      expect(screen.queryByTestId('step-content')).toBeNull();
+      await userEvent.click(screen.getByRole('link', { name: 'Go to My Library' }));
+      expect(router.state.location.pathname).toBe('/app/my-library');
+    },
+  );
+
+  it('keeps the step and its buttons when the project cannot be read for another reason', async () => {
+    const server = createTestApi(
+      testNetwork({ 'GET /api/projects/p1': () => jsonResponse(500, { error: 'internal', message: 'Try again.' }) }),
+    );
+    vi.mocked(api.get).mockImplementation((path) => server.get(path));
+    renderRoutes(routes, { at: '/app/project/p1/review' });
+    expect(await screen.findByText('Try again.')).toBeTruthy();
+    expect(screen.queryByTestId('project-gone')).toBeNull();
+    expect(screen.getByTestId('bottom-nav')).toBeTruthy();
+  });
+
   it("shows 'Loading project details...' on review until the project arrives", async () => {
     let answer: (value: unknown) => void = () => undefined;
     vi.mocked(api.get).mockReturnValue(new Promise((resolve) => (answer = resolve)));

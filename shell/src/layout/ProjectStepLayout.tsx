@@ -4,6 +4,7 @@ import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { SAVED_PROJECT_STATUS, type StepKey } from '@reeltalk/contracts';
 import { ErrorPanel, Spinner, announceStepAction, callFailure, useUpdateProjectMutation } from '@reeltalk/web-kit';
 import { BottomNav } from './BottomNav.tsx';
+import { ProjectGone } from './ProjectGone.tsx';
 import { resetProjectFlow, selectMixExportBlocked } from './projectFlowSlice.ts';
 import { StepBar } from './StepBar.tsx';
 import { backPath, isStepKey, nextStep, stepPath, type BottomNavAction } from './stepRules.ts';
@@ -26,7 +27,7 @@ function ProjectStep({ projectId, step }: { projectId: string | undefined; step:
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const mixExportBlocked = useSelector(selectMixExportBlocked);
-  const { project, error, reload } = useStepProject(projectId);
+  const { project, error, missing, reload } = useStepProject(projectId);
   const [updateProject] = useUpdateProjectMutation();
   const [saving, setSaving] = useState(false);
 
@@ -72,6 +73,9 @@ function ProjectStep({ projectId, step }: { projectId: string | undefined; step:
   };
 
   const waitingForProject = step === 'review' && hasProject && !project;
+
+  // A deleted project's address: no step, no Save or Continue, only the way back.
+  if (missing) return <ProjectGone />;
 
   return (
     <div className="project-flow" data-testid="project-flow" data-step={step}>

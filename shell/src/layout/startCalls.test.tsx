@@ -10,6 +10,7 @@ import { firebase } from '@reeltalk/web-kit/testing/firebase';
 import { AppLayout } from './AppLayout.tsx';
 import { ProjectStepLayout } from './ProjectStepLayout.tsx';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
+import { profileAnswer } from '../../testing/profile.ts';
 
 /*
  * When the app starts, its initial /api calls run batched, at most 3 at once, identical in-flight requests
@@ -36,7 +37,7 @@ const ada = {
 const project = testProject({ name: 'The Lighthouse Keeper' });
 
 const ANSWERS: Record<string, unknown> = {
-  '/api/users/profile': { success: true, data: { fullName: 'Ada Lovelace', avatar: null } },
+  '/api/users/profile': profileAnswer(),
   '/api/projects/p1': { success: true, data: project },
   '/api/voice-models': { success: true, data: [] },
   '/api/soundtracks': { success: true, data: [] },

@@ -5,6 +5,8 @@ interface StepProject {
   /** The project of the route, once loaded (null while loading, on error or without a project). */
   project: Project | null;
   error: string;
+  /** The project does not exist for this user (deleted, or never theirs): nothing on the route can act on it. */
+  missing: boolean;
   reload: () => void;
 }
 
@@ -21,6 +23,7 @@ export function useStepProject(projectId: string | undefined): StepProject {
   return {
     project: projectId ? (currentData ?? null) : null,
     error: error ? callFailure(error) : '',
+    missing: projectId !== undefined && error !== undefined && 'status' in error && error.status === 404,
     reload: () => void refetch(),
   };
 }

@@ -1,7 +1,15 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithApple, signInWithEmail, signInWithGoogle, useAuth, type AuthUser } from '@reeltalk/web-kit';
+import {
+  deletedAccount,
+  rememberDeletedAccount,
+  signInWithApple,
+  signInWithEmail,
+  signInWithGoogle,
+  useAuth,
+  type AuthUser,
+} from '@reeltalk/web-kit';
 import { renderRoutes, signedIn, signedOut } from '../../testing/renderRoutes.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -23,6 +31,7 @@ beforeEach(() => {
   vi.mocked(signInWithEmail).mockReset();
   vi.mocked(signInWithGoogle).mockReset();
   vi.mocked(signInWithApple).mockReset();
+  sessionStorage.clear();
 });
 
 describe('LoginPage', () => {
@@ -169,5 +178,42 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Sign up.' }));
     expect(router.state.location.pathname).toBe('/signup');
     expect(router.state.location.state).toEqual({ from: '/app/account#invitations' });
+  });
+
+  describe('after the account was deleted in this tab', () => {
+    beforeEach(() => rememberDeletedAccount('Ada@Lovelace.dev'));
+
+    it('says the account was deleted, and says it again when its address is tried', async () => {
+      vi.mocked(signInWithEmail).mockRejectedValue(firebaseError('auth/user-not-found'));
+      renderLogin();
+      expect(screen.getByTestId('login-notice').textContent).toBe(
+        'Your account has been deleted, with all of its projects and files.',
+      );
+      await continueToPassword('ada@lovelace.dev');
+      await userEvent.type(screen.getByTestId('login-password'), 'Secret#123');
+      await userEvent.click(screen.getByTestId('login-submit'));
+      expect((await screen.findByTestId('login-error')).textContent).toBe(
+        'This account was deleted. Sign up to create a new one.',
+      );
+    });
+
+    it("answers another address as the identity provider's error says", async () => {
+      vi.mocked(signInWithEmail).mockRejectedValue(firebaseError('auth/user-not-found'));
+      renderLogin();
+      await continueToPassword('grace@hopper.dev');
+      await userEvent.type(screen.getByTestId('login-password'), 'Secret#123');
+      await userEvent.click(screen.getByTestId('login-submit'));
+      expect((await screen.findByTestId('login-error')).textContent).toBe('Please enter a valid email address.');
+    });
+
+    it('forgets the deletion once someone signs in', async () => {
+      vi.mocked(signInWithEmail).mockResolvedValue(signedIn().user);
+      const { router } = renderLogin();
+      await continueToPassword('grace@hopper.dev');
+      await userEvent.type(screen.getByTestId('login-password'), 'Secret#123');
+      await userEvent.click(screen.getByTestId('login-submit'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+      expect(deletedAccount()).toBe('');
+    });
   });
 });

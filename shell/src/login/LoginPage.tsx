@@ -1,13 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
+  SIGN_IN_MESSAGES,
   emailSignInErrorMessage,
   isCrossOriginOpenerWarning,
   loginScreenError,
   popupSignInErrorMessage,
   type PopupProvider,
 } from '@reeltalk/contracts';
-import { getAuthState, signInWithApple, signInWithEmail, signInWithGoogle, useAuth } from '@reeltalk/web-kit';
+import {
+  deletedAccount,
+  forgetDeletedAccount,
+  getAuthState,
+  signInWithApple,
+  signInWithEmail,
+  signInWithGoogle,
+  useAuth,
+} from '@reeltalk/web-kit';
 import { useStartedAuth } from '../auth/useStartedAuth.ts';
 import { AuthField } from './AuthField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -19,6 +28,12 @@ import { loginNotice, returnPath } from './returnPath.ts';
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = 'Please enter a valid email address.';
 const PASSWORD_REQUIRED = 'Password is required';
+const ACCOUNT_DELETED = {
+  notice: 'Your account has been deleted, with all of its projects and files.',
+  signInRefused: 'This account was deleted. Sign up to create a new one.',
+} as const;
+// What the identity provider answers for an address without an account (depending on enumeration protection).
+const NO_SUCH_ACCOUNT: readonly string[] = [SIGN_IN_MESSAGES.invalidEmail, SIGN_IN_MESSAGES.wrongPassword];
 
 const POPUP_SIGN_IN: Record<PopupProvider, () => Promise<unknown>> = {
   Google: signInWithGoogle,
@@ -41,6 +56,8 @@ export function LoginPage() {
   const [error, setError] = useState('');
   // The guard may show this page (on sign-out) before the API client's redirect adds why the session ended.
   const notice = loginNotice(location.state);
+  // The account deleted in this tab, so that its address is not called invalid without a word of why.
+  const [deleted] = useState(deletedAccount);
 
   if (ready) return <Navigate to={destination} replace />;
 
@@ -60,6 +77,7 @@ export function LoginPage() {
     setError('');
     try {
       await attempt();
+      forgetDeletedAccount();
       navigate(destination, { replace: true });
     } catch (failure) {
       setError(loginScreenError(message(failure)));
@@ -82,7 +100,16 @@ export function LoginPage() {
       setError(PASSWORD_REQUIRED);
       return;
     }
-    void signIn(() => signInWithEmail(email.trim(), password), emailSignInErrorMessage);
+    const address = email.trim();
+    void signIn(
+      () => signInWithEmail(address, password),
+      (failure) => {
+        const text = emailSignInErrorMessage(failure);
+        return deleted !== '' && address.toLowerCase() === deleted && NO_SUCH_ACCOUNT.includes(text)
+          ? ACCOUNT_DELETED.signInRefused
+          : text;
+      },
+    );
   };
 
   const popupSignIn = (provider: PopupProvider) =>
@@ -102,6 +129,11 @@ export function LoginPage() {
     <AuthLayout>
       <h1 className="auth__title">Welcome back!</h1>
       <p className="auth__subtitle">Log in to pick up your projects where you left them.</p>
+      {deleted && (
+        <p className="auth__notice" role="status" data-testid="login-notice">
+          {ACCOUNT_DELETED.notice}
+        </p>
+      )}
 
       <form className="auth__form" onSubmit={submit} noValidate data-testid="login-form">
         <AuthField label="Email" htmlFor="login-email">

@@ -13,7 +13,7 @@ import {
   type SignupFormValues,
   type SignupRequest,
 } from '@reeltalk/contracts';
-import { api, sendVerificationEmail, signUpWithEmail } from '@reeltalk/web-kit';
+import { api, forgetDeletedAccount, sendVerificationEmail, signUpWithEmail } from '@reeltalk/web-kit';
 import { useStartedAuth } from '../auth/useStartedAuth.ts';
 import { AuthField } from '../login/AuthField.tsx';
 import { AuthLayout } from '../login/AuthLayout.tsx';
@@ -110,6 +110,7 @@ export function SignupPage() {
       return;
     }
     setSucceeded(true);
+    forgetDeletedAccount();
     sendVerificationEmail().then(
       () => setVerificationNote(signupVerificationSent(email)),
       () => setVerificationNote(EMAIL_VERIFICATION_MESSAGES.signupSendFailed),

@@ -4,7 +4,7 @@ import { PronunciationForm } from './PronunciationForm.tsx';
 import { PRONUNCIATION_TEXTS as TEXTS } from './texts.ts';
 import { useWordClicks, type ClickedWord } from './useWordClicks.ts';
 
-// Kept this far inside the window's edges.
+// Kept this far inside the window's edges, and within the transcript's sides, at most this wide.
 const MARGIN = 8;
 const WIDTH = 320;
 
@@ -34,9 +34,13 @@ export function FixPronunciation({ projectId }: { projectId: string }) {
   }, [popover, word, fixing]);
 
   if (!word) return null;
-  const left = Math.max(MARGIN, Math.min(word.place.left, window.innerWidth - WIDTH - MARGIN));
+  // Under the word, but never past the transcript's card: on a phone the form takes the transcript's width.
+  const start = Math.max(MARGIN, word.within.left);
+  const end = Math.min(window.innerWidth - MARGIN, word.within.right);
+  const width = Math.min(WIDTH, end - start);
+  const left = Math.max(start, Math.min(word.place.left, end - width));
   return (
-    <div ref={popover} className="rt-fix-pronunciation" role="dialog" aria-label={TEXTS.title} style={{ left }}>
+    <div ref={popover} className="rt-fix-pronunciation" role="dialog" aria-label={TEXTS.title} style={{ left, width }}>
       {fixing ? (
         <PronunciationForm projectId={projectId} draft={{ term: word.term, scope: 'project' }} onDone={close} />
       ) : (

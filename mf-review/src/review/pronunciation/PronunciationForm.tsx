@@ -126,9 +126,10 @@ export function PronunciationForm({
       <label htmlFor={`${id}-term`}>{TEXTS.term}</label>
       <input id={`${id}-term`} value={term} onChange={(event) => setTerm(event.target.value)} />
       <Choices legend={TEXTS.sayItLike} options={SAYINGS} value={saying} onChange={setSaying} />
+      <label htmlFor={`${id}-say`}>{saying === 'ipa' ? TEXTS.ipaField : TEXTS.respellingField}</label>
       <input
         ref={sayField}
-        aria-label={saying === 'ipa' ? TEXTS.ipaField : TEXTS.respellingField}
+        id={`${id}-say`}
         placeholder={saying === 'ipa' ? TEXTS.ipaExample : TEXTS.respellingExample}
         lang={saying === 'ipa' ? 'und-fonipa' : undefined}
         value={say}

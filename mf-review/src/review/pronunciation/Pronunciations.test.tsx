@@ -73,6 +73,35 @@ afterEach(() => {
 });
 
 describe('Fix pronunciation', () => {
+  it("keeps its pop-up within the transcript's card on a phone", () => {
+    vi.stubGlobal('innerWidth', 390);
+    render({ [LIST]: () => jsonResponse(200, { project: [], user: [] }) });
+    const box = (left: number, right: number) => ({ left, right, top: 0, bottom: 20, width: right - left, height: 20 });
+    vi.spyOn(screen.getByTestId('transcript'), 'getBoundingClientRect').mockReturnValue(box(33, 357) as DOMRect);
+    const word = screen.getByText('Quayle,”');
+    vi.spyOn(word, 'getBoundingClientRect').mockReturnValue(box(300, 350) as DOMRect);
+    fireEvent.click(word);
+    const popover = screen.getByRole('dialog', { name: TEXTS.title });
+    const left = parseFloat(popover.style.left);
+    const width = parseFloat(popover.style.width);
+    expect(left).toBeGreaterThanOrEqual(33);
+    expect(left + width).toBeLessThanOrEqual(357);
+  });
+
+  it('labels every field of the form with visible text, for both ways of saying it', () => {
+    render({ [LIST]: () => jsonResponse(200, { project: [], user: [] }) });
+    fireEvent.click(screen.getByText('Quayle,”'));
+    const popover = screen.getByRole('dialog', { name: TEXTS.title });
+    fireEvent.click(within(popover).getByRole('button', { name: TEXTS.fix }));
+    const visibleLabels = () =>
+      [...popover.querySelectorAll<HTMLInputElement>('input:not([type="radio"])')].map(
+        (input) => popover.querySelector(`label[for="${input.id}"]`)?.textContent ?? null,
+      );
+    expect(visibleLabels()).toEqual([TEXTS.term, TEXTS.respellingField]);
+    fireEvent.click(within(popover).getByLabelText(TEXTS.ipa));
+    expect(visibleLabels()).toEqual([TEXTS.term, TEXTS.ipaField]);
+  });
+
   it('offers the clicked word as the term, plays "Hear it" and saves, following the narration started', async () => {
     const wav = new Uint8Array([82, 73, 70, 70]);
     const { fetch, store } = render({

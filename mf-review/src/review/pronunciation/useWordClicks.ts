@@ -1,10 +1,11 @@
 import { bareWords } from '@reeltalk/contracts';
 import { useEffect, useRef } from 'react';
 
-/** A word (or a selected phrase) of the transcript the user clicked, and where it shows on screen. */
+/** A word (or a selected phrase) of the transcript the user clicked, where it shows on screen, and the transcript's sides. */
 export interface ClickedWord {
   term: string;
   place: { left: number; bottom: number };
+  within: { left: number; right: number };
 }
 
 const WORD = '.rt-transcript [data-testid="word"]';
@@ -36,7 +37,11 @@ export function useWordClicks(onWord: (word: ClickedWord) => void, enabled: bool
       const term = selected || termOf(word.textContent ?? '');
       if (!term) return;
       const { left, bottom } = word.getBoundingClientRect();
-      latest.current({ term, place: { left, bottom } });
+      const transcript = word.closest('.rt-transcript')?.getBoundingClientRect();
+      const within = transcript
+        ? { left: transcript.left, right: transcript.right }
+        : { left, right: window.innerWidth };
+      latest.current({ term, place: { left, bottom }, within });
     };
     document.addEventListener('click', clicked);
     return () => document.removeEventListener('click', clicked);

@@ -17,3 +17,4 @@ export {
   secondsSinceSignIn,
 } from './accountAuth.ts';
 export { refreshEmailVerification, sendVerificationEmail } from './emailVerification.ts';
+export { deletedAccount, forgetDeletedAccount, rememberDeletedAccount } from './deletedAccount.ts';

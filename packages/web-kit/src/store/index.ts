@@ -64,6 +64,7 @@ export {
   PROJECT_LIST,
   projectChanged,
   reelTalkApi,
+  useGetProfileQuery,
   useGetProjectQuery,
   useLibraryPageInfiniteQuery,
   useListMembershipsQuery,

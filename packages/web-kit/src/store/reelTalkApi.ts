@@ -4,12 +4,14 @@ import {
   projectSchema,
   publisherMembershipSchema,
   successSchema,
+  userProfileSchema,
   type CreateProjectBody,
   type LibraryFilters,
   type LibraryPage,
   type Project,
   type PublisherMembership,
   type UpdateProjectBody,
+  type UserProfile,
 } from '@reeltalk/contracts';
 import type { ApiClient } from '../api/client.ts';
 import { ApiRequestError } from '../api/errors.ts';
@@ -98,14 +100,15 @@ function libraryPath({ search, status, genres, publisher, sort }: LibraryFilters
 }
 
 /**
- * The one API of the front ends, kept in the shell's store. It holds what every step reads (the project, the list);
+ * The one API of the front ends, kept in the shell's store. It holds what every step reads (the project, the list,
+ * the signed-in user's profile, which the top bar's avatar and the account page both show);
  * a remote adds its own endpoints with `reelTalkApi.injectEndpoints`, providing and invalidating these tags so a
  * change made on one step shows on every screen that reads it (the step bar's name, the library).
  */
 export const reelTalkApi = createApi({
   reducerPath: 'reelTalkApi',
   baseQuery: apiClientQuery,
-  tagTypes: ['Project', 'VoiceModels', 'Publishers'],
+  tagTypes: ['Project', 'VoiceModels', 'Publishers', 'Profile'],
   endpoints: (build) => ({
     /** GET /api/projects/:id */
     getProject: build.query<Project, string>({
@@ -129,6 +132,12 @@ export const reelTalkApi = createApi({
         PROJECT_LIST,
         ...(result?.pages ?? []).flatMap((page) => page.data.map((project) => projectTag(project._id))),
       ],
+    }),
+    /** GET /api/users/profile: whatever saves a name or an avatar invalidates 'Profile', so the top bar follows. */
+    getProfile: build.query<UserProfile, void>({
+      query: () => ({ path: '/users/profile', answer: successSchema(userProfileSchema) }),
+      transformResponse: (answer: { data: UserProfile }) => answer.data,
+      providesTags: ['Profile'],
     }),
     /** GET /api/publishers/user/me: the publishers the caller belongs to (account page, library's assign). */
     listMemberships: build.query<PublisherMembership[], void>({
@@ -159,8 +168,13 @@ export const reelTalkApi = createApi({
 /** The project changed on the server by other means (a narration finished, a voice was processed): read it again. */
 export const projectChanged = (id: string) => reelTalkApi.util.invalidateTags([projectTag(id), PROJECT_LIST]);
 
-export const { useGetProjectQuery, useLibraryPageInfiniteQuery, useListMembershipsQuery, useUpdateProjectMutation } =
-  reelTalkApi;
+export const {
+  useGetProfileQuery,
+  useGetProjectQuery,
+  useLibraryPageInfiniteQuery,
+  useListMembershipsQuery,
+  useUpdateProjectMutation,
+} = reelTalkApi;
 
 /** The text of a failed query for people (RTK Query's error is ours, or a serialized thrown error). */
 export function callFailure(error: unknown): string {
