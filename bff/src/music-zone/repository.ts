@@ -7,14 +7,15 @@ import type { MusicZoneTables } from './table.ts';
 type Db = Kysely<Database & MusicZoneTables & SoundtrackTables>;
 
 /**
- * The project's music zones in list order, each with what the browser shows and plays of its soundtrack, as one
- * JSON list: the zone list and GET /api/projects/:id read them alike.
+ * The project's music zones in list order (by time: start, then end, then the order they were added), each with what
+ * the browser shows and plays of its soundtrack, as one JSON list: the zone list and GET /api/projects/:id read them
+ * alike, and a zone's index in it is its address for DELETE.
  */
 export const musicZonesOf = (projectId: Expression<string>) => sql<MusicZone[]>`coalesce((
   select jsonb_agg(jsonb_build_object(
       'soundtrackId', s.id, 'start_time', z.start_time, 'end_time', z.end_time, 'title', s.title,
       'short_description', s.short_description, 'type', s.type, 'source_audio', jsonb_build_object('file', s.file_key))
-    order by z.position)
+    order by z.start_time, z.end_time, z.position)
   from music_zones z join soundtracks s on s.id = z.soundtrack_id
   where z.project_id = ${projectId}), '[]'::jsonb)`;
 
@@ -79,6 +80,8 @@ export function createMusicZoneRepository(base: Kysely<Database>) {
             .selectFrom('music_zones')
             .select('position')
             .where('project_id', '=', projectId)
+            .orderBy('start_time')
+            .orderBy('end_time')
             .orderBy('position')
             .offset(index)
             .limit(1),

@@ -103,6 +103,28 @@ describe('music zones', () => {
     expect(await zones()).toEqual([saved[1]]);
   });
 
+  it('lists zones by time whatever order they were added in, and deletes by that index', async () => {
+    const project2 = await narratedProject(bff.url, owner);
+    const length = project2.audio_stems.vocal_duration!;
+    // Fractions of the narration, each zone over a second long.
+    const at = (fraction: number) => Math.floor(fraction * length * 100) / 100;
+    const [late, early, earliest, middle] = [
+      [at(0.6), at(1)],
+      [0, at(0.4)],
+      [0, at(0.3)],
+      [at(0.2), at(0.8)],
+    ];
+    for (const [start_time, end_time] of [late, early, earliest, middle]) {
+      const added = await addZone({ soundtrackId: stock._id, start_time, end_time }, owner, project2._id);
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const order = (list: MusicZone[]) => list.map((zone) => [zone.start_time, zone.end_time]);
+    expect(order(await zones(owner, project2._id))).toEqual([earliest, early, middle, late]);
+    const deleted = await deleteZone('1', owner, project2._id);
+    expect(deleted.status).toBe(200);
+    expect(order((deleted.body as { data: MusicZone[] }).data)).toEqual([earliest, middle, late]);
+  });
+
   describe('refuses, saving nothing', () => {
     it.each([
       [
@@ -266,7 +288,7 @@ describe('music zones', () => {
         start_time: 0,
         end_time: expect.closeTo(vocal, 1),
         prompt_description: expect.any(String),
-        track_name: 'Chapter One',
+        track_name: 'A narrated book – Chapter One',
         mood: expect.any(String),
         duration: MUSIC_DURATIONS[0],
       },

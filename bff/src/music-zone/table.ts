@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 // Type aliases, not interfaces: kysely's withTables() needs index-compatible types.
 export type MusicZoneTable = {
-  /** The zones' list order: each new zone goes last. */
+  /** The order zones were added: the list is in time order, and of zones at the same times the first added comes first. */
   position: Generated<string>;
   project_id: string;
   soundtrack_id: string;

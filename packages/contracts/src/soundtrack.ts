@@ -52,8 +52,8 @@ export type NewMusicZone = z.infer<typeof newMusicZoneSchema>;
 /**
  * Why a zone cannot be saved, or null when it can: the project must have room for it (MUSIC_ZONES_PER_PROJECT, when
  * `savedZones` says how many it holds: the bff always does), its soundtrack must have a duration, and the zone must lie
- * inside the narration (0 ≤ start < end ≤ vocal duration) and last at least a second. Zones may overlap (the editor
- * lets them, the mix sums them). The browser and the bff both ask this.
+ * inside the narration (0 ≤ start < end ≤ vocal duration) and last at least a second. Zones may overlap: the mix
+ * crossfades them, never louder than one zone (the zone list says so). The browser and the bff both ask this.
  */
 export function musicZoneProblem(
   { start_time, end_time }: ZoneTimes,
@@ -108,6 +108,22 @@ export const musicGenerationSchema = z.strictObject({
 });
 export type MusicGenerationBody = z.input<typeof musicGenerationSchema>;
 export type MusicGeneration = z.output<typeof musicGenerationSchema>;
+
+/** What is wrong with each field of the generate-music form, every field at once; empty when it can be sent. */
+export type MusicGenerationProblems = Partial<Record<'prompt_description' | 'track_name', string>>;
+
+/** The form's fields checked by the very rules the server applies (the duration is picked from a list). */
+export function musicGenerationProblems(form: {
+  prompt_description: string;
+  track_name: string;
+}): MusicGenerationProblems {
+  const problems: MusicGenerationProblems = {};
+  for (const field of ['prompt_description', 'track_name'] as const) {
+    const checked = musicGenerationSchema.shape[field].safeParse(form[field]);
+    if (!checked.success) problems[field] = checked.error.issues[0]?.message ?? '';
+  }
+  return problems;
+}
 
 /** POST /api/music/generate answer (202). */
 export const musicGenerationStartedSchema = z.object({ generationId: z.string() });
