@@ -78,6 +78,16 @@ export function createMusicZoneService(deps: {
       return zones.list(project._id);
     },
 
+    /** Sets the volume of the zone at the list position `index`; answers the list after. */
+    async setVolume(caller: Caller, projectId: string, index: string, volume: number): Promise<MusicZone[]> {
+      const project = await projects.get(caller, projectId);
+      const position = parseIndex(index);
+      if (position < 0 || !(await zones.setVolumeAt(project._id, position, volume))) {
+        throw new NotFound(MUSIC_ZONE_MESSAGES.invalidIndex);
+      }
+      return zones.list(project._id);
+    },
+
     /**
      * A draft zone per chapter of the narration, with music to generate for each from the chapter's text, its track
      * named after the project and the chapter.

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Type aliases, not interfaces: kysely's withTables() needs index-compatible types.
 export type MusicZoneTable = {
@@ -9,6 +9,8 @@ export type MusicZoneTable = {
   /** Seconds on the narration's timeline. */
   start_time: number;
   end_time: number;
+  /** 0 to 1 of the set level the mix gives every zone; 1 unless changed. */
+  volume: ColumnType<number, number | undefined, number>;
 };
 
 export type MusicZoneTables = {

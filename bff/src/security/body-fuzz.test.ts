@@ -5,6 +5,7 @@ import {
   downloadRequestSchema,
   invitationSchema,
   musicGenerationSchema,
+  musicZoneVolumeSchema,
   newShareCommentSchema,
   sharedAudioRequestSchema,
   shareRequestSchema,
@@ -117,6 +118,11 @@ const BODIES: Record<string, BodyKind> = {
     kind: 'json',
     schema: newMusicZoneSchema,
     valid: () => ({ soundtrackId: 'calm', start_time: 0, end_time: 5 }),
+  },
+  'PATCH /api/projects/:id/music-zones/:index': {
+    kind: 'json',
+    schema: musicZoneVolumeSchema,
+    valid: () => ({ volume: 0.5 }),
   },
   'DELETE /api/projects/:id/music-zones/:index': {
     kind: 'none',
@@ -258,10 +264,10 @@ describe('hostile JSON bodies on every route that reads one', () => {
     '$name: never a 500, a typed error for what it refuses, and nothing changed by a refused body',
     async ({ name, schema, valid }) => {
       const route = bodyRoutes().find((candidate) => candidate.name === name) as ApiRoute;
-      // A publisher (or pronunciation) of nobody's: the body is parsed before it is looked up, and a valid one changes
-      // nothing.
+      // A publisher (or pronunciation, or music zone) of nobody's: the body is parsed before it is looked up, and a
+      // valid one changes nothing.
       const nobodys = '00000000-0000-4000-8000-000000000000';
-      const path = fillPath(route, { id: own.project, publisherId: nobodys, pronunciationId: nobodys });
+      const path = fillPath(route, { id: own.project, publisherId: nobodys, pronunciationId: nobodys, index: '0' });
       const send = async ({ contentType, body }: HostileBody) => {
         const response = await fetch(`${own.bff.url}${path}`, {
           method: route.method,

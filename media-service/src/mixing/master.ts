@@ -25,6 +25,8 @@ export interface MixZone {
   /** Seconds on the narration's timeline. */
   start: number;
   end: number;
+  /** 0 to 1 of the set level (1 when left out). */
+  volume?: number;
 }
 
 interface AudiobookMix {
@@ -121,7 +123,7 @@ async function mixAndMeasure(mix: AudiobookMix, mixed: string, signal: AbortSign
   const start = zones.length > 0 ? MEASURE_SHARE : 0;
   const bed = zones.map((zone) => {
     const track = tracks.get(zone.file)!;
-    return { ...zone, track, gainDb: zoneGainDb(track.lufs, narrationLufs) };
+    return { ...zone, track, gainDb: zoneGainDb(track.lufs, narrationLufs, zone.volume) };
   });
   const graph = `${mixGraph(bed, narrationSeconds, narrationLufs)};[mix]asplit=2[keep][measure]`;
   const log = await withNarration(mix.narration, signal, async (narration, together) => {

@@ -52,13 +52,13 @@ export interface StoredInput {
 
 /**
  * The sha256 of everything the mix depends on: the engine, the narration (key, size, time written) and each zone
- * (its times and its music's key, size and time written), zones in timeline order so their listing order does not
- * count.
+ * (its times, its volume and its music's key, size and time written), zones in timeline order so their listing order
+ * does not count.
  */
 export function mixFingerprint(mix: {
   narration: StoredInput;
   narrationSeconds: number;
-  zones: Array<{ music: StoredInput; start: number; end: number }>;
+  zones: Array<{ music: StoredInput; start: number; end: number; volume: number }>;
 }): string {
   const zones = [...mix.zones].sort(
     (a, b) => a.start - b.start || a.end - b.end || a.music.key.localeCompare(b.music.key),
@@ -125,7 +125,7 @@ export function mixJob(deps: {
         };
         const zones: MixZone[] = [];
         for (const zone of input.zones)
-          zones.push({ file: await fetch(zone.musicKey), start: zone.start, end: zone.end });
+          zones.push({ file: await fetch(zone.musicKey), start: zone.start, end: zone.end, volume: zone.volume });
         // A master kept as its paragraphs is written straight into each ffmpeg reading it, which works while it arrives.
         const master = input.narrationKey.endsWith(VOCAL_MASTER_EXTENSION)
           ? parseMaster((await storage.getBuffer(input.narrationKey)).toString())

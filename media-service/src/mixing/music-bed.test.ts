@@ -74,12 +74,10 @@ describe('music under the voice: the mix measured', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  type Zone = { file: string; start: number; end: number; volume?: number };
+
   /** Mixes and masters the narration with these zones; the WAV and the gain the master gave it. */
-  const mix = async (
-    zones: Array<{ file: string; start: number; end: number }>,
-    seconds = SECONDS,
-    voice = narration,
-  ) => {
+  const mix = async (zones: Zone[], seconds = SECONDS, voice = narration) => {
     const workDir = path.join(dir, `run-${runs++}`);
     await mkdir(workDir);
     const { wav, measured } = await mixAndMaster({
@@ -100,7 +98,7 @@ describe('music under the voice: the mix measured', () => {
   };
 
   /** The narration alone, and the music of a mix alone: the mix minus the narration, both before mastering. */
-  const stems = async (name: string, zones: Array<{ file: string; start: number; end: number }>) => {
+  const stems = async (name: string, zones: Zone[]) => {
     const [withMusic, alone] = await Promise.all([mix(zones), mix([])]);
     const voice = alone.samples.map((sample) => sample / alone.gain);
     const musicOnly = withMusic.samples.map((sample, i) => sample / withMusic.gain - voice[i]!);
@@ -120,6 +118,17 @@ describe('music under the voice: the mix measured', () => {
       expect(inPause).toBeLessThanOrEqual(narrationLufs - MUSIC_BED.pauseBelowNarrationLu + 0.5);
       // Still there: a bed, not silence.
       expect(inPause).toBeGreaterThan(narrationLufs - MUSIC_BED.pauseBelowNarrationLu - 2);
+    },
+  );
+
+  it(
+    'plays a zone at its own volume: half of it is 6 dB under the set level, never over it',
+    { timeout: 120_000 },
+    async () => {
+      const full = await stems('full', [{ file: tracks[1]!, start: 0, end: SECONDS }]);
+      const half = await stems('half', [{ file: tracks[1]!, start: 0, end: SECONDS, volume: 0.5 }]);
+      const [atFull, atHalf] = [await loudness(full.music, ...PAUSE), await loudness(half.music, ...PAUSE)];
+      expect(atHalf - atFull).toBeCloseTo(-6, 0);
     },
   );
 

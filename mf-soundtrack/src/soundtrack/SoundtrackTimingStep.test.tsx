@@ -282,6 +282,28 @@ describe('SoundtrackTimingStep', () => {
     ]);
   });
 
+  it("saves a zone's own volume once its slider rests, and reads the list again", async () => {
+    let zones = [zoneOf(STOCK, 0, 10), zoneOf(CUSTOM, 12, 20)];
+    const { fetch } = renderStep({
+      'GET /api/soundtracks': ok([STOCK, CUSTOM]),
+      'GET /api/projects/p1/music-zones': () => ok(zones)(),
+      'PATCH /api/projects/p1/music-zones/1': (init) => {
+        const { volume } = JSON.parse(String(init?.body)) as { volume: number };
+        zones = [zones[0]!, { ...zones[1]!, volume }];
+        return jsonResponse(200, { success: true, data: zones });
+      },
+    });
+    const [, second] = await screen.findAllByTestId('music-zone');
+    const slider = within(second!).getByRole('slider', { name: 'Volume of Harbour Night' }) as HTMLInputElement;
+    expect(slider.value).toBe('100');
+    fireEvent.change(slider, { target: { value: '70' } });
+    fireEvent.change(slider, { target: { value: '55' } });
+    expect(second!.textContent).toContain('55 %');
+    await vi.waitFor(() => expect(calls(fetch, 'PATCH', '/music-zones/1')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetch, 'PATCH', '/music-zones/1')[0]![1]!.body))).toEqual({ volume: 0.55 });
+    await vi.waitFor(() => expect(calls(fetch, 'GET', '/music-zones')).toHaveLength(2), { timeout: 3000 });
+  });
+
   it('deletes a zone only after the confirmation, then reads the list again', async () => {
     let zones = [zoneOf(STOCK, 0, 10), zoneOf(CUSTOM, 12, 20)];
     const { fetch } = renderStep({

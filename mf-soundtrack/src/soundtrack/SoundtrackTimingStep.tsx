@@ -171,7 +171,11 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
               </Button>
             </div>
           </div>
-          <ZoneList load={zonesLoad} onDelete={setDeleting} />
+          <ZoneList
+            load={zonesLoad}
+            onDelete={setDeleting}
+            onVolume={(index, volume) => void editing.setVolume(index, volume)}
+          />
         </div>
       </div>
 

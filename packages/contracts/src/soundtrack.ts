@@ -28,12 +28,25 @@ export const soundtrackSchema = z.object({
 });
 export type Soundtrack = z.infer<typeof soundtrackSchema>;
 
+export const MUSIC_ZONE_VOLUME_MESSAGE = "A music zone's volume must be a number from 0 to 1";
+
+/**
+ * A zone's own volume: a fraction (0 to 1) of the set level the mix gives every zone's music, so no zone is ever
+ * louder than that level; 1 unless changed.
+ */
+export const musicZoneVolumeValueSchema = z
+  .number({ error: MUSIC_ZONE_VOLUME_MESSAGE })
+  .min(0, MUSIC_ZONE_VOLUME_MESSAGE)
+  .max(1, MUSIC_ZONE_VOLUME_MESSAGE);
+
 /** A music zone as the zone list and a project's audio_stems.musicZones answer it: times and the track it plays. */
 export const musicZoneSchema = z.object({
   soundtrackId: z.string(),
   /** Seconds on the narration's timeline. */
   start_time: z.number(),
   end_time: z.number(),
+  /** 0 to 1 of the set level; absent reads as 1 (what every zone plays at until changed). */
+  volume: z.number().optional(),
   title: z.string(),
   short_description: z.string(),
   type: z.enum(SOUNDTRACK_TYPES),
@@ -46,8 +59,13 @@ export const newMusicZoneSchema = z.strictObject({
   soundtrackId: z.string({ error: 'soundtrackId is required' }).min(1, 'soundtrackId is required').max(100),
   start_time: z.number({ error: 'start_time must be a number of seconds' }),
   end_time: z.number({ error: 'end_time must be a number of seconds' }),
+  volume: musicZoneVolumeValueSchema.optional(),
 });
 export type NewMusicZone = z.infer<typeof newMusicZoneSchema>;
+
+/** PATCH /api/projects/{id}/music-zones/{index}: the zone's own volume. */
+export const musicZoneVolumeSchema = z.strictObject({ volume: musicZoneVolumeValueSchema });
+export type MusicZoneVolume = z.infer<typeof musicZoneVolumeSchema>;
 
 /**
  * Why a zone cannot be saved, or null when it can: the project must have room for it (MUSIC_ZONES_PER_PROJECT, when

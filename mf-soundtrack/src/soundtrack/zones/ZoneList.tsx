@@ -8,14 +8,23 @@ import {
 import { Spinner } from '@reeltalk/web-kit';
 import { zoneOverlaps } from './overlaps.ts';
 import type { ZonesLoad } from './useMusicZones.ts';
+import { ZoneVolume } from './ZoneVolume.tsx';
 
 export const zoneTimes = (zone: MusicZone) => `${formatClock(zone.start_time)} – ${formatClock(zone.end_time)}`;
 
 /**
  * Music Zones, in time order as the server lists them: each zone's soundtrack title and mm:ss – mm:ss place, with
- * its delete button, and, for a zone overlapping others, which ones and that they crossfade.
+ * its own volume and its delete button, and, for a zone overlapping others, which ones and that they crossfade.
  */
-export function ZoneList({ load, onDelete }: { load: ZonesLoad; onDelete: (index: number) => void }) {
+export function ZoneList({
+  load,
+  onDelete,
+  onVolume,
+}: {
+  load: ZonesLoad;
+  onDelete: (index: number) => void;
+  onVolume: (index: number, volume: number) => void;
+}) {
   if (load.status === 'loading') return <Spinner label="Loading music zones..." />;
   if (load.status === 'failed') {
     return (
@@ -38,6 +47,7 @@ export function ZoneList({ load, onDelete }: { load: ZonesLoad; onDelete: (index
         >
           <span className="rt-zone__title">{zone.title}</span>
           <span className="rt-zone__times">{zoneTimes(zone)}</span>
+          <ZoneVolume title={zone.title} volume={zone.volume ?? 1} onChange={(volume) => onVolume(index, volume)} />
           {overlaps[index]!.length > 0 && (
             <span className="rt-zone__overlap" data-testid="zone-overlap">
               {musicZoneOverlap(

@@ -10,7 +10,7 @@ import {
   type ZoneTimes,
 } from '@reeltalk/contracts';
 import { projectChanged, setMusicZoneEditorOpen, useAppDispatch } from '@reeltalk/web-kit';
-import { deleteMusicZone, saveMusicZone } from '../soundtrackApi.ts';
+import { deleteMusicZone, saveMusicZone, setMusicZoneVolume } from '../soundtrackApi.ts';
 import { CLOSED_EDITOR, OPEN_EDITOR, pickSoundtrack, type PickedSoundtrack, type ZoneEditor } from './zoneEditor.ts';
 
 /**
@@ -85,5 +85,27 @@ export function useZoneEditing(projectId: string, vocalDuration: number, reload:
     return undefined;
   };
 
-  return { editor, saving, notice, pick, select, placeDraft, addOrSave, cancel: () => change(CLOSED_EDITOR), remove };
+  /** A zone's own volume changed: saved, then the list and the project are read again. */
+  const setVolume = async (index: number, volume: number) => {
+    try {
+      await dispatch(setMusicZoneVolume({ projectId, index, volume })).unwrap();
+      reload();
+      dispatch(projectChanged(projectId));
+    } catch (reason) {
+      window.alert(musicZoneSaveFailed(String(reason)));
+    }
+  };
+
+  return {
+    editor,
+    saving,
+    notice,
+    setVolume,
+    pick,
+    select,
+    placeDraft,
+    addOrSave,
+    cancel: () => change(CLOSED_EDITOR),
+    remove,
+  };
 }
