@@ -121,18 +121,24 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
         ) : (
           <div className="rt-timeline__waveform rt-timeline__waveform--loading" />
         )}
-        {editor.open &&
-          (editing.notice ? (
-            <p className="rt-timeline__hint rt-timeline__hint--problem" role="alert" data-testid="zone-editor-hint">
-              {editing.notice}
-            </p>
-          ) : (
-            <p className="rt-timeline__hint" data-testid="zone-editor-hint">
-              {draft
-                ? 'Drag the zone to move it, or its right edge to change its length, then save it.'
-                : 'Pick a soundtrack below to place it on the timeline.'}
-            </p>
-          ))}
+        {editor.open && (
+          <div className="rt-timeline__editing">
+            {editing.notice ? (
+              <p className="rt-timeline__hint rt-timeline__hint--problem" role="alert" data-testid="zone-editor-hint">
+                {editing.notice}
+              </p>
+            ) : (
+              <p className="rt-timeline__hint" data-testid="zone-editor-hint">
+                {draft
+                  ? 'Drag the zone to move it, or its right edge to change its length, then save it.'
+                  : 'Pick a soundtrack below to place it on the timeline.'}
+              </p>
+            )}
+            <Button variant="secondary" onClick={editing.cancel} data-testid="zone-editor-cancel">
+              {MUSIC_ZONES_MESSAGES.cancelZone}
+            </Button>
+          </div>
+        )}
         {narration && <ZoneMusic narration={narration} zones={zones} urls={signed.urls} />}
       </div>
 
@@ -157,11 +163,6 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
             <h2>Music Zones</h2>
             <div className="rt-panel__actions">
               <ScoreMyBook projectId={projectId} vocalDuration={vocalDuration} reloadZones={reload} />
-              {editor.open && (
-                <Button variant="secondary" onClick={editing.cancel} data-testid="zone-editor-cancel">
-                  {MUSIC_ZONES_MESSAGES.cancelZone}
-                </Button>
-              )}
               <Button
                 onClick={() => void editing.addOrSave(zones.length)}
                 disabled={editing.saving}
