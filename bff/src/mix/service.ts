@@ -67,6 +67,7 @@ export function createMixService(deps: {
           musicKey: zone.source_audio.file,
           start: zone.start_time,
           end: zone.end_time,
+          volume: zone.volume,
         })),
       };
       const started = await limits.job(

@@ -7,19 +7,31 @@ import type { MusicZoneTables } from './table.ts';
 type Db = Kysely<Database & MusicZoneTables & SoundtrackTables>;
 
 /**
- * The project's music zones in list order, each with what the browser shows and plays of its soundtrack, as one
- * JSON list: the zone list and GET /api/projects/:id read them alike.
+ * The project's music zones in list order (by time: start, then end, then the order they were added), each with what
+ * the browser shows and plays of its soundtrack, as one JSON list: the zone list and GET /api/projects/:id read them
+ * alike, and a zone's index in it is its address for DELETE.
  */
 export const musicZonesOf = (projectId: Expression<string>) => sql<MusicZone[]>`coalesce((
   select jsonb_agg(jsonb_build_object(
-      'soundtrackId', s.id, 'start_time', z.start_time, 'end_time', z.end_time, 'title', s.title,
+      'soundtrackId', s.id, 'start_time', z.start_time, 'end_time', z.end_time, 'volume', z.volume, 'title', s.title,
       'short_description', s.short_description, 'type', s.type, 'source_audio', jsonb_build_object('file', s.file_key))
-    order by z.position)
+    order by z.start_time, z.end_time, z.position)
   from music_zones z join soundtracks s on s.id = z.soundtrack_id
   where z.project_id = ${projectId}), '[]'::jsonb)`;
 
 export function createMusicZoneRepository(base: Kysely<Database>) {
   const db: Db = base.withTables<MusicZoneTables & SoundtrackTables>();
+  /** The zone at `index` in list order (by time, as musicZonesOf lists them). */
+  const positionAt = (projectId: string, index: number) =>
+    db
+      .selectFrom('music_zones')
+      .select('position')
+      .where('project_id', '=', projectId)
+      .orderBy('start_time')
+      .orderBy('end_time')
+      .orderBy('position')
+      .offset(index)
+      .limit(1);
 
   return {
     async list(projectId: string): Promise<MusicZone[]> {
@@ -50,6 +62,7 @@ export function createMusicZoneRepository(base: Kysely<Database>) {
             soundtrack_id: zone.soundtrackId,
             start_time: zone.start_time,
             end_time: zone.end_time,
+            volume: zone.volume,
           })
           .execute();
         return null;
@@ -72,19 +85,18 @@ export function createMusicZoneRepository(base: Kysely<Database>) {
     async removeAt(projectId: string, index: number): Promise<boolean> {
       const { numDeletedRows } = await db
         .deleteFrom('music_zones')
-        .where(
-          'position',
-          '=',
-          db
-            .selectFrom('music_zones')
-            .select('position')
-            .where('project_id', '=', projectId)
-            .orderBy('position')
-            .offset(index)
-            .limit(1),
-        )
+        .where('position', '=', positionAt(projectId, index))
         .executeTakeFirst();
       return numDeletedRows > 0n;
+    },
+    /** Sets the volume of the zone at `index` in list order; false when there is none there. */
+    async setVolumeAt(projectId: string, index: number, volume: number): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('music_zones')
+        .set({ volume })
+        .where('position', '=', positionAt(projectId, index))
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MUSIC_DURATIONS,
+  MUSIC_ZONE_MESSAGES,
   musicZoneSchema,
   scoreProposalSchema,
   type MusicZone,
@@ -74,6 +75,7 @@ describe('music zones', () => {
         soundtrackId: stock._id,
         start_time: 0,
         end_time: 1.5,
+        volume: 1,
         title: expect.any(String),
         short_description: expect.any(String),
         type: 'stock',
@@ -83,6 +85,7 @@ describe('music zones', () => {
         soundtrackId: ownTrack,
         start_time: 1,
         end_time: vocal,
+        volume: 1,
         title: 'Mine',
         short_description: expect.stringMatching(/^Slow melancholic piano/),
         type: 'user-generated',
@@ -101,6 +104,53 @@ describe('music zones', () => {
     expect(deleted.status).toBe(200);
     expect((deleted.body as { data: unknown }).data).toEqual([saved[1]]);
     expect(await zones()).toEqual([saved[1]]);
+  });
+
+  it('lists zones by time whatever order they were added in, and deletes by that index', async () => {
+    const project2 = await narratedProject(bff.url, owner);
+    const length = project2.audio_stems.vocal_duration!;
+    // Fractions of the narration, each zone over a second long.
+    const at = (fraction: number) => Math.floor(fraction * length * 100) / 100;
+    const [late, early, earliest, middle] = [
+      [at(0.6), at(1)],
+      [0, at(0.4)],
+      [0, at(0.3)],
+      [at(0.2), at(0.8)],
+    ];
+    for (const [start_time, end_time] of [late, early, earliest, middle]) {
+      const added = await addZone({ soundtrackId: stock._id, start_time, end_time }, owner, project2._id);
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const order = (list: MusicZone[]) => list.map((zone) => [zone.start_time, zone.end_time]);
+    expect(order(await zones(owner, project2._id))).toEqual([earliest, early, middle, late]);
+    const deleted = await deleteZone('1', owner, project2._id);
+    expect(deleted.status).toBe(200);
+    expect(order((deleted.body as { data: MusicZone[] }).data)).toEqual([earliest, middle, late]);
+  });
+
+  it("sets a zone's own volume by its index, and refuses a volume outside 0 to 1 or a zone that is not there", async () => {
+    const project3 = await narratedProject(bff.url, owner);
+    const added = await addZone({ soundtrackId: stock._id, start_time: 0, end_time: 1.5 }, owner, project3._id);
+    expect((added.body as { data: MusicZone[] }).data.map((zone) => zone.volume)).toEqual([1]);
+    const volumePath = (index: string) => `${zonesPath(project3._id)}/${index}`;
+    const changed = await call(bff.url, 'PATCH', volumePath('0'), { token: owner.idToken, json: { volume: 0.35 } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((changed.body as { data: MusicZone[] }).data.map((zone) => zone.volume)).toEqual([0.35]);
+    const reread = await call(bff.url, 'GET', `/api/projects/${project3._id}`, { token: owner.idToken });
+    expect((reread.body as { data: Project }).data.audio_stems.musicZones.map((zone) => zone.volume)).toEqual([0.35]);
+
+    for (const volume of [1.5, -0.1, '0.5']) {
+      const refused = await call(bff.url, 'PATCH', volumePath('0'), { token: owner.idToken, json: { volume } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message: "A music zone's volume must be a number from 0 to 1" },
+      });
+    }
+    const missing = await call(bff.url, 'PATCH', volumePath('1'), { token: owner.idToken, json: { volume: 0.5 } });
+    expect(missing).toMatchObject({ status: 404, body: { message: MUSIC_ZONE_MESSAGES.invalidIndex } });
+    const theirs = await call(bff.url, 'PATCH', volumePath('0'), { token: stranger.idToken, json: { volume: 0 } });
+    expect(theirs.status).toBe(404);
+    expect((await zones(owner, project3._id)).map((zone) => zone.volume)).toEqual([0.35]);
   });
 
   describe('refuses, saving nothing', () => {
@@ -266,7 +316,7 @@ describe('music zones', () => {
         start_time: 0,
         end_time: expect.closeTo(vocal, 1),
         prompt_description: expect.any(String),
-        track_name: 'Chapter One',
+        track_name: 'A narrated book – Chapter One',
         mood: expect.any(String),
         duration: MUSIC_DURATIONS[0],
       },

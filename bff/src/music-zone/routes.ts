@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { newMusicZoneSchema } from '@reeltalk/contracts';
+import { musicZoneVolumeSchema, newMusicZoneSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
 import type { AppState } from '../state.ts';
 import type { MusicZoneService } from './service.ts';
@@ -23,6 +23,12 @@ export function musicZoneRoutes(zones: MusicZoneService): Router<AppState> {
 
   router.delete('/music-zones/:index', async (ctx) => {
     const list = await zones.remove(callerOf(ctx), routeParam(ctx, 'id'), routeParam(ctx, 'index'));
+    ctx.body = { success: true, data: list };
+  });
+
+  router.patch('/music-zones/:index', async (ctx) => {
+    const { volume } = parseBody(ctx, musicZoneVolumeSchema);
+    const list = await zones.setVolume(callerOf(ctx), routeParam(ctx, 'id'), routeParam(ctx, 'index'), volume);
     ctx.body = { success: true, data: list };
   });
 

@@ -1,4 +1,5 @@
 import {
+  MUSIC_GENERATION_LIMITS,
   MUSIC_ZONE_MESSAGES,
   musicZoneProblem,
   type MusicZone,
@@ -15,6 +16,19 @@ import type { MusicZoneRepository } from './repository.ts';
 const SCORE_MESSAGES = {
   notNarrated: 'Narrate the script before scoring it: the chapters are timed by the narration.',
 } as const;
+
+/**
+ * A scored chapter's track name: the project's name and the chapter's title, so the creator's soundtrack list (shared
+ * by all of their projects) says which book and chapter each track is for. The name gives way to a long title.
+ */
+export function scoreTrackName(projectName: string, chapterTitle: string): string {
+  const max = MUSIC_GENERATION_LIMITS.trackNameChars;
+  const separator = ' – ';
+  const room = max - separator.length - chapterTitle.length;
+  if (room < 4) return chapterTitle.slice(0, max);
+  const name = projectName.length > room ? `${projectName.slice(0, room - 1).trimEnd()}…` : projectName;
+  return `${name}${separator}${chapterTitle}`;
+}
 
 /** A zone index as the URL holds it: digits only, else no index at all. */
 const parseIndex = (text: string): number => (/^\d{1,9}$/.test(text) ? Number(text) : -1);
@@ -64,12 +78,26 @@ export function createMusicZoneService(deps: {
       return zones.list(project._id);
     },
 
-    /** A draft zone per chapter of the narration, with music to generate for each from the chapter's text. */
+    /** Sets the volume of the zone at the list position `index`; answers the list after. */
+    async setVolume(caller: Caller, projectId: string, index: string, volume: number): Promise<MusicZone[]> {
+      const project = await projects.get(caller, projectId);
+      const position = parseIndex(index);
+      if (position < 0 || !(await zones.setVolumeAt(project._id, position, volume))) {
+        throw new NotFound(MUSIC_ZONE_MESSAGES.invalidIndex);
+      }
+      return zones.list(project._id);
+    },
+
+    /**
+     * A draft zone per chapter of the narration, with music to generate for each from the chapter's text, its track
+     * named after the project and the chapter.
+     */
     async scoreProposal(caller: Caller, projectId: string): Promise<ScoreProposal> {
       const project = await projects.get(caller, projectId);
       const timeline = project.audio_stems.timeline;
       if (!timeline) throw new Conflict(SCORE_MESSAGES.notNarrated);
-      return media.scoreProposal(project._id, timeline);
+      const proposal = await media.scoreProposal(project._id, timeline);
+      return proposal.map((draft) => ({ ...draft, track_name: scoreTrackName(project.name, draft.chapterTitle) }));
     },
   };
 }

@@ -127,11 +127,17 @@ export function createProjectRepository(db: Kysely<Database>) {
         await trx
           .withTables<MusicZoneTables>()
           .insertInto('music_zones')
-          .columns(['project_id', 'soundtrack_id', 'start_time', 'end_time'])
+          .columns(['project_id', 'soundtrack_id', 'start_time', 'end_time', 'volume'])
           .expression((eb) =>
             eb
               .selectFrom('music_zones')
-              .select([sql<string>`${copy.id}::uuid`.as('project_id'), 'soundtrack_id', 'start_time', 'end_time'])
+              .select([
+                sql<string>`${copy.id}::uuid`.as('project_id'),
+                'soundtrack_id',
+                'start_time',
+                'end_time',
+                'volume',
+              ])
               .where('project_id', '=', original.id)
               .orderBy('position'),
           )

@@ -200,6 +200,11 @@ const ACCESS: Record<string, Access> = {
     member: 'edit',
     body: () => ({ json: { soundtrackId: 'calm', start_time: 0, end_time: 5 } }),
   },
+  'PATCH /api/projects/:id/music-zones/:index': {
+    kind: 'owned',
+    member: 'edit',
+    body: () => ({ json: { volume: 0.5 } }),
+  },
   'DELETE /api/projects/:id/music-zones/:index': { kind: 'owned', member: 'edit' },
   'GET /api/projects/:id/score-proposal': { kind: 'owned', member: 'edit' },
   'POST /api/projects/:id/generate-waveform-video': { kind: 'owned', member: 'edit' },

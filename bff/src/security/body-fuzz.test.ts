@@ -6,6 +6,7 @@ import {
   invitationSchema,
   memberPermissionSchema,
   musicGenerationSchema,
+  musicZoneVolumeSchema,
   newShareCommentSchema,
   sharedAudioRequestSchema,
   shareRequestSchema,
@@ -118,6 +119,11 @@ const BODIES: Record<string, BodyKind> = {
     kind: 'json',
     schema: newMusicZoneSchema,
     valid: () => ({ soundtrackId: 'calm', start_time: 0, end_time: 5 }),
+  },
+  'PATCH /api/projects/:id/music-zones/:index': {
+    kind: 'json',
+    schema: musicZoneVolumeSchema,
+    valid: () => ({ volume: 0.5 }),
   },
   'DELETE /api/projects/:id/music-zones/:index': {
     kind: 'none',
@@ -276,14 +282,15 @@ describe('hostile JSON bodies on every route that reads one', () => {
     '$name: never a 500, a typed error for what it refuses, and nothing changed by a refused body',
     async ({ name, schema, valid }) => {
       const route = bodyRoutes().find((candidate) => candidate.name === name) as ApiRoute;
-      // A publisher (its member, or a pronunciation) of nobody's: the body is parsed before it is looked up, and a valid one changes
-      // nothing.
+      // A publisher (its member, a pronunciation or a music zone) of nobody's: the body is parsed before it is looked up,
+      // and a valid one changes nothing.
       const nobodys = '00000000-0000-4000-8000-000000000000';
       const path = fillPath(route, {
         id: own.project,
         publisherId: nobodys,
         pronunciationId: nobodys,
         userId: nobodys,
+        index: '0',
       });
       const send = async ({ contentType, body }: HostileBody) => {
         const response = await fetch(`${own.bff.url}${path}`, {

@@ -32,6 +32,13 @@ const summaryValue = (summary: string, pattern: RegExp): number => {
   return found === '-inf' ? -Infinity : Number(found);
 };
 
+/** The integrated loudness of ebur128's summary (one measured without its true peak), -Infinity for silence. */
+export function parseIntegratedLoudness(log: string): number {
+  const start = log.lastIndexOf('Summary:');
+  if (start < 0) throw new Error('ffmpeg printed no loudness measurement');
+  return summaryValue(log.slice(start), /I:\s+(-inf|-?[\d.]+) LUFS/);
+}
+
 /** The summary ebur128 prints last on ffmpeg's log. */
 export function parseLoudnessSummary(log: string): LoudnessMeasurement {
   const start = log.lastIndexOf('Summary:');

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ffmpeg from 'fluent-ffmpeg';
 import { runWithProgress } from '../audio/ffmpeg.ts';
 import { encodeMp3InParts } from '../audio/mp3-parts.ts';
@@ -9,14 +9,29 @@ import { allOrNone } from '../audio/together.ts';
 import {
   loudnessCorrectFilter,
   loudnessMeasureFilter,
+  parseIntegratedLoudness,
   parseLoudnessSummary,
   type LoudnessMeasurement,
 } from './loudness.ts';
-import { MIX_SAMPLE_RATE, mixGraph, type MixZone } from './mix-graph.ts';
+import { MIX_SAMPLE_RATE, STEREO, mixGraph, zoneGainDb } from './mix-graph.ts';
+import { RAW_STEREO, prepareTrack, trackBase, type MixTrack } from './music-tracks.ts';
+
+/** Writes the narration's lossless master into `to` (a WAV) and ends it; called once for each pass that reads it. */
+export type NarrationWriter = (to: Writable, signal: AbortSignal) => Promise<void>;
+
+/** A zone of music on the narration's timeline, its audio in a local file. */
+export interface MixZone {
+  file: string;
+  /** Seconds on the narration's timeline. */
+  start: number;
+  end: number;
+  /** 0 to 1 of the set level (1 when left out). */
+  volume?: number;
+}
 
 interface AudiobookMix {
-  /** The narration's lossless master: a local file, or a WAV streamed in while it is mixed. */
-  narration: string | Readable;
+  /** The narration's lossless master: a local file, or a writer streaming it into each pass that reads it. */
+  narration: string | NarrationWriter;
   narrationSeconds: number;
   zones: MixZone[];
   /** An empty folder the mix may write into; the caller removes it. */
@@ -40,6 +55,8 @@ export interface MasteredAudiobook {
   measured: LoudnessMeasurement;
 }
 
+/** With music, measuring the narration's loudness first (a decode and ebur128) takes about a tenth of the whole. */
+const MEASURE_SHARE = 0.1;
 /** The first pass (mixing, with the measurement beside it) takes about a third of the time the MP3 parts take. */
 const MIX_SHARE = 0.25;
 
@@ -47,54 +64,112 @@ const MIX_SHARE = 0.25;
 const command = (ffmpegPath: string, input: string | Readable) =>
   ffmpeg(input).setFfmpegPath(ffmpegPath).inputOptions(['-hide_banner']);
 
-/** The raw float samples' format, for ffmpeg reading them back. */
-const MIXED_FORMAT = ['-f', 'f32le', '-ar', String(MIX_SAMPLE_RATE), '-ac', '2'];
+/** Runs `use` on the narration: its file, or a fresh stream that its writer fills meanwhile. */
+async function withNarration<T>(
+  narration: AudiobookMix['narration'],
+  signal: AbortSignal,
+  use: (input: string | Readable, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  if (typeof narration === 'string') return use(narration, signal);
+  const stream = new PassThrough();
+  const [result] = await allOrNone<T | void>(
+    [(together) => use(stream, together), (together) => narration(stream, together)],
+    signal,
+  );
+  return result as T;
+}
+
+/** The narration's integrated loudness as it is mixed (stereo): what the music's level and ducking follow. */
+function narrationLoudness(mix: AudiobookMix, signal: AbortSignal): Promise<number> {
+  return withNarration(mix.narration, signal, async (input, together) =>
+    parseIntegratedLoudness(
+      await runWithProgress(
+        command(mix.ffmpegPath, input).audioFilters([STEREO, 'ebur128']).output('-').outputOptions(['-f', 'null']),
+        {
+          durationSeconds: mix.narrationSeconds,
+          progress: (fraction) => mix.progress?.(fraction * MEASURE_SHARE),
+          signal: together,
+        },
+      ),
+    ),
+  );
+}
+
+/** Each distinct music file of the zones decoded once (with its loop when a zone outlasts it), by file. */
+async function prepareTracks(mix: AudiobookMix, signal: AbortSignal): Promise<Map<string, MixTrack>> {
+  const longest = new Map<string, number>();
+  for (const zone of mix.zones) longest.set(zone.file, Math.max(longest.get(zone.file) ?? 0, zone.end - zone.start));
+  const tracks = new Map<string, MixTrack>();
+  for (const [source, longestZone] of longest) {
+    const base = trackBase(mix.workDir, tracks.size);
+    tracks.set(source, await prepareTrack({ ffmpegPath: mix.ffmpegPath, source, base, longestZone, signal }));
+  }
+  return tracks;
+}
+
 /** Bytes of one of its stereo samples. */
 const MIXED_SAMPLE_BYTES = 8;
 
 /**
- * The first pass: the mix, written as raw float samples (nothing clips before the gain is known) and piped to a
- * second ffmpeg measuring its loudness, so mixing and measuring (its true peak oversamples, costing as much as the
- * mix) each have a core.
+ * The first pass: with music, the narration's loudness measured and each track decoded and measured, so the music
+ * sits at its level under this narration; then the mix, written as raw float samples (nothing clips before the gain
+ * is known) and piped to a second ffmpeg measuring its loudness, so mixing and measuring (its true peak oversamples,
+ * costing as much as the mix) each have a core.
  */
-async function mixAndMeasure(mix: AudiobookMix, mixed: string): Promise<LoudnessMeasurement> {
-  const { ffmpegPath, narrationSeconds } = mix;
-  const toMeasure = new PassThrough();
-  const mixing = command(ffmpegPath, mix.narration);
-  // Looped, so a zone longer than its track keeps playing; the graph trims each to its zone.
-  for (const zone of mix.zones) mixing.input(zone.file).inputOptions(['-stream_loop', '-1']);
-  mixing
-    .complexFilter(`${mixGraph(mix.zones, narrationSeconds)};[mix]asplit=2[keep][measure]`)
-    .output(mixed)
-    .outputOptions(['-map', '[keep]', '-c:a', 'pcm_f32le', '-f', 'f32le'])
-    .output(toMeasure, { end: false })
-    .outputOptions(['-map', '[measure]', '-c:a', 'pcm_f32le', '-f', 'f32le']);
-  const measuring = command(ffmpegPath, toMeasure)
-    .inputOptions(MIXED_FORMAT)
-    .audioFilters(loudnessMeasureFilter)
-    .output('-')
-    .outputOptions(['-f', 'null']);
-  const [, log] = await allOrNone(
-    [
-      async (together) => {
-        try {
-          await runWithProgress(mixing, {
-            durationSeconds: narrationSeconds,
-            progress: (fraction) => mix.progress?.(fraction * MIX_SHARE),
-            signal: together,
-          });
-          toMeasure.end();
-        } catch (error) {
-          toMeasure.destroy();
-          throw error;
-        }
-        return '';
-      },
-      (together) => runWithProgress(measuring, { durationSeconds: narrationSeconds, signal: together }),
-    ],
-    mix.signal,
-  );
-  return parseLoudnessSummary(log!);
+async function mixAndMeasure(mix: AudiobookMix, mixed: string, signal: AbortSignal): Promise<LoudnessMeasurement> {
+  const { ffmpegPath, narrationSeconds, zones } = mix;
+  const narrationLufs = zones.length > 0 ? await narrationLoudness(mix, signal) : -Infinity;
+  const tracks = await prepareTracks(mix, signal);
+  const start = zones.length > 0 ? MEASURE_SHARE : 0;
+  const bed = zones.map((zone) => {
+    const track = tracks.get(zone.file)!;
+    return { ...zone, track, gainDb: zoneGainDb(track.lufs, narrationLufs, zone.volume) };
+  });
+  const graph = `${mixGraph(bed, narrationSeconds, narrationLufs)};[mix]asplit=2[keep][measure]`;
+  const log = await withNarration(mix.narration, signal, async (narration, together) => {
+    const toMeasure = new PassThrough();
+    const mixing = command(ffmpegPath, narration);
+    for (const { track, start: from, end } of bed) {
+      // A zone outlasting its track plays the track's seamless loop, looped.
+      const looped = end - from > track.seconds;
+      mixing
+        .input(looped ? (track.loop ?? track.file) : track.file)
+        .inputOptions([...(looped ? ['-stream_loop', '-1'] : []), ...RAW_STEREO]);
+    }
+    mixing
+      .complexFilter(graph)
+      .output(mixed)
+      .outputOptions(['-map', '[keep]', '-c:a', 'pcm_f32le', '-f', 'f32le'])
+      .output(toMeasure, { end: false })
+      .outputOptions(['-map', '[measure]', '-c:a', 'pcm_f32le', '-f', 'f32le']);
+    const measuring = command(ffmpegPath, toMeasure)
+      .inputOptions(RAW_STEREO)
+      .audioFilters(loudnessMeasureFilter)
+      .output('-')
+      .outputOptions(['-f', 'null']);
+    const [, measured] = await allOrNone(
+      [
+        async (both) => {
+          try {
+            await runWithProgress(mixing, {
+              durationSeconds: narrationSeconds,
+              progress: (fraction) => mix.progress?.(start + fraction * (MIX_SHARE - start)),
+              signal: both,
+            });
+            toMeasure.end();
+          } catch (error) {
+            toMeasure.destroy();
+            throw error;
+          }
+          return '';
+        },
+        (both) => runWithProgress(measuring, { durationSeconds: narrationSeconds, signal: both }),
+      ],
+      together,
+    );
+    return measured!;
+  });
+  return parseLoudnessSummary(log);
 }
 
 /**
@@ -103,9 +178,10 @@ async function mixAndMeasure(mix: AudiobookMix, mixed: string): Promise<Loudness
  * side on every core, the MP3 in parts.
  */
 export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook> {
-  const { ffmpegPath, narrationSeconds, signal, workDir } = mix;
+  const { ffmpegPath, narrationSeconds, workDir } = mix;
+  const signal = mix.signal ?? new AbortController().signal;
   const mixed = path.join(workDir, 'mixed.f32');
-  const measured = await mixAndMeasure(mix, mixed);
+  const measured = await mixAndMeasure(mix, mixed, signal);
   // Counted, not computed from narrationSeconds: the mix is as long as the narration's file, to the sample.
   const totalSamples = (await stat(mixed)).size / MIXED_SAMPLE_BYTES;
   const correct = loudnessCorrectFilter(measured);
@@ -114,7 +190,7 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
   const mp3 = path.join(workDir, 'audiobook.mp3');
   const writeWav = async (together: AbortSignal) => {
     await runWithProgress(
-      command(ffmpegPath, mixed).inputOptions(MIXED_FORMAT).audioFilters(correct).audioCodec('pcm_s16le').output(wav),
+      command(ffmpegPath, mixed).inputOptions(RAW_STEREO).audioFilters(correct).audioCodec('pcm_s16le').output(wav),
       { durationSeconds: narrationSeconds, signal: together },
     );
     await mix.store?.('wav', wav, together);

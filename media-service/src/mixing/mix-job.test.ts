@@ -168,6 +168,14 @@ describe('mix jobs in the media-service process', () => {
         withMusic: true,
       });
       expect(await jobsOf(projectId)).toEqual([{ id: jobId }]);
+
+      // A zone's own volume is part of what the mix is made of: changed, it is mixed anew.
+      const quieter = await started(projectId, {
+        ...body,
+        zones: body.zones.map((zone) => ({ ...zone, volume: 0.5 })),
+      });
+      expect(quieter).not.toBe(jobId);
+      expect(await jobFinished(service!.request, quieter)).toMatchObject({ state: 'done' });
     },
   );
 

@@ -3,12 +3,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MIX_KIND, MIX_STAGES, mixRequestSchema, type MixResult } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { FfmpegError } from '../audio/ffmpeg.ts';
-import { allOrNone } from '../audio/together.ts';
 import { JobFailure, perHourOfAudio, type JobKind } from '../queue/job-runner.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -19,11 +17,10 @@ import {
   writeVocalMasterWav,
   type VocalMaster,
 } from '../narration/vocal-master.ts';
-import { mixAndMaster, type MasteredAudiobook } from './master.ts';
-import type { MixZone } from './mix-graph.ts';
+import { mixAndMaster, type MixZone, type NarrationWriter } from './master.ts';
 
 /** Changes whenever the same inputs would mix or master differently, so older mixes are not reused. */
-const MIX_ENGINE_VERSION = 'mix-3';
+const MIX_ENGINE_VERSION = 'mix-4';
 
 /** Why a mix failed when ffmpeg could not mix its inputs, for people. */
 export const MIX_FAILED = 'The narration or the music of a zone could not be read for mixing.';
@@ -55,13 +52,13 @@ export interface StoredInput {
 
 /**
  * The sha256 of everything the mix depends on: the engine, the narration (key, size, time written) and each zone
- * (its times and its music's key, size and time written), zones in timeline order so their listing order does not
- * count.
+ * (its times, its volume and its music's key, size and time written), zones in timeline order so their listing order
+ * does not count.
  */
 export function mixFingerprint(mix: {
   narration: StoredInput;
   narrationSeconds: number;
-  zones: Array<{ music: StoredInput; start: number; end: number }>;
+  zones: Array<{ music: StoredInput; start: number; end: number; volume: number }>;
 }): string {
   const zones = [...mix.zones].sort(
     (a, b) => a.start - b.start || a.end - b.end || a.music.key.localeCompare(b.music.key),
@@ -128,49 +125,43 @@ export function mixJob(deps: {
         };
         const zones: MixZone[] = [];
         for (const zone of input.zones)
-          zones.push({ file: await fetch(zone.musicKey), start: zone.start, end: zone.end });
-        // A master kept as its paragraphs is written straight into the mixing ffmpeg, which mixes while it arrives.
+          zones.push({ file: await fetch(zone.musicKey), start: zone.start, end: zone.end, volume: zone.volume });
+        // A master kept as its paragraphs is written straight into each ffmpeg reading it, which works while it arrives.
         const master = input.narrationKey.endsWith(VOCAL_MASTER_EXTENSION)
           ? parseMaster((await storage.getBuffer(input.narrationKey)).toString())
           : undefined;
-        const narration = master ? new PassThrough() : await fetch(input.narrationKey);
+        const cache = new ParagraphCache(storage, projectId, ffmpegPath);
+        const narration: string | NarrationWriter = master
+          ? (to, stopped) => writeVocalMasterWav({ master, cache, to, signal: stopped })
+          : await fetch(input.narrationKey);
 
         const keys = mixKeys(projectId, input.fingerprint);
         await progress(MIX_STAGES.processing, PERCENT.processing);
         let shown: number = PERCENT.processing;
         // Updates go out one after another, so a late one never overwrites a later stage.
         let reported = Promise.resolve();
-        const mixing = (together: AbortSignal) =>
-          mixAndMaster({
-            narration,
-            narrationSeconds: input.narrationSeconds,
-            zones,
-            workDir,
-            ffmpegPath,
-            signal: together,
-            // Side by side: a mix counts as stored (and is reused) only once both are there.
-            store: (format, file, stopped) =>
-              storage.putFile(keys[format], file, { contentType: MIX_CONTENT_TYPES[format], signal: stopped }),
-            progress: (fraction) => {
-              const percent = Math.floor(PERCENT.processing + (PERCENT.mastered - PERCENT.processing) * fraction);
-              if (percent <= shown) return;
-              shown = percent;
-              // A lost lease aborts `signal`, which stops ffmpeg; nothing more to handle here.
-              reported = reported.then(() => progress(MIX_STAGES.processing, percent)).catch(() => {});
-            },
-          });
-        const feeding = async (together: AbortSignal): Promise<void> => {
-          if (!master || typeof narration === 'string') return;
-          const cache = new ParagraphCache(storage, projectId, ffmpegPath);
-          await writeVocalMasterWav({ master, cache, to: narration, signal: together });
-        };
-        const [mastered] = (await allOrNone<MasteredAudiobook | void>([mixing, feeding], signal).catch(
-          (error: unknown) => {
-            // Retrying cannot mend a file ffmpeg cannot read; the log keeps what it printed.
-            if (error instanceof FfmpegError) throw new JobFailure(MIX_FAILED, { cause: error });
-            throw error;
+        const mastered = await mixAndMaster({
+          narration,
+          narrationSeconds: input.narrationSeconds,
+          zones,
+          workDir,
+          ffmpegPath,
+          signal,
+          // Side by side: a mix counts as stored (and is reused) only once both are there.
+          store: (format, file, stopped) =>
+            storage.putFile(keys[format], file, { contentType: MIX_CONTENT_TYPES[format], signal: stopped }),
+          progress: (fraction) => {
+            const percent = Math.floor(PERCENT.processing + (PERCENT.mastered - PERCENT.processing) * fraction);
+            if (percent <= shown) return;
+            shown = percent;
+            // A lost lease aborts `signal`, which stops ffmpeg; nothing more to handle here.
+            reported = reported.then(() => progress(MIX_STAGES.processing, percent)).catch(() => {});
           },
-        )) as [MasteredAudiobook, void];
+        }).catch((error: unknown) => {
+          // Retrying cannot mend a file ffmpeg cannot read; the log keeps what it printed.
+          if (error instanceof FfmpegError) throw new JobFailure(MIX_FAILED, { cause: error });
+          throw error;
+        });
         await reported;
         signal.throwIfAborted();
 

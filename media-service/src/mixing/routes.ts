@@ -39,7 +39,12 @@ export function mixRoutes(deps: { runner: JobRunner; storage: ObjectStorage }): 
     const fingerprint = mixFingerprint({
       narration: await stored(body.narrationKey, 'narration'),
       narrationSeconds: body.narrationSeconds,
-      zones: body.zones.map((zone) => ({ music: musicByKey.get(zone.musicKey)!, start: zone.start, end: zone.end })),
+      zones: body.zones.map((zone) => ({
+        music: musicByKey.get(zone.musicKey)!,
+        start: zone.start,
+        end: zone.end,
+        volume: zone.volume,
+      })),
     });
     const keys = mixKeys(projectId, fingerprint);
     const withMusic = body.zones.length > 0;

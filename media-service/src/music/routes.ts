@@ -15,7 +15,7 @@ import { objectKeySchema, projectIdSchema, projectPrefix } from '../storage/keys
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { MUSIC_JOB, type MusicInput } from './music-job.ts';
 import { proposeScore } from './score-proposal.ts';
-import { promptForPassage } from './score-prompt.ts';
+import { promptsForChapters } from './score-prompt.ts';
 import type { StockLibrary } from './stock.ts';
 
 /** The contract's request, whose timeline key must be a key this service built. */
@@ -58,7 +58,7 @@ export function musicRoutes(deps: { runner: JobRunner; stock: StockLibrary; stor
     }
     if (!(await storage.head(timelineKey))) throw new NotFound('The narration timeline was not found.');
     const timeline = JSON.parse((await storage.getBuffer(timelineKey)).toString()) as Timeline;
-    ctx.body = proposeScore(timeline, promptForPassage) satisfies ScoreProposal;
+    ctx.body = proposeScore(timeline, promptsForChapters) satisfies ScoreProposal;
   });
 
   return router;

@@ -31,23 +31,83 @@ function paceOf(text: string): 'fast' | 'moderate' | 'slow' {
   return mean < 12 ? 'fast' : mean > 22 ? 'slow' : 'moderate';
 }
 
-function moodOf(text: string): PassageMood {
+/** What a passage is like: its valence (AFINN, per word) and how often it uses tense, loving and playful words. */
+interface PassageTraits {
+  valence: number;
+  tension: number;
+  romance: number;
+  play: number;
+}
+
+function traitsOf(text: string): PassageTraits {
   const lower = text.toLowerCase();
   const { comparative: valence, tokens } = sentiment.analyze(lower);
   const words = Math.max(1, tokens.length);
-  if (rate(TENSION, lower, words) > 0.02 && valence < 0) return 'suspense';
+  return {
+    valence,
+    tension: rate(TENSION, lower, words),
+    romance: rate(ROMANCE, lower, words),
+    play: rate(PLAY, lower, words),
+  };
+}
+
+/** A passage's mood by fixed thresholds: what a passage read on its own sounds like. */
+function moodOf({ valence, tension, romance, play }: PassageTraits): PassageMood {
+  if (tension > 0.02 && valence < 0) return 'suspense';
   if (valence <= -0.03) return 'sad';
-  if (rate(ROMANCE, lower, words) > 0.015) return 'romantic';
+  if (romance > 0.015) return 'romantic';
   if (valence >= 0.08) return 'uplifting';
-  if (rate(PLAY, lower, words) > 0.008) return 'playful';
-  return rate(ROMANCE, lower, words) > 0.008 ? 'romantic' : 'calm';
+  if (play > 0.008) return 'playful';
+  return romance > 0.008 ? 'romantic' : 'calm';
 }
 
 /**
- * A music prompt for a passage of the book: its mood from the AFINN sentiment lexicon (valence) and small lists of
- * tense, loving and playful words; its pace from the mean sentence length.
+ * How far a chapter stands out from the book's other chapters (standard scores), a mood for each way it can: a book
+ * told in one even voice reads "calm" by fixed thresholds chapter after chapter, while its chapters still differ.
  */
-export function promptForPassage(text: string): { prompt: string; mood: PassageMood } {
-  const mood = moodOf(text);
-  return { prompt: PROMPTS[mood].replace('{pace}', paceOf(text)), mood };
+const STANDOUT_MOODS: Array<[PassageMood, (z: PassageTraits) => number]> = [
+  ['uplifting', (z) => z.valence],
+  ['sad', (z) => -z.valence],
+  ['suspense', (z) => Math.min(z.tension, -z.valence + 1)],
+  ['romantic', (z) => z.romance],
+  ['playful', (z) => z.play],
+];
+/** How far (in standard deviations) a chapter must stand out for its mood to follow. */
+const STANDOUT = 0.5;
+
+function standardScores(all: readonly PassageTraits[]): PassageTraits[] {
+  const keys = ['valence', 'tension', 'romance', 'play'] as const;
+  const stats = keys.map((key) => {
+    const values = all.map((traits) => traits[key]);
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const deviation = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+    return { key, mean, deviation };
+  });
+  return all.map((traits) => {
+    const z = { valence: 0, tension: 0, romance: 0, play: 0 };
+    for (const { key, mean, deviation } of stats) z[key] = deviation > 0 ? (traits[key] - mean) / deviation : 0;
+    return z;
+  });
+}
+
+/**
+ * A music prompt for each chapter of a book: its mood from the AFINN sentiment lexicon (valence) and small lists of
+ * tense, loving and playful words, its pace from the mean sentence length. Each chapter is read against the others: one
+ * that stands out from the rest (sadder, tenser, more loving, more playful or brighter than the book's run) takes the
+ * mood of its strongest difference, so chapters that differ get different music; one that stands out in nothing (or a
+ * book of one chapter) keeps the mood it reads as on its own.
+ */
+export function promptsForChapters(texts: readonly string[]): Array<{ prompt: string; mood: PassageMood }> {
+  const traits = texts.map(traitsOf);
+  const scores = texts.length > 1 ? standardScores(traits) : [];
+  return texts.map((text, index) => {
+    const z = scores[index];
+    const [standout, by] = z
+      ? STANDOUT_MOODS.map(([mood, score]) => [mood, score(z)] as const).reduce((best, next) =>
+          next[1] > best[1] ? next : best,
+        )
+      : ['calm' as const, 0];
+    const mood = by >= STANDOUT ? standout : moodOf(traits[index]!);
+    return { prompt: PROMPTS[mood].replace('{pace}', paceOf(text)), mood };
+  });
 }

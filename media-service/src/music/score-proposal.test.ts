@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Timeline, TimelineParagraph } from '../narration/timeline.ts';
-import { nearestMusicDuration, proposeScore, type PromptForPassage } from './score-proposal.ts';
+import { nearestMusicDuration, proposeScore, type PromptsForChapters } from './score-proposal.ts';
 
 const paragraph = (text: string, start: number, end: number, heading = false): TimelineParagraph => ({
   text,
@@ -25,7 +25,8 @@ const timeline: Timeline = {
 };
 
 /** Reads back what it was given, so the test sees which text each chapter's prompt came from. */
-const echo: PromptForPassage = (text) => ({ prompt: `music for: ${text}`, mood: text.length > 15 ? 'long' : 'short' });
+const echo: PromptsForChapters = (texts) =>
+  texts.map((text) => ({ prompt: `music for: ${text}`, mood: text.length > 15 ? 'long' : 'short' }));
 
 describe('proposeScore', () => {
   it('drafts a zone over each chapter, its prompt from the chapter’s text without its title', () => {

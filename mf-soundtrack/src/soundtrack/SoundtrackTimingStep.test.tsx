@@ -28,7 +28,9 @@ interface FakeRegion {
 // test drop a dragged region as the regions plugin reports it.
 const drawn = vi.hoisted(() => ({
   regions: [] as FakeRegion[],
+  /** Handlers of a drop ('region-updated'), and of a region moving under the pointer ('region-update'). */
   updated: [] as Array<(region: FakeRegion) => void>,
+  updating: [] as Array<(region: FakeRegion) => void>,
   waveforms: [] as Array<Record<string, unknown>>,
 }));
 vi.mock('wavesurfer.js', () => ({
@@ -48,9 +50,10 @@ vi.mock('wavesurfer.js/dist/plugins/regions.js', () => ({
         drawn.regions.push(region);
         return region;
       },
-      on: (_event: string, handler: (region: FakeRegion) => void) => {
-        drawn.updated.push(handler);
-        return () => drawn.updated.splice(drawn.updated.indexOf(handler), 1);
+      on: (event: string, handler: (region: FakeRegion) => void) => {
+        const handlers = event === 'region-update' ? drawn.updating : drawn.updated;
+        handlers.push(handler);
+        return () => handlers.splice(handlers.indexOf(handler), 1);
       },
     }),
   },
@@ -145,6 +148,7 @@ const alerts = () => vi.mocked(window.alert).mock.calls.map(([text]) => text);
 beforeEach(() => {
   drawn.regions.length = 0;
   drawn.updated.length = 0;
+  drawn.updating.length = 0;
   drawn.waveforms.length = 0;
   vi.spyOn(window, 'alert').mockImplementation(() => {});
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -223,9 +227,15 @@ describe('SoundtrackTimingStep', () => {
     fireEvent.click(within(custom!).getByRole('button', { pressed: false }));
     await vi.waitFor(() => expect(drawn.regions).toHaveLength(1));
 
+    // While it is dragged, the readout follows it.
+    expect(screen.getByTestId('draft-times').textContent).toBe('00:00 – 00:15 · 00:15 long');
+    act(() => drawn.updating.at(-1)!({ ...drawn.regions[0]!, start: 6.2, end: 21.2 }));
+    expect(screen.getByTestId('draft-times').textContent).toBe('00:06 – 00:21 · 00:15 long');
+
     // Dropped past the narration's end: the move keeps the length and stops at the end.
     act(() => drawn.updated.at(-1)!({ ...drawn.regions[0]!, start: 20, end: 35 }));
     await vi.waitFor(() => expect(drawn.regions).toMatchObject([{ id: 'draft', start: 15, end: 30 }]));
+    expect(screen.getByTestId('draft-times').textContent).toBe('00:15 – 00:30 · 00:15 long');
 
     fireEvent.click(toggle);
     await vi.waitFor(() => expect(calls(fetch, 'POST', '/music-zones')).toHaveLength(1));
@@ -238,6 +248,60 @@ describe('SoundtrackTimingStep', () => {
     expect(dispatched).toHaveBeenCalledWith(setMusicZoneEditorOpen(false));
     expect(await screen.findByText('00:15 – 00:30')).toBeTruthy();
     expect(calls(fetch, 'GET', '/music-zones')).toHaveLength(2);
+  });
+
+  it('says why Save did nothing when no soundtrack is picked, and Cancel closes the editor', async () => {
+    const { fetch } = renderStep({ 'GET /api/soundtracks': ok([CUSTOM]), 'GET /api/projects/p1/music-zones': ok([]) });
+    const toggle = await screen.findByTestId('zone-editor-toggle');
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(screen.getByTestId('zone-editor-hint').textContent).toBe(
+      'Pick a soundtrack below for this zone first, or Cancel to close the editor.',
+    );
+    expect(screen.getByTestId('zone-editor-hint').getAttribute('role')).toBe('alert');
+    expect(toggle.textContent).toBe('Save Music Zone');
+    // Picking one clears the notice.
+    fireEvent.click(within(await screen.findByTestId('soundtrack-item')).getByRole('button', { pressed: false }));
+    expect(screen.getByTestId('zone-editor-hint').getAttribute('role')).toBeNull();
+    fireEvent.click(screen.getByTestId('zone-editor-cancel'));
+    expect(toggle.textContent).toBe('Add Music Zone');
+    expect(screen.queryByTestId('zone-editor-hint')).toBeNull();
+    expect(calls(fetch, 'POST', '/music-zones')).toHaveLength(0);
+  });
+
+  it('marks zones that overlap: they crossfade, never louder than one zone', async () => {
+    renderStep({
+      'GET /api/soundtracks': ok([STOCK, CUSTOM]),
+      'GET /api/projects/p1/music-zones': ok([zoneOf(STOCK, 0, 10), zoneOf(CUSTOM, 8, 20), zoneOf(STOCK, 20, 30)]),
+    });
+    const zones = await screen.findAllByTestId('music-zone');
+    expect(zones.map((zone) => within(zone).queryByTestId('zone-overlap')?.textContent ?? null)).toEqual([
+      'Overlaps “Harbour Night” (00:08 – 00:20): crossfaded, never louder than one zone',
+      'Overlaps “Calm Morning Over The Harbour” (00:00 – 00:10): crossfaded, never louder than one zone',
+      null,
+    ]);
+  });
+
+  it("saves a zone's own volume once its slider rests, and reads the list again", async () => {
+    let zones = [zoneOf(STOCK, 0, 10), zoneOf(CUSTOM, 12, 20)];
+    const { fetch } = renderStep({
+      'GET /api/soundtracks': ok([STOCK, CUSTOM]),
+      'GET /api/projects/p1/music-zones': () => ok(zones)(),
+      'PATCH /api/projects/p1/music-zones/1': (init) => {
+        const { volume } = JSON.parse(String(init?.body)) as { volume: number };
+        zones = [zones[0]!, { ...zones[1]!, volume }];
+        return jsonResponse(200, { success: true, data: zones });
+      },
+    });
+    const [, second] = await screen.findAllByTestId('music-zone');
+    const slider = within(second!).getByRole('slider', { name: 'Volume of Harbour Night' }) as HTMLInputElement;
+    expect(slider.value).toBe('100');
+    fireEvent.change(slider, { target: { value: '70' } });
+    fireEvent.change(slider, { target: { value: '55' } });
+    expect(second!.textContent).toContain('55 %');
+    await vi.waitFor(() => expect(calls(fetch, 'PATCH', '/music-zones/1')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetch, 'PATCH', '/music-zones/1')[0]![1]!.body))).toEqual({ volume: 0.55 });
+    await vi.waitFor(() => expect(calls(fetch, 'GET', '/music-zones')).toHaveLength(2), { timeout: 3000 });
   });
 
   it('deletes a zone only after the confirmation, then reads the list again', async () => {
@@ -299,10 +363,15 @@ describe('SoundtrackTimingStep', () => {
     fireEvent.click(await screen.findByTestId('open-generate-music'));
     const submit = screen.getByTestId('generate-music-submit');
     fireEvent.click(submit);
-    expect(screen.getByRole('alert').textContent).toBe('Please describe the music style you want to generate');
+    // Every problem at once, each under its field.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please describe the music style you want to generate',
+      'Please enter a track name',
+    ]);
+    expect(screen.getByLabelText('Track Name').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(screen.getByLabelText('Music Description'), { target: { value: 'slow sad piano' } });
     fireEvent.click(submit);
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a track name');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter a track name']);
     fireEvent.change(screen.getByLabelText('Track Name'), { target: { value: 'Harbour Night' } });
     expect((screen.getByLabelText('Duration') as HTMLSelectElement).value).toBe('30');
     fireEvent.click(submit);
@@ -344,22 +413,27 @@ describe('SoundtrackTimingStep', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Score my book' });
     const [opening, storm] = within(dialog).getAllByTestId('score-draft');
     expect(opening!.textContent).toContain('calm');
+    // Times read and typed as mm:ss, never as raw seconds.
+    expect((within(storm!).getByLabelText('Start (mm:ss)') as HTMLInputElement).value).toBe('00:12');
+    expect(storm!.textContent).toContain('00:12 – 00:30');
     fireEvent.click(within(storm!).getByRole('button', { name: 'Drop' }));
     fireEvent.change(within(opening!).getByLabelText('Music for this chapter'), { target: { value: 'gentle harp' } });
-    fireEvent.change(within(opening!).getByLabelText('End (s)'), { target: { value: '31' } });
+    fireEvent.change(within(opening!).getByLabelText('End (mm:ss)'), { target: { value: '00:31' } });
     expect(within(opening!).getByRole('alert').textContent).toBe('A music zone cannot end after the narration');
     expect((within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(opening!).getByLabelText('End (s)'), { target: { value: '10.5' } });
+    fireEvent.change(within(opening!).getByLabelText('End (mm:ss)'), { target: { value: '10.5' } });
+    expect(within(opening!).getByRole('alert').textContent).toBe('Type each time as mm:ss, for example 04:30.');
+    fireEvent.change(within(opening!).getByLabelText('End (mm:ss)'), { target: { value: '0:10' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     await vi.waitFor(() => expect(calls(fetch, 'POST', '/music-zones')).toHaveLength(1), { timeout: 5000 });
     expect(calls(fetch, 'POST', '/music/generate').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
-      { projectId: PROJECT, duration: 15, prompt_description: 'gentle harp', track_name: 'Chapter One' },
+      { projectId: PROJECT, duration: 15, prompt_description: 'gentle harp', track_name: 'My Book – Chapter One' },
     ]);
     expect(JSON.parse(String(calls(fetch, 'POST', '/music-zones')[0]![1]!.body))).toEqual({
       soundtrackId: 'gen-9',
       start_time: 0,
-      end_time: 10.5,
+      end_time: 10,
     });
     expect(alerts()).toEqual([]);
   });

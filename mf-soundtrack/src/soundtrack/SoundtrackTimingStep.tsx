@@ -122,11 +122,22 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
           <div className="rt-timeline__waveform rt-timeline__waveform--loading" />
         )}
         {editor.open && (
-          <p className="rt-timeline__hint" data-testid="zone-editor-hint">
-            {draft
-              ? 'Drag the zone to move it, or its right edge to change its length, then save it.'
-              : 'Pick a soundtrack below to place it on the timeline.'}
-          </p>
+          <div className="rt-timeline__editing">
+            {editing.notice ? (
+              <p className="rt-timeline__hint rt-timeline__hint--problem" role="alert" data-testid="zone-editor-hint">
+                {editing.notice}
+              </p>
+            ) : (
+              <p className="rt-timeline__hint" data-testid="zone-editor-hint">
+                {draft
+                  ? 'Drag the zone to move it, or its right edge to change its length, then save it.'
+                  : 'Pick a soundtrack below to place it on the timeline.'}
+              </p>
+            )}
+            <Button variant="secondary" onClick={editing.cancel} data-testid="zone-editor-cancel">
+              {MUSIC_ZONES_MESSAGES.cancelZone}
+            </Button>
+          </div>
         )}
         {narration && <ZoneMusic narration={narration} zones={zones} urls={signed.urls} />}
       </div>
@@ -161,7 +172,11 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
               </Button>
             </div>
           </div>
-          <ZoneList load={zonesLoad} onDelete={setDeleting} />
+          <ZoneList
+            load={zonesLoad}
+            onDelete={setDeleting}
+            onVolume={(index, volume) => void editing.setVolume(index, volume)}
+          />
         </div>
       </div>
 

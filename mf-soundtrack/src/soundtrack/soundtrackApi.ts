@@ -6,6 +6,7 @@ import {
   soundtrackSchema,
   successSchema,
   type MusicGenerationBody,
+  type MusicZoneVolume,
   type NewMusicZone,
   type Soundtrack,
 } from '@reeltalk/contracts';
@@ -66,6 +67,13 @@ export const saveMusicZone = soundtrackCall(
   'saveMusicZone',
   async ({ projectId, zone }: { projectId: string; zone: NewMusicZone }, client) =>
     zonesAnswer.parse(await client.post(zonesPath(projectId), zone)).data,
+);
+
+/** PATCH /api/projects/:id/music-zones/:index: the zone's own volume (the zone's position in the list is its address). */
+export const setMusicZoneVolume = soundtrackCall(
+  'setMusicZoneVolume',
+  async ({ projectId, index, volume }: { projectId: string; index: number } & MusicZoneVolume, client) =>
+    zonesAnswer.parse(await client.patch(`${zonesPath(projectId)}/${index}`, { volume })).data,
 );
 
 /** The zone's position in the list is its address. */

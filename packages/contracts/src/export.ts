@@ -96,9 +96,15 @@ export const COVER_FILE_MESSAGES = {
 
 // Between the bff and the media-service.
 
-/** A music zone of a mix: the stored track and where on the narration's timeline it plays (seconds). */
+/** A music zone of a mix: the stored track, where on the narration's timeline it plays (seconds) and its volume. */
 const mixZoneSchema = z
-  .object({ musicKey: storageKeySchema, start: z.number().min(0), end: z.number() })
+  .object({
+    musicKey: storageKeySchema,
+    start: z.number().min(0),
+    end: z.number(),
+    /** 0 to 1 of the set level every zone's music is brought to. */
+    volume: z.number().min(0).max(1).default(1),
+  })
   .refine((zone) => zone.end > zone.start, 'A zone must end after it starts');
 
 /** POST /projects/{id}/mixes: the narration's lossless master and the zones to lay over it. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storageKeySchema } from './narration.ts';
 import { moveZone, resizeZone } from './validation/index.ts';
 import {
+  musicGenerationProblems,
   musicGenerationSchema,
   musicStatusSchema,
   musicZoneProblem,
@@ -169,5 +170,22 @@ describe('music storage keys', () => {
   it('puts a user’s music under their own folder', () => {
     expect(userMusicPrefix('u1')).toBe('music/users/u1/');
     expect(STOCK_MUSIC_PREFIX).toBe('music/stock/');
+  });
+});
+
+describe('musicGenerationProblems', () => {
+  it('names every field that is wrong at once, each with its own message', () => {
+    expect(musicGenerationProblems({ prompt_description: ' ', track_name: '' })).toEqual({
+      prompt_description: 'Please describe the music style you want to generate',
+      track_name: 'Please enter a track name',
+    });
+    expect(musicGenerationProblems({ prompt_description: 'Soft piano', track_name: '  ' })).toEqual({
+      track_name: 'Please enter a track name',
+    });
+    expect(musicGenerationProblems({ prompt_description: 'x'.repeat(501), track_name: 'Calm\u0007' })).toEqual({
+      prompt_description: expect.stringContaining('500'),
+      track_name: expect.any(String),
+    });
+    expect(musicGenerationProblems({ prompt_description: 'Soft piano', track_name: 'Calm' })).toEqual({});
   });
 });

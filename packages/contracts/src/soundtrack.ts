@@ -28,12 +28,25 @@ export const soundtrackSchema = z.object({
 });
 export type Soundtrack = z.infer<typeof soundtrackSchema>;
 
+export const MUSIC_ZONE_VOLUME_MESSAGE = "A music zone's volume must be a number from 0 to 1";
+
+/**
+ * A zone's own volume: a fraction (0 to 1) of the set level the mix gives every zone's music, so no zone is ever
+ * louder than that level; 1 unless changed.
+ */
+export const musicZoneVolumeValueSchema = z
+  .number({ error: MUSIC_ZONE_VOLUME_MESSAGE })
+  .min(0, MUSIC_ZONE_VOLUME_MESSAGE)
+  .max(1, MUSIC_ZONE_VOLUME_MESSAGE);
+
 /** A music zone as the zone list and a project's audio_stems.musicZones answer it: times and the track it plays. */
 export const musicZoneSchema = z.object({
   soundtrackId: z.string(),
   /** Seconds on the narration's timeline. */
   start_time: z.number(),
   end_time: z.number(),
+  /** 0 to 1 of the set level; absent reads as 1 (what every zone plays at until changed). */
+  volume: z.number().optional(),
   title: z.string(),
   short_description: z.string(),
   type: z.enum(SOUNDTRACK_TYPES),
@@ -46,14 +59,19 @@ export const newMusicZoneSchema = z.strictObject({
   soundtrackId: z.string({ error: 'soundtrackId is required' }).min(1, 'soundtrackId is required').max(100),
   start_time: z.number({ error: 'start_time must be a number of seconds' }),
   end_time: z.number({ error: 'end_time must be a number of seconds' }),
+  volume: musicZoneVolumeValueSchema.optional(),
 });
 export type NewMusicZone = z.infer<typeof newMusicZoneSchema>;
+
+/** PATCH /api/projects/{id}/music-zones/{index}: the zone's own volume. */
+export const musicZoneVolumeSchema = z.strictObject({ volume: musicZoneVolumeValueSchema });
+export type MusicZoneVolume = z.infer<typeof musicZoneVolumeSchema>;
 
 /**
  * Why a zone cannot be saved, or null when it can: the project must have room for it (MUSIC_ZONES_PER_PROJECT, when
  * `savedZones` says how many it holds: the bff always does), its soundtrack must have a duration, and the zone must lie
- * inside the narration (0 ≤ start < end ≤ vocal duration) and last at least a second. Zones may overlap (the editor
- * lets them, the mix sums them). The browser and the bff both ask this.
+ * inside the narration (0 ≤ start < end ≤ vocal duration) and last at least a second. Zones may overlap: the mix
+ * crossfades them, never louder than one zone (the zone list says so). The browser and the bff both ask this.
  */
 export function musicZoneProblem(
   { start_time, end_time }: ZoneTimes,
@@ -108,6 +126,22 @@ export const musicGenerationSchema = z.strictObject({
 });
 export type MusicGenerationBody = z.input<typeof musicGenerationSchema>;
 export type MusicGeneration = z.output<typeof musicGenerationSchema>;
+
+/** What is wrong with each field of the generate-music form, every field at once; empty when it can be sent. */
+export type MusicGenerationProblems = Partial<Record<'prompt_description' | 'track_name', string>>;
+
+/** The form's fields checked by the very rules the server applies (the duration is picked from a list). */
+export function musicGenerationProblems(form: {
+  prompt_description: string;
+  track_name: string;
+}): MusicGenerationProblems {
+  const problems: MusicGenerationProblems = {};
+  for (const field of ['prompt_description', 'track_name'] as const) {
+    const checked = musicGenerationSchema.shape[field].safeParse(form[field]);
+    if (!checked.success) problems[field] = checked.error.issues[0]?.message ?? '';
+  }
+  return problems;
+}
 
 /** POST /api/music/generate answer (202). */
 export const musicGenerationStartedSchema = z.object({ generationId: z.string() });

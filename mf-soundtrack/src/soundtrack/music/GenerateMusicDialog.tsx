@@ -3,9 +3,10 @@ import {
   DEFAULT_MUSIC_DURATION,
   MUSIC_DURATIONS,
   MUSIC_GENERATION_LIMITS,
-  validateMusicGeneration,
+  musicGenerationProblems,
   type MusicDuration,
   type MusicGenerationBody,
+  type MusicGenerationProblems,
 } from '@reeltalk/contracts';
 import { Button, Dialog } from '@reeltalk/web-kit';
 
@@ -20,15 +21,24 @@ export function GenerateMusicDialog({ onGenerate, onClose }: GenerateMusicDialog
   const [prompt, setPrompt] = useState('');
   const [trackName, setTrackName] = useState('');
   const [duration, setDuration] = useState<MusicDuration>(DEFAULT_MUSIC_DURATION);
-  const [problem, setProblem] = useState('');
+  const [problems, setProblems] = useState<MusicGenerationProblems>({});
 
+  // Every field's problem at once, under the field, so one Generate shows all there is to fix.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const form = { prompt_description: prompt, track_name: trackName, duration };
-    const message = validateMusicGeneration(form);
-    setProblem(message);
-    if (!message) onGenerate(form);
+    const found = musicGenerationProblems(form);
+    setProblems(found);
+    if (Object.keys(found).length === 0) onGenerate(form);
   };
+  const fieldProblem = (field: keyof MusicGenerationProblems) =>
+    problems[field] && (
+      <p id={`${id}-${field}-problem`} className="rt-generate__error" role="alert" data-testid="music-form-problem">
+        {problems[field]}
+      </p>
+    );
+  const describedBy = (field: keyof MusicGenerationProblems) =>
+    problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-problem` } : {};
 
   return (
     <Dialog
@@ -55,7 +65,9 @@ export function GenerateMusicDialog({ onGenerate, onClose }: GenerateMusicDialog
           placeholder="e.g. slow melancholic piano with soft strings"
           value={prompt}
           onChange={(event) => setPrompt(event.target.value)}
+          {...describedBy('prompt_description')}
         />
+        {fieldProblem('prompt_description')}
         <label htmlFor={`${id}-name`}>Track Name</label>
         <input
           id={`${id}-name`}
@@ -63,7 +75,9 @@ export function GenerateMusicDialog({ onGenerate, onClose }: GenerateMusicDialog
           maxLength={MUSIC_GENERATION_LIMITS.trackNameChars}
           value={trackName}
           onChange={(event) => setTrackName(event.target.value)}
+          {...describedBy('track_name')}
         />
+        {fieldProblem('track_name')}
         <label htmlFor={`${id}-duration`}>Duration</label>
         <select
           id={`${id}-duration`}
@@ -77,11 +91,6 @@ export function GenerateMusicDialog({ onGenerate, onClose }: GenerateMusicDialog
             </option>
           ))}
         </select>
-        {problem && (
-          <p className="rt-generate__error" role="alert">
-            {problem}
-          </p>
-        )}
       </form>
     </Dialog>
   );

@@ -41,6 +41,12 @@ describe('syncZoneMusic', () => {
     expect(media).toMatchObject({ paused: false, volume: 0.6, currentTime: 1 });
   });
 
+  it("scales the 0.6 by the zone's own volume", () => {
+    const media = music();
+    syncZoneMusic([{ zone: { ...zone, volume: 0.5 }, media }], { time: 9, playing: true });
+    expect(media.volume).toBeCloseTo(0.3);
+  });
+
   it('leaves music that keeps time alone, and moves music that drifted', () => {
     const media = music({ paused: false, currentTime: 1.1 });
     syncZoneMusic([{ zone, media }], { time: 9, playing: true });

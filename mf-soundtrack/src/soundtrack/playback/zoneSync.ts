@@ -26,11 +26,11 @@ export function zoneMusicOffset(zone: ZoneTimes, time: number, trackDuration: nu
 
 /**
  * One check of the zones against the narration: while the narration plays, the music of each zone it is inside plays
- * at the soundtrack volume from (time − zone start), moved only when it drifted (or after a seek, `resync`); every
+ * at the soundtrack volume times the zone's own from (time − zone start), moved only when it drifted (or after a seek, `resync`); every
  * other zone's music is paused and back at its start.
  */
 export function syncZoneMusic(
-  zones: ReadonlyArray<{ zone: ZoneTimes; media: ZoneMedia }>,
+  zones: ReadonlyArray<{ zone: ZoneTimes & { volume?: number }; media: ZoneMedia }>,
   narration: { time: number; playing: boolean },
   resync = false,
 ): void {
@@ -41,7 +41,7 @@ export function syncZoneMusic(
       if (media.currentTime !== 0) media.currentTime = 0;
       continue;
     }
-    media.volume = SOUNDTRACK_VOLUME;
+    media.volume = SOUNDTRACK_VOLUME * (zone.volume ?? 1);
     if (resync || Math.abs(media.currentTime - offset) > ZONE_DRIFT_SECONDS) media.currentTime = offset;
     if (media.paused) void Promise.resolve(media.play()).catch(() => undefined);
   }

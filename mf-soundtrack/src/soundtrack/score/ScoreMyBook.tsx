@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { MUSIC_GENERATION_LIMITS, formatClock } from '@reeltalk/contracts';
+import { useId, useState } from 'react';
+import { MUSIC_GENERATION_LIMITS, formatClock, parseClock } from '@reeltalk/contracts';
 import { Button, Dialog } from '@reeltalk/web-kit';
 import { GenerationProgressDialog } from '../music/GenerationProgressDialog.tsx';
 import { creatableDrafts, scoreDraftProblem, type ScoreDraft } from './scoreDrafts.ts';
@@ -11,19 +11,27 @@ interface ScoreMyBookProps {
   reloadZones: () => void;
 }
 
-/** A seconds field of a draft zone, kept to a tenth of a second. */
-function SecondsField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+/**
+ * A time of a draft zone, typed and shown as mm:ss like every time in the app. What the creator has not touched keeps
+ * its exact chapter time; text that is not a time makes the draft's time unknown (NaN), which its problem names.
+ */
+function ClockField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   const id = useId();
+  const [text, setText] = useState(() => formatClock(value));
   return (
     <span className="rt-score__time">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="number"
-        min={0}
-        step={0.1}
-        value={value}
-        onChange={(event) => onChange(Math.round(Number(event.target.value) * 10) / 10)}
+        inputMode="numeric"
+        placeholder="mm:ss"
+        size={6}
+        value={text}
+        aria-invalid={parseClock(text) === null}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(parseClock(event.target.value) ?? Number.NaN);
+        }}
       />
     </span>
   );
@@ -65,12 +73,12 @@ function DraftRow({
             onChange={(event) => onChange({ prompt_description: event.target.value })}
           />
           <div className="rt-score__times">
-            <SecondsField
-              label="Start (s)"
+            <ClockField
+              label="Start (mm:ss)"
               value={draft.start_time}
               onChange={(start_time) => onChange({ start_time })}
             />
-            <SecondsField label="End (s)" value={draft.end_time} onChange={(end_time) => onChange({ end_time })} />
+            <ClockField label="End (mm:ss)" value={draft.end_time} onChange={(end_time) => onChange({ end_time })} />
           </div>
           {problem && (
             <p className="rt-generate__error" role="alert">

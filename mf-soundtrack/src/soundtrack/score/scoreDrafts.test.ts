@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatableDrafts, draftsFromProposal, scoreDraftProblem } from './scoreDrafts.ts';
+import { NOT_A_TIME, creatableDrafts, draftsFromProposal, scoreDraftProblem } from './scoreDrafts.ts';
 import { TEST_PROPOSAL } from '../../../testing/proposal.ts';
 
 const [opening, storm] = draftsFromProposal(TEST_PROPOSAL);
@@ -23,5 +23,6 @@ describe('score drafts', () => {
       'Please describe the music style you want to generate',
     );
     expect(scoreDraftProblem({ ...late, keep: false }, 30)).toBeNull();
+    expect(scoreDraftProblem({ ...opening!, end_time: Number.NaN }, 30)).toBe(NOT_A_TIME);
   });
 });

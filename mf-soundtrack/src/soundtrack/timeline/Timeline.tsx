@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.js';
-import type { MusicZone, ZoneTimes } from '@reeltalk/contracts';
+import { formatClock, type MusicZone, type ZoneTimes } from '@reeltalk/contracts';
 import { WAVEFORM_LOOK } from '@reeltalk/web-kit';
 import { draggedDraft } from '../zones/zoneEditor.ts';
 import type { Waveform } from './useWaveform.ts';
@@ -26,14 +26,20 @@ const SAVED_COLOR = 'rgba(109, 40, 217, 0.16)';
 const DRAFT_COLOR = 'rgba(217, 119, 6, 0.28)';
 const DRAFT_REGION_ID = 'draft';
 
+/** The draft's place as the readout shows it: start – end, and its length. */
+export const draftReadout = ({ start_time, end_time }: ZoneTimes) =>
+  `${formatClock(start_time)} – ${formatClock(end_time)} · ${formatClock(end_time - start_time)} long`;
+
 /**
  * The narration's waveform (150 bars from the precomputed peaks, never a decode) with the music zones as wavesurfer
  * regions titled by their soundtrack: saved zones read-only, the draft moved by dragging it and resized by its end
- * handle, each drop clamped by the zone rules.
+ * handle, each drop clamped by the zone rules. Under it, the draft's times, following the drag as it happens.
  */
 export function Timeline({ media, src, waveform, vocalDuration, zones, draft, onDraftChange }: TimelineProps) {
   const container = useRef<HTMLDivElement>(null);
   const [regions, setRegions] = useState<Regions | null>(null);
+  /** Where the draft would land if dropped now; null when it is not being dragged. */
+  const [dragging, setDragging] = useState<ZoneTimes | null>(null);
 
   useEffect(() => {
     if (!container.current) return undefined;
@@ -85,13 +91,31 @@ export function Timeline({ media, src, waveform, vocalDuration, zones, draft, on
       resizeStart: false,
       resizeEnd: true,
     });
-    return regions.on('region-updated', (region) => {
+    const moving = regions.on('region-update', (region) => {
+      if (region.id === DRAFT_REGION_ID) setDragging(draggedDraft(draft, region, vocalDuration));
+    });
+    const dropped = regions.on('region-updated', (region) => {
       if (region.id !== DRAFT_REGION_ID) return;
       const times = draggedDraft(draft, region, vocalDuration);
       region.setOptions({ start: times.start_time, end: times.end_time });
+      setDragging(null);
       onDraftChange(times);
     });
+    return () => {
+      moving();
+      dropped();
+    };
   }, [regions, zones, draft, vocalDuration, onDraftChange]);
 
-  return <div ref={container} className="rt-timeline__waveform" data-testid="timeline-waveform" />;
+  const shown = dragging ?? draft;
+  return (
+    <>
+      <div ref={container} className="rt-timeline__waveform" data-testid="timeline-waveform" />
+      {shown && (
+        <output className="rt-timeline__readout" aria-live="polite" data-testid="draft-times">
+          {draftReadout(shown)}
+        </output>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   MUSIC_ZONE_MESSAGES,
+  MUSIC_ZONES_MESSAGES,
   ZONE_DELETE_RELOAD_MS,
   musicZoneDeleteFailed,
   musicZoneProblem,
@@ -9,18 +10,25 @@ import {
   type ZoneTimes,
 } from '@reeltalk/contracts';
 import { projectChanged, setMusicZoneEditorOpen, useAppDispatch } from '@reeltalk/web-kit';
-import { deleteMusicZone, saveMusicZone } from '../soundtrackApi.ts';
+import { deleteMusicZone, saveMusicZone, setMusicZoneVolume } from '../soundtrackApi.ts';
 import { CLOSED_EDITOR, OPEN_EDITOR, pickSoundtrack, type PickedSoundtrack, type ZoneEditor } from './zoneEditor.ts';
 
 /**
  * Making and deleting music zones: 'Add Music Zone' opens the editor, picking a soundtrack drafts the zone, dragging
- * moves or resizes it, 'Save Music Zone' checks it by the zone rule, posts it, closes the editor and rereads the list.
+ * moves or resizes it, 'Save Music Zone' checks it by the zone rule, posts it, closes the editor and rereads the list
+ * (with nothing picked it says so instead, and Cancel closes the editor).
  * A delete rereads the list 100 ms after the server's answer.
  */
 export function useZoneEditing(projectId: string, vocalDuration: number, reload: (afterMs?: number) => void) {
   const dispatch = useAppDispatch();
   const [editor, setEditor] = useState<ZoneEditor>(CLOSED_EDITOR);
   const [saving, setSaving] = useState(false);
+  /** Why Save did nothing: said in the editor, which stays open. */
+  const [notice, setNotice] = useState('');
+  const change = useCallback((next: ZoneEditor | ((current: ZoneEditor) => ZoneEditor)) => {
+    setNotice('');
+    setEditor(next);
+  }, []);
 
   useEffect(() => {
     dispatch(setMusicZoneEditorOpen(editor.open));
@@ -28,13 +36,13 @@ export function useZoneEditing(projectId: string, vocalDuration: number, reload:
   useEffect(() => () => void dispatch(setMusicZoneEditorOpen(false)), [dispatch]);
 
   const pick = useCallback(
-    (soundtrack: PickedSoundtrack) => setEditor((current) => pickSoundtrack(current, soundtrack, vocalDuration)),
-    [vocalDuration],
+    (soundtrack: PickedSoundtrack) => change((current) => pickSoundtrack(current, soundtrack, vocalDuration)),
+    [change, vocalDuration],
   );
   /** A generated track is selected for a new zone, whatever was picked before. */
   const select = useCallback(
-    (soundtrack: PickedSoundtrack) => setEditor(pickSoundtrack(CLOSED_EDITOR, soundtrack, vocalDuration)),
-    [vocalDuration],
+    (soundtrack: PickedSoundtrack) => change(pickSoundtrack(CLOSED_EDITOR, soundtrack, vocalDuration)),
+    [change, vocalDuration],
   );
   const placeDraft = useCallback(
     (draft: ZoneTimes) => setEditor((current) => (current.draft ? { ...current, draft } : current)),
@@ -43,16 +51,16 @@ export function useZoneEditing(projectId: string, vocalDuration: number, reload:
 
   /** `savedZones`: how many the project holds, so a full project is told at once (the server counts again). */
   const addOrSave = async (savedZones: number) => {
-    if (!editor.open) return setEditor(OPEN_EDITOR);
+    if (!editor.open) return change(OPEN_EDITOR);
     const { soundtrack, draft } = editor;
-    // Nothing picked: the button closes the editor again.
-    if (!soundtrack || !draft) return setEditor(CLOSED_EDITOR);
+    // Nothing picked: the editor stays open and says what it needs (Cancel closes it).
+    if (!soundtrack || !draft) return setNotice(MUSIC_ZONES_MESSAGES.noSoundtrackPicked);
     const problem = musicZoneProblem(draft, { vocalDuration, soundtrackDuration: soundtrack.duration, savedZones });
     if (problem) return window.alert(problem);
     setSaving(true);
     try {
       await dispatch(saveMusicZone({ projectId, zone: { soundtrackId: soundtrack._id, ...draft } })).unwrap();
-      setEditor(CLOSED_EDITOR);
+      change(CLOSED_EDITOR);
       reload();
       dispatch(projectChanged(projectId));
     } catch (reason) {
@@ -77,5 +85,27 @@ export function useZoneEditing(projectId: string, vocalDuration: number, reload:
     return undefined;
   };
 
-  return { editor, saving, pick, select, placeDraft, addOrSave, remove };
+  /** A zone's own volume changed: saved, then the list and the project are read again. */
+  const setVolume = async (index: number, volume: number) => {
+    try {
+      await dispatch(setMusicZoneVolume({ projectId, index, volume })).unwrap();
+      reload();
+      dispatch(projectChanged(projectId));
+    } catch (reason) {
+      window.alert(musicZoneSaveFailed(String(reason)));
+    }
+  };
+
+  return {
+    editor,
+    saving,
+    notice,
+    setVolume,
+    pick,
+    select,
+    placeDraft,
+    addOrSave,
+    cancel: () => change(CLOSED_EDITOR),
+    remove,
+  };
 }

@@ -4,6 +4,7 @@ import {
   formatClock,
   formatFileSize,
   formatLabel,
+  parseClock,
   segmentCount,
   soundtrackTitle,
   stepBarProjectName,
@@ -60,5 +61,25 @@ describe('formatFileSize', () => {
     [5 * 1024 ** 4, '5120 GB'],
   ])('%d → %j', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
+
+describe('parseClock', () => {
+  it.each([
+    ['00:00', 0],
+    ['01:05', 65],
+    [' 5:09 ', 309],
+    ['62:05', 3725],
+    ['1:60', null],
+    ['1:5', null],
+    ['65', null],
+    ['', null],
+    ['-1:00', null],
+  ])('%j → %j', (text, seconds) => {
+    expect(parseClock(text)).toBe(seconds);
+  });
+
+  it('reads back what formatClock writes', () => {
+    for (const seconds of [0, 59, 60, 3599, 3725]) expect(parseClock(formatClock(seconds))).toBe(seconds);
   });
 });

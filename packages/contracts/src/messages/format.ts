@@ -26,6 +26,15 @@ export function formatClock(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${rest}`;
 }
 
+/**
+ * A time typed as the player shows it, mm:ss (minutes may pass 59, as formatClock writes them), in seconds; null when
+ * it is not one.
+ */
+export function parseClock(text: string): number | null {
+  const found = /^\s*(\d{1,4}):([0-5]\d)\s*$/.exec(text);
+  return found ? Number(found[1]) * 60 + Number(found[2]) : null;
+}
+
 /** Project summary duration: 'm:ss minutes', or 'Not available' when zero. */
 export function durationSummary(seconds: number): string {
   const [minutes, rest] = minutesAndSeconds(seconds);
