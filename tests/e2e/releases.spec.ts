@@ -104,13 +104,11 @@ test.describe('releases of one remote (issue 27)', { tag: ['@shell', '@mf-accoun
   }) => {
     const marker = `Needs contracts 2 ${Date.now()}`;
     const refusalsBefore = refusalLines().length;
+    const packageFile = path.join(appDir('mf-account'), 'package.json');
+    const needed = JSON.parse(readFileSync(packageFile, 'utf8')).dependencies['@reeltalk/contracts'];
     const undo = [
       markHeading('mf-account', 'e2e-major-marker', marker),
-      changeFile(
-        path.join(appDir('mf-account'), 'package.json'),
-        '"@reeltalk/contracts": "^1.0.0"',
-        '"@reeltalk/contracts": "^2.0.0"',
-      ),
+      changeFile(packageFile, `"@reeltalk/contracts": "${needed}"`, '"@reeltalk/contracts": "^2.0.0"'),
     ];
     let refused: string;
     try {
