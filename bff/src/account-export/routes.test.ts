@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { accountExportStatusSchema, type AccountExportStatus } from '@reeltalk/contracts';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
 import { createDatabase } from '../db.ts';
+import { uploadAvatar } from '../../testing/avatar.ts';
 import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 import { putObject } from '../../testing/object-storage.ts';
 import {
@@ -129,17 +129,7 @@ describe('data export', () => {
         .where('firebase_uid', '=', user.uid)
         .executeTakeFirstOrThrow();
 
-      const form = new FormData();
-      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: 'green' } })
-        .png()
-        .toBuffer();
-      form.append('avatar', new File([png], 'me.png', { type: 'image/png' }));
-      const avatar = await fetch(`${bff.url}/api/users/avatar`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${user.idToken}` },
-        body: form,
-      });
-      expect(avatar.status).toBe(200);
+      expect(await uploadAvatar(bff.url, user)).toBe(200);
       const publisher = await call(bff.url, 'POST', '/api/publishers', {
         token: user.idToken,
         json: { name: 'Lamp Press', plan: 'pro' },

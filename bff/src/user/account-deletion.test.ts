@@ -1,7 +1,6 @@
 import { ACCOUNT_DELETE_MESSAGES } from '@reeltalk/contracts';
 import { createLogger } from '@reeltalk/server-kit';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../auth/firebase.ts';
 import { createDatabase } from '../db.ts';
@@ -9,6 +8,7 @@ import { createMediaClient } from '../media/client.ts';
 import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
 import { tokenSignedIn } from '../../testing/security/tokens.ts';
 import { storedObjects } from '../../testing/security/user-state.ts';
+import { uploadAvatar } from '../../testing/avatar.ts';
 import { call, signInWithGoogle, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 import { createProject, SHORT_SCRIPT, textFile, uploadScript, waitForNarration } from '../../testing/scripts.ts';
 import { hasSignedInRecently } from './account-deletion.ts';
@@ -70,17 +70,7 @@ describe('DELETE /api/users/me', () => {
     });
     const jobId = (narration.body as { data: { jobId: string } }).data.jobId;
     expect((await waitForNarration(bff.url, user.idToken, jobId)).state).toBe('completed');
-    const form = new FormData();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: 'green' } })
-      .png()
-      .toBuffer();
-    form.append('avatar', new File([png], 'me.png', { type: 'image/png' }));
-    const avatar = await fetch(`${bff.url}/api/users/avatar`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${user.idToken}` },
-      body: form,
-    });
-    expect(avatar.status).toBe(200);
+    expect(await uploadAvatar(bff.url, user)).toBe(200);
     const started = await call(bff.url, 'POST', '/api/users/me/export', { token: user.idToken });
     expect(started.status).toBe(202);
     const userId = (await userRow(user))!.id;
