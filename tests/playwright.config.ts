@@ -52,9 +52,11 @@ export default defineConfig({
   ],
   use: {
     baseURL: stack.shellUrl,
-    // A failed test keeps its trace of actions and DOM snapshots; the screencast is left out: encoding its frames
-    // doubled Chromium's CPU time, and the suite is bound by the two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace of actions, network, console and accessibility snapshots. DOM snapshots and the
+    // screencast are left out: serialising the page at every action, and encoding frames, cost Chromium CPU time on
+    // every passing test too, and the suite is bound by the two cores. The failure's screenshot and page snapshot
+    // (error-context.md) stay.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: { dom: false, aria: true, screen: false } },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: await findChromium(), args: chromiumArgs },
   },
