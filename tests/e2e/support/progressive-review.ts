@@ -15,9 +15,9 @@ export async function uploadScript(page: Page, user: TestUser, name: string, fil
 }
 
 /** The ready part is a timed transcript; the chapters still to come are marked as being narrated. */
-export async function expectReviewWhileNarrating(page: Page, chapters: number): Promise<void> {
+export async function expectReviewWhileNarrating(page: Page, parts: number): Promise<void> {
   await expect(page.getByTestId('narration-ready-summary')).toHaveText(
-    new RegExp(`^\\d+ of ${chapters} chapters ready — the rest is being narrated\\.$`),
+    new RegExp(`^\\d+ of ${parts} chapters ready — the rest is being narrated\\.$`),
   );
   const transcript = page.getByTestId('transcript');
   await expect(transcript.getByTestId('script-title')).toHaveText(/^Pride and Prejudice$/i);
