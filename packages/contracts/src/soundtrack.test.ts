@@ -10,6 +10,7 @@ import {
   scoreProposalSchema,
   STOCK_MUSIC_PREFIX,
   userMusicPrefix,
+  validateMusicGeneration,
 } from './soundtrack.ts';
 
 const narration = { vocalDuration: 120, soundtrackDuration: 30 };
@@ -187,5 +188,29 @@ describe('musicGenerationProblems', () => {
       track_name: expect.any(String),
     });
     expect(musicGenerationProblems({ prompt_description: 'Soft piano', track_name: 'Calm' })).toEqual({});
+  });
+});
+
+describe('validateMusicGeneration', () => {
+  it.each([
+    ['', 'Calm', 'Please describe the music style you want to generate'],
+    ['  ', '', 'Please describe the music style you want to generate'],
+    ['Soft piano', '', 'Please enter a track name'],
+    ['Soft piano', '   ', 'Please enter a track name'],
+    ['Soft piano', 'Calm', ''],
+  ])('%j / %j → %j', (prompt_description, track_name, expected) => {
+    expect(validateMusicGeneration({ prompt_description, track_name })).toBe(expected);
+  });
+
+  it('answers by the rules of musicGenerationProblems, the server’s: lengths and characters too', () => {
+    for (const form of [
+      { prompt_description: 'x'.repeat(501), track_name: 'Calm' },
+      { prompt_description: 'Soft piano', track_name: 'Calm\u0007' },
+      { prompt_description: 'x'.repeat(501), track_name: '' },
+    ]) {
+      const problems = musicGenerationProblems(form);
+      expect(validateMusicGeneration(form)).toBe(problems.prompt_description ?? problems.track_name);
+      expect(validateMusicGeneration(form)).not.toBe('');
+    }
   });
 });

@@ -143,6 +143,17 @@ export function musicGenerationProblems(form: {
   return problems;
 }
 
+/**
+ * The music generation form: the first problem musicGenerationProblems finds (the description's before the track
+ * name's), or ''.
+ * @deprecated The form shows every problem at once with musicGenerationProblems; kept for mf-soundtrack releases built
+ * against an earlier contracts 1.x (removing an export is a major bump).
+ */
+export function validateMusicGeneration(form: { prompt_description: string; track_name: string }): string {
+  const problems = musicGenerationProblems(form);
+  return problems.prompt_description ?? problems.track_name ?? '';
+}
+
 /** POST /api/music/generate answer (202). */
 export const musicGenerationStartedSchema = z.object({ generationId: z.string() });
 
