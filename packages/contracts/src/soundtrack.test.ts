@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storageKeySchema } from './narration.ts';
 import { moveZone, resizeZone } from './validation/index.ts';
 import {
+  exportedMusicPath,
   musicGenerationProblems,
   musicGenerationSchema,
   musicStatusSchema,
@@ -171,6 +172,13 @@ describe('music storage keys', () => {
   it('puts a user’s music under their own folder', () => {
     expect(userMusicPrefix('u1')).toBe('music/users/u1/');
     expect(STOCK_MUSIC_PREFIX).toBe('music/stock/');
+  });
+
+  it('puts a user’s music in the ZIP of their data under music/, and nothing else there', () => {
+    expect(exportedMusicPath('u1', 'music/users/u1/g1.mp3')).toBe('music/g1.mp3');
+    expect(exportedMusicPath('u1', 'music/users/u1/g1.preview.mp3')).toBe('music/g1.preview.mp3');
+    expect(exportedMusicPath('u1', 'music/users/u2/g1.mp3')).toBeNull();
+    expect(exportedMusicPath('u1', 'music/stock/calm.mp3')).toBeNull();
   });
 });
 
