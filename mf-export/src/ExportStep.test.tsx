@@ -38,6 +38,11 @@ describe('ExportStep', () => {
     expect(screen.getByTestId('summary-emotions').textContent).toBe('Joyful, Worried');
   });
 
+  it('names the emotions the narration was read with, not a choice saved since without narrating again', async () => {
+    renderExportStep(mixedProject({ emotions: ['Angry'] }, { vocal_emotions: ['Joyful', 'Worried'] }));
+    expect((await screen.findByTestId('summary-emotions')).textContent).toBe('Joyful, Worried');
+  });
+
   it("shows the server's message with a Retry when the project cannot be loaded", async () => {
     renderExportStep(testProject(), {
       [`GET ${PROJECT_PATH}`]: () => jsonResponse(404, { error: 'not_found', message: PROJECT_MESSAGES.notFound }),

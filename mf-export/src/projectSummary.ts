@@ -1,4 +1,4 @@
-import { durationSummary, projectVoiceName, segmentCount, type Project } from '@reeltalk/contracts';
+import { durationSummary, narratedEmotions, projectVoiceName, segmentCount, type Project } from '@reeltalk/contracts';
 
 export interface SummaryRow {
   key: 'voice' | 'duration' | 'music-zones' | 'emotions';
@@ -30,6 +30,6 @@ export function projectSummary(project: Project): SummaryRow[] {
     voice: projectVoiceName(project),
     duration: project.audio_stems.vocal_duration,
     musicZoneCount: project.audio_stems.musicZones.length,
-    emotions: project.emotions,
+    emotions: narratedEmotions(project),
   });
 }

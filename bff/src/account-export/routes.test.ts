@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accountExportStatusSchema, type AccountExportStatus } from '@reeltalk/contracts';
+import { accountExportStatusSchema, userMusicPrefix, type AccountExportStatus } from '@reeltalk/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -117,7 +117,7 @@ describe('data export', () => {
     expect(manifest.files).toContainEqual({ path: `${folder}/narration.mp3`, size: mp3.length });
   }, 120_000);
 
-  it('holds everything the account owns: avatar, pronunciations, script versions, share links and comments, memberships, the WAV and MP4 exports', async () => {
+  it('holds everything the account owns: avatar, pronunciations, script versions, share links and comments, memberships, generated music, the WAV and MP4 exports', async () => {
     const db = createDatabase(inject('bffTest').databaseUrl);
     try {
       const user = await signUpUser();
@@ -137,9 +137,12 @@ describe('data export', () => {
       expect(publisher.status, JSON.stringify(publisher.body)).toBe(201);
 
       // What the other steps leave behind, written where they write it: a second script version, a shared link
-      // with a listener's comment, pronunciations, the mix as MP3 and WAV and its waveform video.
+      // with a listener's comment, pronunciations, the mix as MP3 and WAV and its waveform video, generated music.
       const key = (path: string) => `projects/${project._id}/${path}`;
+      const track = `${userMusicPrefix(userId)}${randomUUID()}`;
       const objects: Record<string, string> = {
+        [`${track}.mp3`]: 'music bytes',
+        [`${track}.preview.mp3`]: 'preview bytes',
         [key('scripts/versions/edited.json')]: '{"units":[]}',
         [key(`mix/${'1'.repeat(64)}.mp3`)]: 'mp3 bytes',
         [key(`mix/${'1'.repeat(64)}.wav`)]: 'wav bytes',
@@ -166,6 +169,9 @@ describe('data export', () => {
         returning id`.execute(db);
       await sql`insert into share_comments (share_link_id, at_seconds, name, text)
         values (${link.rows[0]!.id}, 12.5, 'Reader', 'Lovely pause here')`.execute(db);
+      await sql`insert into soundtracks (id, user_id, type, title, short_description, duration, file_key, preview_key)
+        values (${randomUUID()}, ${userId}, 'user-generated', 'Rain Theme', 'Soft rain', 30,
+          ${`${track}.mp3`}, ${`${track}.preview.mp3`})`.execute(db);
       await sql`insert into pronunciations (project_id, user_id, term, term_key, respelling) values
         (${project._id}, null, 'Anna', 'anna', 'AH-nah'), (null, ${userId}, 'Quay', 'quay', 'kee')`.execute(db);
 
@@ -206,6 +212,12 @@ describe('data export', () => {
           comments: [expect.objectContaining({ atSeconds: 12.5, name: 'Reader', text: 'Lovely pause here' })],
         }),
       ]);
+      // The manifest names the very file the media-service put the track in.
+      expect(manifest.soundtracks).toEqual([
+        expect.objectContaining({ title: 'Rain Theme', file: expect.any(String) }),
+      ]);
+      const [soundtrack] = manifest.soundtracks as Array<{ file: string }>;
+      expect(entries.get(soundtrack!.file)?.toString()).toBe('music bytes');
       expect(JSON.stringify(manifest)).not.toContain('f'.repeat(64));
       // Every file in the ZIP is listed in the manifest.
       expect(manifest.files.map((file) => file.path).sort()).toEqual(

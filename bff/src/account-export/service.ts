@@ -1,4 +1,10 @@
-import { isUuid, type AccountExportStatus, type Project, type PublisherMembership } from '@reeltalk/contracts';
+import {
+  exportedMusicPath,
+  isUuid,
+  type AccountExportStatus,
+  type Project,
+  type PublisherMembership,
+} from '@reeltalk/contracts';
 import { NotFound } from '@reeltalk/server-kit';
 import { STATES } from '../jobs/notifications.ts';
 import type { LimitService } from '../limits/service.ts';
@@ -122,8 +128,6 @@ export function createAccountExportService(deps: {
       };
     });
 
-    // The media-service puts the user's music in the ZIP by its key below their music folder (music/<file>).
-    const musicFolder = `music/users/${userId}/`;
     const manifest = {
       about: MANIFEST_ABOUT,
       exportedAt: new Date().toISOString(),
@@ -147,7 +151,8 @@ export function createAccountExportService(deps: {
         description: track.short_description,
         seconds: track.duration,
         createdAt: track.created_at.toISOString(),
-        file: track.file_key.startsWith(musicFolder) ? `music/${track.file_key.slice(musicFolder.length)}` : null,
+        // Where the media-service puts it in the ZIP.
+        file: exportedMusicPath(userId, track.file_key),
       })),
       projects: projectEntries,
     };

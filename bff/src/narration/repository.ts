@@ -143,6 +143,8 @@ export function createNarrationRepository(base: Kysely<Database>) {
           vocal_duration: result.duration,
           timeline: result.timelineKey,
           peaks: result.peaksKey,
+          // What it was read with, for the summaries: the project's emotions may change without a new narration.
+          vocal_emotions: narration.emotions,
         };
         await trx
           .updateTable('projects')

@@ -149,6 +149,32 @@ describe('narration', () => {
     expect(await getProject(bff.url, owner, project._id)).toEqual(narrated);
   });
 
+  it('records the emotions it was read with, which emotions saved later without narrating again leave as they are', async () => {
+    const project = await createProject(bff.url, owner);
+    const choose = async (emotions: string[]) => {
+      const answer = await call(bff.url, 'PATCH', `/api/projects/${project._id}`, {
+        token: owner.idToken,
+        json: { emotions },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    await choose(['Joyful', 'Worried']);
+    await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
+    const jobId = jobIdOf(await narrate(project._id));
+    expect((await waitForNarration(bff.url, owner.idToken, jobId)).state).toBe('completed');
+    await choose(['Angry']);
+
+    const narrated = await getProject(bff.url, owner, project._id);
+    expect(narrated.emotions).toEqual(['Angry']);
+    expect(narrated.audio_stems).toMatchObject({ vocal: expect.any(String), vocal_emotions: ['Joyful', 'Worried'] });
+    // A new document has no narration yet, so nothing was read with any emotions.
+    await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT, 'again.txt'));
+    expect((await getProject(bff.url, owner, project._id)).audio_stems).toMatchObject({
+      vocal: null,
+      vocal_emotions: null,
+    });
+  });
+
   it('runs exactly one job when twenty narrations of one project are asked for at once', async () => {
     const project = await narratedProject();
     const answers = await Promise.all(Array.from({ length: 20 }, () => narrate(project._id)));

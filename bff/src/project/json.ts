@@ -48,6 +48,7 @@ export function toProjectJson(row: ProjectWithOwner): Project {
       peaks: stems.peaks ?? null,
       vocal_master: stems.vocal_master ?? null,
       mix_wav: stems.mix_wav ?? null,
+      vocal_emotions: stems.vocal_emotions ?? null,
     },
     videoInfo: row.video_info,
     settings: row.settings,

@@ -168,6 +168,77 @@ describe("a publisher's members, managed by its owner and admins", () => {
     expect(byStranger.body).toEqual({ error: 'not_found', message: PUBLISHER_MESSAGES.notFound });
   });
 
+  it('leaves admins to the owner: an admin manages only editors and viewers, and makes no admins', async () => {
+    const { publisherId } = await publisherWithMembers('Council Books');
+    const otherAdmin = await signUpUser();
+    await join(publisherId, otherAdmin, 'admin');
+    const levels = async () =>
+      publisherMembersSchema
+        .parse(dataOf(await as(owner, 'GET', `/api/publishers/${publisherId}/members`)))
+        .members.map((member) => [member.email, member.permission]);
+    const { members } = publisherMembersSchema.parse(
+      dataOf(await as(owner, 'GET', `/api/publishers/${publisherId}/members`)),
+    );
+    const idOf = (user: TestUser) => members.find((member) => member.email === user.email)!.userId;
+    const before = await levels();
+    const refusedAs = (message: string) => ({ error: 'forbidden', message });
+
+    const demoted = await as(admin, 'PUT', `/api/publishers/${publisherId}/members/${idOf(otherAdmin)}`, {
+      permission: 'viewer',
+    });
+    expect(demoted.status).toBe(403);
+    expect(demoted.body).toEqual(refusedAs(PUBLISHER_MESSAGES.onlyOwnerManagesAdmins));
+    const removed = await as(admin, 'DELETE', `/api/publishers/${publisherId}/members/${idOf(otherAdmin)}`);
+    expect(removed.status).toBe(403);
+    expect(removed.body).toEqual(refusedAs(PUBLISHER_MESSAGES.onlyOwnerManagesAdmins));
+    const itself = await as(admin, 'PUT', `/api/publishers/${publisherId}/members/${idOf(admin)}`, {
+      permission: 'editor',
+    });
+    expect(itself.body).toEqual(refusedAs(PUBLISHER_MESSAGES.onlyOwnerManagesAdmins));
+    const promoted = await as(admin, 'PUT', `/api/publishers/${publisherId}/members/${idOf(editor)}`, {
+      permission: 'admin',
+    });
+    expect(promoted.status).toBe(403);
+    expect(promoted.body).toEqual(refusedAs(PUBLISHER_MESSAGES.onlyOwnerMakesAdmins));
+    const invitee = await signUpUser();
+    const invitedAsAdmin = await as(admin, 'POST', `/api/publishers/${publisherId}/invitations`, {
+      email: invitee.email,
+      permission: 'admin',
+    });
+    expect(invitedAsAdmin.status).toBe(403);
+    expect(invitedAsAdmin.body).toEqual(refusedAs(PUBLISHER_MESSAGES.onlyOwnerMakesAdmins));
+    expect(await levels()).toEqual(before);
+    expect(dataOf(await as(invitee, 'GET', '/api/publishers/invitations/me'))).toEqual([]);
+
+    // Editors and viewers are the admin's to manage; admins are the owner's.
+    const invitedAsEditor = await as(admin, 'POST', `/api/publishers/${publisherId}/invitations`, {
+      email: invitee.email,
+      permission: 'editor',
+    });
+    expect(invitedAsEditor.status).toBe(201);
+    const lowered = await as(admin, 'PUT', `/api/publishers/${publisherId}/members/${idOf(editor)}`, {
+      permission: 'viewer',
+    });
+    expect(lowered.status).toBe(200);
+    const byOwner = await as(owner, 'PUT', `/api/publishers/${publisherId}/members/${idOf(otherAdmin)}`, {
+      permission: 'editor',
+    });
+    expect(byOwner.status).toBe(200);
+    expect((await as(admin, 'DELETE', `/api/publishers/${publisherId}/members/${idOf(otherAdmin)}`)).status).toBe(200);
+    expect(
+      (
+        await as(owner, 'PUT', `/api/publishers/${publisherId}/members/${idOf(editor)}`, {
+          permission: 'admin',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await as(owner, 'DELETE', `/api/publishers/${publisherId}/members/${idOf(admin)}`)).status).toBe(200);
+    expect(await levels()).toEqual([
+      [owner.email, 'owner'],
+      [editor.email, 'admin'],
+    ]);
+  });
+
   it('revokes a pending invitation, which can then no longer be accepted', async () => {
     const { publisherId } = await publisherWithMembers('Recall Books');
     const invitee = await signUpUser();

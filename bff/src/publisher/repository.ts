@@ -183,24 +183,35 @@ export function createPublisherRepository(base: Kysely<Database>) {
         })),
       };
     },
-    /** Changes a member's level; false when the user is not a member, or is the owner (who keeps theirs). */
-    async setPermission(publisherId: string, userId: string, level: MemberPermission['permission']): Promise<boolean> {
+    /** Changes the level of a member whose level is one of `managed`; false when there is no such member. */
+    async setPermission(
+      publisherId: string,
+      userId: string,
+      level: MemberPermission['permission'],
+      managed: readonly MemberPermission['permission'][],
+    ): Promise<boolean> {
+      if (managed.length === 0) return false;
       const changed = await db
         .updateTable('publisher_memberships')
         .set({ permission_level: level })
         .where('publisher_id', '=', publisherId)
         .where('user_id', '=', userId)
-        .where('permission_level', '!=', 'owner')
+        .where('permission_level', 'in', managed)
         .executeTakeFirst();
       return changed.numUpdatedRows > 0n;
     },
-    /** Ends a membership; false when the user is not a member, or is the owner (who cannot be removed). */
-    async removeMember(publisherId: string, userId: string): Promise<boolean> {
+    /** Ends the membership of a member whose level is one of `managed`; false when there is no such member. */
+    async removeMember(
+      publisherId: string,
+      userId: string,
+      managed: readonly MemberPermission['permission'][],
+    ): Promise<boolean> {
+      if (managed.length === 0) return false;
       const removed = await db
         .deleteFrom('publisher_memberships')
         .where('publisher_id', '=', publisherId)
         .where('user_id', '=', userId)
-        .where('permission_level', '!=', 'owner')
+        .where('permission_level', 'in', managed)
         .executeTakeFirst();
       return removed.numDeletedRows > 0n;
     },

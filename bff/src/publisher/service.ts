@@ -1,5 +1,6 @@
 import {
   isUuid,
+  levelsManagedBy,
   PUBLISHER_MESSAGES,
   type MemberPermission,
   type NewInvitation,
@@ -7,6 +8,7 @@ import {
   type PendingInvitation,
   type PublisherMembers,
   type PublisherMembership,
+  type PublisherPermission,
   type SentInvitation,
 } from '@reeltalk/contracts';
 import { Conflict, Forbidden, NotFound } from '@reeltalk/server-kit';
@@ -51,19 +53,34 @@ export function createPublisherService(deps: {
 
   /**
    * Only the publisher's admins and owners manage it; to anyone else the publisher reads as missing unless they are a
-   * member (then they learn why not, with `refusal`).
+   * member (then they learn why not, with `refusal`). Answers the caller's level.
    */
-  const administer = async (caller: Caller, publisherId: string, refusal: string): Promise<void> => {
+  const administer = async (caller: Caller, publisherId: string, refusal: string): Promise<PublisherPermission> => {
     const level = isUuid(publisherId) ? await publishers.permissionOf(publisherId, caller.userId) : undefined;
     if (!level) throw new NotFound(PUBLISHER_MESSAGES.notFound);
     if (level !== 'owner' && level !== 'admin') throw new Forbidden(refusal);
+    return level;
   };
-  /** A member other than the owner, by id: the owner's level is theirs for good, anyone else reads as missing. */
-  const changeMember = async (publisherId: string, userId: string, change: () => Promise<boolean>): Promise<void> => {
+  /** Only the owner makes someone an admin; admins give the levels they manage. */
+  const mayGive = (level: PublisherPermission, permission: MemberPermission['permission']): void => {
+    if (!levelsManagedBy(level).includes(permission)) throw new Forbidden(PUBLISHER_MESSAGES.onlyOwnerMakesAdmins);
+  };
+  /**
+   * Changes a member whose level the caller (of `managerLevel`) manages, by id: `change` is given those levels, so a
+   * member re-levelled meanwhile is not changed by someone who no longer may. The owner's level is theirs for good;
+   * an admin is the owner's to change or remove; anyone else reads as missing.
+   */
+  const changeMember = async (
+    publisherId: string,
+    userId: string,
+    managerLevel: PublisherPermission,
+    change: (managed: readonly MemberPermission['permission'][]) => Promise<boolean>,
+  ): Promise<void> => {
     if (!isUuid(userId)) throw new NotFound(PUBLISHER_MESSAGES.memberNotFound);
-    if (await change()) return;
+    if (await change(levelsManagedBy(managerLevel))) return;
     const level = await publishers.permissionOf(publisherId, userId);
     if (level === 'owner') throw new Forbidden(PUBLISHER_MESSAGES.ownerStays);
+    if (level) throw new Forbidden(PUBLISHER_MESSAGES.onlyOwnerManagesAdmins);
     throw new NotFound(PUBLISHER_MESSAGES.memberNotFound);
   };
   return {
@@ -75,9 +92,9 @@ export function createPublisherService(deps: {
       return publishers.membershipsOf(caller.userId);
     },
 
-    /** Only the publisher's admins and owners invite. */
+    /** Only the publisher's admins and owners invite, and only its owner as an admin. */
     async invite(caller: Caller, publisherId: string, invitation: NewInvitation): Promise<SentInvitation> {
-      await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsInvite);
+      mayGive(await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsInvite), invitation.permission);
       if (await publishers.isMemberByEmail(publisherId, invitation.email)) {
         throw new Conflict(PUBLISHER_MESSAGES.alreadyMember);
       }
@@ -94,13 +111,18 @@ export function createPublisherService(deps: {
     },
     /** A new level for a member; the next request of theirs is answered by it (levels are read on every request). */
     async setPermission(caller: Caller, publisherId: string, userId: string, body: MemberPermission): Promise<void> {
-      await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsManage);
-      await changeMember(publisherId, userId, () => publishers.setPermission(publisherId, userId, body.permission));
+      const level = await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsManage);
+      mayGive(level, body.permission);
+      await changeMember(publisherId, userId, level, (managed) =>
+        publishers.setPermission(publisherId, userId, body.permission, managed),
+      );
     },
     /** Ends a membership: the publisher's projects are out of the member's reach from their next request. */
     async removeMember(caller: Caller, publisherId: string, userId: string): Promise<void> {
-      await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsManage);
-      await changeMember(publisherId, userId, () => publishers.removeMember(publisherId, userId));
+      const level = await administer(caller, publisherId, PUBLISHER_MESSAGES.onlyAdminsManage);
+      await changeMember(publisherId, userId, level, (managed) =>
+        publishers.removeMember(publisherId, userId, managed),
+      );
     },
     /** Withdraws a pending invitation: it can no longer be accepted. */
     async revokeInvitation(caller: Caller, publisherId: string, invitationId: string): Promise<void> {

@@ -127,6 +127,15 @@ describe('share links', () => {
   });
 
   it('opens the summary and the final mix without signing in, and nothing else of the project', async () => {
+    // Its narration was read joyfully; 'Angry' was chosen since, without narrating again.
+    await db
+      .updateTable('projects')
+      .set({
+        audio_stems: sql`audio_stems || ${JSON.stringify({ vocal_emotions: ['Joyful'] })}::jsonb`,
+        emotions: JSON.stringify(['Angry']),
+      })
+      .where('id', '=', project._id)
+      .execute();
     const parts = partsOf((await newLink()).data.url);
     const opened = await view(parts);
     expect(opened.status).toBe(200);
@@ -134,7 +143,7 @@ describe('share links', () => {
     expect(shared).toMatchObject({
       audio_stems: { mix: project.source_document!.key },
       // No voice chosen: the default voice reads it, and the summary names it.
-      projectDetails: { name: 'The Lighthouse Keeper', voice: 'Ava', musicZoneCount: 0 },
+      projectDetails: { name: 'The Lighthouse Keeper', voice: 'Ava', emotions: ['Joyful'], musicZoneCount: 0 },
       feedback: false,
     });
     expect(Object.keys(opened.body as object)).toEqual(['success', 'project']);

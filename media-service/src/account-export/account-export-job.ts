@@ -1,11 +1,11 @@
 import { Readable, Transform } from 'node:stream';
-import { accountExportRequestSchema } from '@reeltalk/contracts';
+import { accountExportRequestSchema, exportedMusicPath, userMusicPrefix } from '@reeltalk/contracts';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { objectKeySchema } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { AVATARS_FOLDER, avatarKeySchema, exportKey, userMusicPrefix } from '../user-data/keys.ts';
+import { AVATARS_FOLDER, avatarKeySchema, exportKey } from '../user-data/keys.ts';
 import { sampleKeySchema } from '../voice/keys.ts';
 import { isSafeZipPath } from './zip-path.ts';
 
@@ -65,7 +65,8 @@ export function accountExportJob(deps: {
   const entriesOf = async (userId: string, input: AccountExportInput, signal: AbortSignal): Promise<ZipEntry[]> => {
     const music: Array<{ key: string; path: string }> = [];
     for await (const key of storage.list(userMusicPrefix(userId))) {
-      music.push({ key, path: `music/${key.slice(userMusicPrefix(userId).length)}` });
+      const path = exportedMusicPath(userId, key);
+      if (path) music.push({ key, path });
     }
     const ownAvatar = avatarKeySchema(userId);
     const entries: ZipEntry[] = [];

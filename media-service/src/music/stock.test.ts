@@ -5,8 +5,19 @@ import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { testConfig } from '../../testing/test-app.ts';
 import { createMusicGenerator } from './choose-generator.ts';
-import type { MusicGenerator } from './generator.ts';
+import type { MusicGenerator, MusicRequest } from './generator.ts';
 import { createStockLibrary, stockMusicKeys, type StockTrackDefinition } from './stock.ts';
+
+/** The real generator, telling `note` of each track it starts. */
+const noting = (note: (request: MusicRequest) => void): MusicGenerator => {
+  const generator = createMusicGenerator({});
+  return {
+    generate: (request, progress, signal) => {
+      note(request);
+      return generator.generate(request, progress, signal);
+    },
+  };
+};
 
 describe('the stock library', () => {
   const config = testConfig();
@@ -44,15 +55,8 @@ describe('the stock library', () => {
 
   /** The real generator, counting the tracks it is asked to make. */
   const counted = () => {
-    const generator = createMusicGenerator({});
     const made: string[] = [];
-    const counting: MusicGenerator = {
-      generate: (request, progress, signal) => {
-        made.push(request.prompt);
-        return generator.generate(request, progress, signal);
-      },
-    };
-    return { made, generator: counting };
+    return { made, generator: noting((request) => made.push(request.prompt)) };
   };
   const library = (generator: MusicGenerator, db = databases[0]!, definitions = tracks) =>
     createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks: definitions });
@@ -126,26 +130,19 @@ describe('the stock library made at start', () => {
     await db.destroy();
   });
 
-  /** The real generator, noting in `events` each track it starts. */
-  const noting = (events: string[]): MusicGenerator => {
-    const generator = createMusicGenerator({});
-    return {
-      generate: (request, progress, signal) => {
-        events.push(`make ${request.seed}`);
-        return generator.generate(request, progress, signal);
-      },
-    };
-  };
+  /** A library of the one track, its generator noting in `events` each track it starts. */
+  const libraryOf = (events: string[], definition: StockTrackDefinition) =>
+    createStockLibrary({
+      db,
+      storage,
+      generator: noting((request) => events.push(`make ${request.seed}`)),
+      ffmpegPath: config.ffmpegPath,
+      tracks: [definition],
+    });
 
   it('makes the tracks in the background only once no job runs', { timeout: 60_000 }, async () => {
     const events: string[] = [];
-    const stock = createStockLibrary({
-      db,
-      storage,
-      generator: noting(events),
-      ffmpegPath: config.ffmpegPath,
-      tracks: [track('idle', 11)],
-    });
+    const stock = libraryOf(events, track('idle', 11));
     let busyChecks = 3;
     const isIdle = () => {
       const idle = busyChecks-- <= 0;
@@ -159,13 +156,7 @@ describe('the stock library made at start', () => {
 
   it('makes them at once when someone lists them while jobs run', { timeout: 60_000 }, async () => {
     const events: string[] = [];
-    const stock = createStockLibrary({
-      db,
-      storage,
-      generator: noting(events),
-      ffmpegPath: config.ffmpegPath,
-      tracks: [track('wanted', 12)],
-    });
+    const stock = libraryOf(events, track('wanted', 12));
     let asked!: () => void;
     const waiting = new Promise<void>((resolve) => (asked = resolve));
     const isIdle = () => {

@@ -15,9 +15,6 @@ export const exportPrefix = (userId: string): string => `exports/${userId}/`;
 
 export const exportKey = (userId: string, jobId: string): string => `${exportPrefix(userId)}${jobId}.zip`;
 
-/** Music generated from a user's prompts. */
-export const userMusicPrefix = (userId: string): string => `music/users/${userId}/`;
-
 /** Exactly a key of the form the avatar route makes for this user: nothing of anyone else's passes. */
 export const avatarKeySchema = (userId: string) =>
   z

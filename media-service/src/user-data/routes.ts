@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { deleteUserDataRequestSchema, type deletedUserDataSchema } from '@reeltalk/contracts';
+import { deleteUserDataRequestSchema, userMusicPrefix, type deletedUserDataSchema } from '@reeltalk/contracts';
 import { z } from 'zod';
 import type { JobRepository } from '../queue/repository.ts';
 import { stopJobsOf, stopJobsOwnedBy } from '../queue/stop-jobs.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { avatarPrefix, exportPrefix, userIdSchema, userMusicPrefix } from './keys.ts';
+import { avatarPrefix, exportPrefix, userIdSchema } from './keys.ts';
 
 const deleteSchema = deleteUserDataRequestSchema.extend({
   projectIds: deleteUserDataRequestSchema.shape.projectIds.pipe(z.array(projectIdSchema)),

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { invitationSchema, permissionLabel, publisherName, type PublisherMembership } from '@reeltalk/contracts';
+import {
+  invitationSchema,
+  levelsManagedBy,
+  permissionLabel,
+  publisherName,
+  type PublisherMembership,
+} from '@reeltalk/contracts';
 import { Button, VerifyEmailLink, callFailure } from '@reeltalk/web-kit';
 import { useInviteMemberMutation } from '../accountApi.ts';
 import { ACCOUNT_TEXTS, invitationSent } from '../accountTexts.ts';
@@ -7,16 +13,21 @@ import { Field } from '../Field.tsx';
 import { Notice } from '../Notice.tsx';
 import { SelectField } from '../SelectField.tsx';
 
-/** A publisher has one owner, its creator, so invitations offer the other levels. */
-const INVITED_PERMISSIONS = invitationSchema.shape.permission.options;
-type InvitedPermission = (typeof INVITED_PERMISSIONS)[number];
-const PERMISSION_OPTIONS = INVITED_PERMISSIONS.map((level) => ({ value: level, label: permissionLabel(level) }));
+type InvitedPermission = (typeof invitationSchema.shape.permission.options)[number];
 
-/** Invites a member by e-mail with a permission level, to one of the publishers the user administers. */
-export function InviteMemberForm({ publishers }: { publishers: PublisherMembership['publisherId'][] }) {
+/**
+ * Invites a member by e-mail to one of the publishers the user administers, with a level the user's own level there
+ * may give (only the owner invites admins).
+ */
+export function InviteMemberForm({ memberships }: { memberships: PublisherMembership[] }) {
+  const publishers = memberships.map((membership) => membership.publisherId);
   const [publisherId, setPublisherId] = useState(publishers[0]?._id ?? '');
   const [email, setEmail] = useState('');
-  const [permission, setPermission] = useState<InvitedPermission>('viewer');
+  const [chosen, setPermission] = useState<InvitedPermission>('viewer');
+  const ownLevel = memberships.find((membership) => membership.publisherId._id === publisherId)?.permissionLevel;
+  const levels = ownLevel ? levelsManagedBy(ownLevel) : [];
+  // A level the publisher picked since does not let the user give falls back to the lowest.
+  const permission = levels.includes(chosen) ? chosen : 'viewer';
   const [error, setError] = useState('');
   /** The server's refusal, for the way to verification when the address is what it wants. */
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -64,7 +75,7 @@ export function InviteMemberForm({ publishers }: { publishers: PublisherMembersh
       <SelectField
         label={ACCOUNT_TEXTS.permission}
         value={permission}
-        options={PERMISSION_OPTIONS}
+        options={levels.map((level) => ({ value: level, label: permissionLabel(level) }))}
         onChange={setPermission}
       />
       <Button type="submit" disabled={isLoading || !publisherId}>

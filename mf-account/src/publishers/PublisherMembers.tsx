@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  memberPermissionSchema,
+  levelsManagedBy,
   permissionLabel,
   publisherName,
   type MemberPermission,
@@ -18,13 +18,15 @@ import { ACCOUNT_TEXTS, membersHeading, pendingLine, removeQuestion } from '../a
 import { Notice } from '../Notice.tsx';
 
 type Level = MemberPermission['permission'];
-const LEVELS = memberPermissionSchema.shape.permission.options;
 
 /**
- * One publisher's members, for its owner and admins: each member's level (the owner's is fixed) and Remove, asked
- * once more before it happens; the pending invitations, each with Revoke.
+ * One publisher's members, for its owner and admins: each member's level, a choice of level and Remove (asked once
+ * more before it happens) where the user's own level manages the member's (the owner's level is fixed, and admins are
+ * the owner's to manage); the pending invitations, each with Revoke.
  */
-export function PublisherMembers({ publisher }: { publisher: PublisherMembership['publisherId'] }) {
+export function PublisherMembers({ membership }: { membership: PublisherMembership }) {
+  const { publisherId: publisher, permissionLevel } = membership;
+  const managed = levelsManagedBy(permissionLevel);
   const name = publisherName(publisher.name);
   const members = useListMembersQuery(publisher._id);
   const [setPermission] = useSetMemberPermissionMutation();
@@ -64,8 +66,8 @@ export function PublisherMembers({ publisher }: { publisher: PublisherMembership
                 <span className="account-publisher__name">{member.fullName}</span>
                 <span className="account-muted">{member.email}</span>
               </div>
-              {member.permission === 'owner' ? (
-                <span className="account-publisher__permission">{permissionLabel('owner')}</span>
+              {member.permission === 'owner' || !managed.includes(member.permission) ? (
+                <span className="account-publisher__permission">{permissionLabel(member.permission)}</span>
               ) : (
                 <>
                   <select
@@ -74,7 +76,7 @@ export function PublisherMembers({ publisher }: { publisher: PublisherMembership
                     value={member.permission}
                     onChange={(event) => void changeLevel(member, event.target.value as Level)}
                   >
-                    {LEVELS.map((level) => (
+                    {managed.map((level) => (
                       <option key={level} value={level}>
                         {permissionLabel(level)}
                       </option>

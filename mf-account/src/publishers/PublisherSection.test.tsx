@@ -251,6 +251,73 @@ describe('PublisherSection', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
   });
 
+  it("gives each manager the controls their level may use: admins are the owner's to re-level, remove and invite", async () => {
+    const HILL_ID = '00000000-0000-4000-8000-0000000000b2';
+    const person = (n: number, fullName: string, permission: string) => ({
+      userId: `00000000-0000-4000-8000-0000000000a${n}`,
+      fullName,
+      email: `${fullName.split(' ')[0]!.toLowerCase()}@reeltalk.dev`,
+      permission,
+    });
+    const staff = { invitations: [] };
+    renderAccount(<PublisherSection />, {
+      'GET /api/publishers/user/me': answer([
+        testMembership({ permissionLevel: 'owner' }),
+        testMembership({
+          publisherId: { _id: HILL_ID, name: 'Hill Press', planType: 'pro' },
+          permissionLevel: 'admin',
+        }),
+      ]),
+      'GET /api/publishers/invitations/me': answer([]),
+      [`GET /api/publishers/${PUBLISHER_ID}/members`]: answer({
+        ...staff,
+        members: [person(1, 'Ada Lovelace', 'owner'), person(2, 'Alan Turing', 'admin')],
+      }),
+      [`GET /api/publishers/${HILL_ID}/members`]: answer({
+        ...staff,
+        members: [
+          person(3, 'Olive Owner', 'owner'),
+          person(1, 'Ada Lovelace', 'admin'),
+          person(4, 'Abel Admin', 'admin'),
+          person(5, 'Edith Editor', 'editor'),
+        ],
+      }),
+    });
+    const lists = await screen.findAllByTestId('publisher-members');
+    const [own, hill] = lists.map((list) => within(list));
+    const levels = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+
+    // The owner manages the admin: every level and Remove.
+    expect(levels(await own!.findByLabelText('Level: Alan Turing'))).toEqual(['Admin', 'Editor', 'Viewer']);
+    expect(own!.getAllByRole('button', { name: 'Remove' })).toHaveLength(1);
+
+    // An admin sees the owner and the admins (themselves too) as they are, and manages only the editor.
+    await hill!.findByLabelText('Level: Edith Editor');
+    const rows = hill!.getAllByTestId('publisher-member');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Olive Ownerolive@reeltalk.devOwner',
+      'Ada Lovelaceada@reeltalk.devAdmin',
+      'Abel Adminabel@reeltalk.devAdmin',
+      expect.stringContaining('Edith Editor'),
+    ]);
+    for (const row of rows.slice(0, 3)) {
+      expect(within(row).queryByRole('combobox')).toBeNull();
+      expect(within(row).queryByRole('button')).toBeNull();
+    }
+    expect(levels(hill!.getByLabelText('Level: Edith Editor'))).toEqual(['Editor', 'Viewer']);
+    expect(within(rows[3]!).getByRole('button', { name: 'Remove' })).toBeTruthy();
+
+    // Inviting offers the levels the user may give in the publisher picked.
+    expect(levels(screen.getByLabelText('Permission'))).toEqual(['Admin', 'Editor', 'Viewer']);
+    await userEvent.selectOptions(screen.getByLabelText('Permission'), 'Admin');
+    await userEvent.selectOptions(screen.getByLabelText('Publisher'), 'Hill Press');
+    expect(levels(screen.getByLabelText('Permission'))).toEqual(['Editor', 'Viewer']);
+    expect((screen.getByLabelText('Permission') as HTMLSelectElement).value).toBe('viewer');
+  });
+
   it("shows the server's refusal of a member change", async () => {
     const grace = {
       userId: '00000000-0000-4000-8000-0000000000a2',

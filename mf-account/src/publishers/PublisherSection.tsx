@@ -1,3 +1,4 @@
+import { levelsManagedBy } from '@reeltalk/contracts';
 import { useListMembershipsQuery } from '@reeltalk/web-kit';
 import { useListInvitationsQuery } from '../accountApi.ts';
 import { AccountSection } from '../AccountSection.tsx';
@@ -9,9 +10,6 @@ import { PendingInvitations } from './PendingInvitations.tsx';
 import { PublisherMembers } from './PublisherMembers.tsx';
 import { RoleGuide } from './RoleGuide.tsx';
 
-/** Owners and admins of a publisher may invite and manage its members. */
-const INVITING_LEVELS = new Set(['owner', 'admin']);
-
 /**
  * Publisher Account: the memberships and what each level can do, invitations waiting for the user, inviting members,
  * each administered publisher's members and pending invitations, and a new publisher.
@@ -20,9 +18,10 @@ export function PublisherSection() {
   // Read again each time the page opens: a publisher may have been closed, or the user removed, since.
   const memberships = useListMembershipsQuery(undefined, { refetchOnMountOrArgChange: true });
   const { data: invitations = [] } = useListInvitationsQuery();
-  const administered = (memberships.data ?? [])
-    .filter((membership) => INVITING_LEVELS.has(membership.permissionLevel))
-    .map((membership) => membership.publisherId);
+  // Owners and admins manage members (each the levels theirs allows), so they invite and see the members.
+  const administered = (memberships.data ?? []).filter(
+    (membership) => levelsManagedBy(membership.permissionLevel).length > 0,
+  );
 
   return (
     <AccountSection title={ACCOUNT_TEXTS.publishersHeading} testId="account-publishers">
@@ -32,11 +31,11 @@ export function PublisherSection() {
       {administered.length > 0 && (
         <div className="account-subsection">
           <h3 className="account-subsection__title">{ACCOUNT_TEXTS.inviteHeading}</h3>
-          <InviteMemberForm publishers={administered} />
+          <InviteMemberForm memberships={administered} />
         </div>
       )}
-      {administered.map((publisher) => (
-        <PublisherMembers key={publisher._id} publisher={publisher} />
+      {administered.map((membership) => (
+        <PublisherMembers key={membership.publisherId._id} membership={membership} />
       ))}
       <div className="account-subsection">
         <h3 className="account-subsection__title">{ACCOUNT_TEXTS.createPublisher}</h3>

@@ -155,6 +155,11 @@ export const audioStemsSchema = z.object({
   vocal_master: z.string().nullable().optional(),
   /** Storage key of the WAV of the same mix as `mix` (the MP3). */
   mix_wav: z.string().nullable().optional(),
+  /**
+   * The emotions the narration in `vocal` was read with (the project's may have been changed since without a new
+   * narration); null for a narration recorded before they were kept.
+   */
+  vocal_emotions: z.array(z.string()).nullable().optional(),
 });
 export type AudioStems = z.infer<typeof audioStemsSchema>;
 

@@ -4,6 +4,7 @@ import {
   canDo,
   createPublisherSchema,
   invitationSchema,
+  levelsManagedBy,
   permissionDenied,
   PROJECT_ACTIONS,
   PUBLISHER_MESSAGES,
@@ -53,5 +54,14 @@ describe('publisher bodies', () => {
     expect(assignPublisherSchema.parse({ publisherId: null })).toEqual({ publisherId: null });
     expect(assignPublisherSchema.safeParse({ publisherId: 'nope' }).success).toBe(false);
     expect(assignPublisherSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('who manages whom in a publisher', () => {
+  it('lets the owner manage every other level, admins only editors and viewers, and nobody else anyone', () => {
+    expect(levelsManagedBy('owner')).toEqual(['admin', 'editor', 'viewer']);
+    expect(levelsManagedBy('admin')).toEqual(['editor', 'viewer']);
+    expect(levelsManagedBy('editor')).toEqual([]);
+    expect(levelsManagedBy('viewer')).toEqual([]);
   });
 });

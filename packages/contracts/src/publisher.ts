@@ -51,6 +51,8 @@ export const PUBLISHER_MESSAGES = {
   onlyAdminsManage: 'Only admins and owners of a publisher can see and manage its members.',
   memberNotFound: 'Member not found.',
   ownerStays: "The publisher's owner keeps their level and cannot be removed.",
+  onlyOwnerManagesAdmins: "Only the publisher's owner can change an admin's level or remove an admin.",
+  onlyOwnerMakesAdmins: "Only the publisher's owner can make someone an admin.",
 } as const;
 
 /** Where the account page lists the invitations waiting for the user; the invitation e-mail links there. */
@@ -72,6 +74,23 @@ export function permissionDenied(access: ProjectAccess, action: ProjectAction): 
 
 /** The levels a member can be given: a publisher has one owner, its creator. */
 const grantedPermissionSchema = z.enum(['admin', 'editor', 'viewer'], { error: PUBLISHER_MESSAGES.permissionInvalid });
+type GrantedPermission = z.output<typeof grantedPermissionSchema>;
+
+const MANAGED_LEVELS: Record<PublisherPermission, readonly GrantedPermission[]> = {
+  owner: grantedPermissionSchema.options,
+  admin: ['editor', 'viewer'],
+  editor: [],
+  viewer: [],
+};
+
+/**
+ * The levels of the members a member of `level` manages, which are also the levels they may give (by invitation or
+ * a change): the owner manages everyone else; admins manage editors and viewers, since only the owner makes, re-levels
+ * or removes an admin.
+ */
+export function levelsManagedBy(level: PublisherPermission): readonly GrantedPermission[] {
+  return MANAGED_LEVELS[level];
+}
 
 const PUBLISHER_NAME_MAX = 100;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storageKeySchema } from './narration.ts';
 import { moveZone, resizeZone } from './validation/index.ts';
 import {
+  exportedMusicPath,
   musicGenerationProblems,
   musicGenerationSchema,
   musicStatusSchema,
@@ -10,6 +11,7 @@ import {
   scoreProposalSchema,
   STOCK_MUSIC_PREFIX,
   userMusicPrefix,
+  validateMusicGeneration,
 } from './soundtrack.ts';
 
 const narration = { vocalDuration: 120, soundtrackDuration: 30 };
@@ -171,6 +173,13 @@ describe('music storage keys', () => {
     expect(userMusicPrefix('u1')).toBe('music/users/u1/');
     expect(STOCK_MUSIC_PREFIX).toBe('music/stock/');
   });
+
+  it('puts a user’s music in the ZIP of their data under music/, and nothing else there', () => {
+    expect(exportedMusicPath('u1', 'music/users/u1/g1.mp3')).toBe('music/g1.mp3');
+    expect(exportedMusicPath('u1', 'music/users/u1/g1.preview.mp3')).toBe('music/g1.preview.mp3');
+    expect(exportedMusicPath('u1', 'music/users/u2/g1.mp3')).toBeNull();
+    expect(exportedMusicPath('u1', 'music/stock/calm.mp3')).toBeNull();
+  });
 });
 
 describe('musicGenerationProblems', () => {
@@ -187,5 +196,26 @@ describe('musicGenerationProblems', () => {
       track_name: expect.any(String),
     });
     expect(musicGenerationProblems({ prompt_description: 'Soft piano', track_name: 'Calm' })).toEqual({});
+  });
+});
+
+describe('validateMusicGeneration', () => {
+  it('answers the first problem of musicGenerationProblems (the description’s first), lengths and characters too', () => {
+    expect(validateMusicGeneration({ prompt_description: '  ', track_name: '' })).toBe(
+      'Please describe the music style you want to generate',
+    );
+    expect(validateMusicGeneration({ prompt_description: 'Soft piano', track_name: '   ' })).toBe(
+      'Please enter a track name',
+    );
+    expect(validateMusicGeneration({ prompt_description: 'Soft piano', track_name: 'Calm' })).toBe('');
+    for (const form of [
+      { prompt_description: 'x'.repeat(501), track_name: 'Calm' },
+      { prompt_description: 'Soft piano', track_name: 'Calm\u0007' },
+      { prompt_description: 'x'.repeat(501), track_name: '' },
+    ]) {
+      const problems = musicGenerationProblems(form);
+      expect(validateMusicGeneration(form)).toBe(problems.prompt_description ?? problems.track_name);
+      expect(validateMusicGeneration(form)).not.toBe('');
+    }
   });
 });

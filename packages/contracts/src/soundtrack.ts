@@ -143,6 +143,17 @@ export function musicGenerationProblems(form: {
   return problems;
 }
 
+/**
+ * The music generation form: the first problem musicGenerationProblems finds (the description's before the track
+ * name's), or ''.
+ * @deprecated The form shows every problem at once with musicGenerationProblems; kept for mf-soundtrack releases built
+ * against an earlier contracts 1.x (removing an export is a major bump).
+ */
+export function validateMusicGeneration(form: { prompt_description: string; track_name: string }): string {
+  const problems = musicGenerationProblems(form);
+  return problems.prompt_description ?? problems.track_name ?? '';
+}
+
 /** POST /api/music/generate answer (202). */
 export const musicGenerationStartedSchema = z.object({ generationId: z.string() });
 
@@ -180,6 +191,18 @@ export const STOCK_MUSIC_PREFIX = `${MUSIC_PREFIX}stock/`;
 
 /** Where a user's generated music is stored: only that user may play it, and it outlives the project it was made in. */
 export const userMusicPrefix = (userId: string): string => `${MUSIC_PREFIX}users/${userId}/`;
+
+/** Where the ZIP of a user's data puts their generated music. */
+const EXPORTED_MUSIC_FOLDER = 'music/';
+
+/**
+ * Where a track of the user's generated music sits in the ZIP of their data (music/<its file name>), as the
+ * media-service writes it and the manifest names it; null for a key that is not the user's music.
+ */
+export function exportedMusicPath(userId: string, key: string): string | null {
+  const folder = userMusicPrefix(userId);
+  return key.startsWith(folder) ? `${EXPORTED_MUSIC_FOLDER}${key.slice(folder.length)}` : null;
+}
 
 // Between the bff and the media-service.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectVoiceId, reNarrationFlow, type VoiceChoice } from './voiceChoice.ts';
+import { narratedEmotions, projectVoiceId, reNarrationFlow, type VoiceChoice } from './voiceChoice.ts';
 
 const james = { id: 'james', isDefault: false };
 const ava = { id: 'ava', isDefault: true };
@@ -27,5 +27,21 @@ describe('projectVoiceId', () => {
     expect(projectVoiceId({ voice_model_id: populated })).toBe('v1');
     expect(projectVoiceId({ voice_model_id: 'v2' })).toBe('v2');
     expect(projectVoiceId({ voice_model_id: null })).toBeNull();
+  });
+});
+
+describe('narratedEmotions', () => {
+  const stems = { vocal: 'v.mp3', mix: null, vocal_duration: 3, musicZones: [], soundtrack: null };
+  it('names the emotions the narration recorded, whatever the project holds now', () => {
+    expect(narratedEmotions({ emotions: ['Angry'], audio_stems: { ...stems, vocal_emotions: ['Joyful'] } })).toEqual([
+      'Joyful',
+    ]);
+    expect(narratedEmotions({ emotions: ['Angry'], audio_stems: { ...stems, vocal_emotions: [] } })).toEqual([]);
+  });
+  it("falls back to the project's choice when the narration recorded none, or there is none yet", () => {
+    expect(narratedEmotions({ emotions: ['Angry'], audio_stems: { ...stems, vocal_emotions: null } })).toEqual([
+      'Angry',
+    ]);
+    expect(narratedEmotions({ emotions: ['Angry'], audio_stems: { ...stems, vocal: null } })).toEqual(['Angry']);
   });
 });

@@ -12,6 +12,13 @@ export const projectVoiceId = (project: Pick<Project, 'voice_model_id'>): string
 export const projectVoiceName = (project: Pick<Project, 'voice_model_id'>): string =>
   project.voice_model_id && typeof project.voice_model_id === 'object' ? project.voice_model_id.displayName : 'Default';
 
+/**
+ * The emotions of the narration the project plays, as its summaries show them: those its narration was read with;
+ * the project's own choice when the narration recorded none (read before they were kept) or there is none yet.
+ */
+export const narratedEmotions = (project: Pick<Project, 'emotions' | 'audio_stems'>): string[] =>
+  project.audio_stems.vocal_emotions ?? project.emotions;
+
 /** What is chosen on the voice step as it is left, against what the project holds. */
 export interface VoiceChoice {
   /** A custom voice file was sent. */
