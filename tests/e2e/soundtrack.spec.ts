@@ -1,5 +1,8 @@
+import { audioTags } from '@reeltalk/stack';
 import { createUser } from './support/accounts.ts';
 import { expect, signInThroughUi, test } from './support/fixtures.ts';
+import { mediaFfmpegPath } from './support/media-probe.ts';
+import { loudnessOf, musicStem } from './support/music-stem.ts';
 import { narrateScriptThroughUi } from './support/narrated-project.ts';
 import {
   draftTimes,
@@ -14,9 +17,15 @@ import {
 
 const TRACK = 'Harbour Night';
 const byStart = (zones: ZoneTimes[]) => [...zones].sort((a, b) => a.start - b.start);
+/**
+ * How much louder (LU) the music of three overlapping zones may measure than one zone's over the same stretch: room
+ * for the tracks' own ups and downs. Crossfaded, three unrelated tracks at a third each measure about 5 LU under one;
+ * summed, as before the crossfade, about 5 LU over it.
+ */
+const OVERLAP_TOLERANCE_LU = 1;
 
 test.describe('soundtrack timing (issue 10)', { tag: ['@mf-soundtrack'] }, () => {
-  test('a track generated from a prompt becomes two zones that move, resize, save, delete and play under the narration', async ({
+  test('a track generated from a prompt becomes two zones that move, resize, save, delete and play under the narration; three overlapping zones export no louder than one', async ({
     page,
   }) => {
     test.setTimeout(20 * 60_000);
@@ -118,5 +127,71 @@ test.describe('soundtrack timing (issue 10)', { tag: ['@mf-soundtrack'] }, () =>
     await page.getByTestId('soundtrack-item').first().getByTestId('soundtrack-preview').click();
     await expect.poll(async () => (await playbackState(page)).narration.paused).toBe(true);
     expect((await playbackState(page)).zones[0]!.paused).toBe(true);
+
+    /** 'Mix & Export Audiobook', then the export step's WAV download; back on the soundtrack step after. */
+    const exportWav = async (name: string) => {
+      const mixAndExport = page.getByTestId('bottom-nav-forward');
+      await expect(mixAndExport).toHaveText('Mix & Export Audiobook');
+      await mixAndExport.click();
+      await expect(page).toHaveURL(`/app/project/${projectId}/export`, { timeout: 5 * 60_000 });
+      const title = await page.getByTestId('player-title').textContent();
+      await page.getByTestId('export-card-download').click();
+      await expect(page.getByTestId('download-dialog')).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-wav').click()]);
+      const file = test.info().outputPath(`${name}.wav`);
+      await download.saveAs(file);
+      // The file carries the title the export player shows.
+      expect(await audioTags(mediaFfmpegPath, file)).toMatchObject({ title, album: title });
+      await page.goto(`/app/project/${projectId}/soundtrack`);
+      await expect(page.getByTestId('soundtrack-step')).toBeVisible();
+      return file;
+    };
+
+    await test.step('three overlapping zones play no louder than one: the exported WAVs measured', async () => {
+      const oneZone = await exportWav('one-zone');
+
+      // Two stock tracks (8 s on the test stack), each dragged from 0 to 6 s on, inside the zone already there.
+      const stock = page.getByTestId('soundtrack-item').filter({ hasNotText: TRACK });
+      for (const index of [0, 1]) {
+        await toggle.click();
+        await stock.nth(index).getByTestId('soundtrack-pick').click();
+        const picked = await draftTimes(page);
+        expect(picked.start).toBe(0);
+        await moveDraft(page, 6);
+        await draftTimes(page, picked);
+        await toggle.click();
+        await expect(page.getByTestId('music-zone')).toHaveCount(index + 2);
+      }
+      const zones = await listedZones(page);
+      // Where all three play at full level: inside each zone's fades (at most 1.5 s) and the crossfade's ramps.
+      const stretch = {
+        from: Math.max(...zones.map((each) => each.start)) + 2,
+        to: Math.min(...zones.map((each) => each.end)) - 2,
+      };
+      expect(stretch.to - stretch.from).toBeGreaterThan(3);
+      const threeZones = await exportWav('three-zones');
+
+      for (let left = 3; left > 0; left--) {
+        await page.getByTestId('music-zone').first().getByTestId('delete-zone').click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await expect(page.getByTestId('music-zone')).toHaveCount(left - 1);
+      }
+      const narrationOnly = await exportWav('narration-only');
+
+      const stemOf = (mix: string) => musicStem(mix, narrationOnly, mix.replace(/\.wav$/, '-music.wav'));
+      const [one, three] = [await stemOf(oneZone), await stemOf(threeZones)];
+      const [atOne, atThree] = [await loudnessOf(one, stretch), await loudnessOf(three, stretch)];
+      // The music is there (the stems are not just what the subtraction left), and before the zone none is.
+      const narration = await loudnessOf(narrationOnly, stretch);
+      expect(atOne).toBeGreaterThan(narration - 30);
+      expect(await loudnessOf(one, { from: 0, to: zone.start - 0.5 })).toBeLessThan(atOne - 20);
+      test.info().annotations.push({
+        type: 'measured',
+        description:
+          `music from ${stretch.from.toFixed(1)} s to ${stretch.to.toFixed(1)} s: one zone ${atOne} LUFS, ` +
+          `three overlapping ${atThree} LUFS; narration ${narration} LUFS`,
+      });
+      expect(atThree).toBeLessThanOrEqual(atOne + OVERLAP_TOLERANCE_LU);
+    });
   });
 });

@@ -7,6 +7,11 @@ import {
   type MixAudioResponse,
   type Project,
 } from '@reeltalk/contracts';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { audioTags } from '@reeltalk/stack';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
@@ -83,7 +88,7 @@ describe('mix-audio', () => {
 
   beforeAll(async () => {
     bff = await startTestApp();
-    [owner, stranger] = await Promise.all([signUpUser(), signUpUser()]);
+    [owner, stranger] = await Promise.all([signUpUser({ displayName: 'Ada Keeper' }), signUpUser()]);
     project = await narratedProject(bff.url, owner);
   }, 600_000);
   afterAll(async () => {
@@ -148,6 +153,40 @@ describe('mix-audio', () => {
     expect(answer).toMatchObject({ reused: true, mixFile: { s3Key: stems.mix }, mixWavKey: stems.mix_wav });
     expect(await mixRows(project._id)).toEqual(jobs);
   });
+
+  it(
+    "tags the MP3 with the project's title and its owner's name; a renamed project mixes anew under its new title",
+    { timeout: 120_000 },
+    async () => {
+      const tagsOf = async (answer: MixAudioResponse) => {
+        const file = path.join(tmpdir(), `mix-tags-${project._id}-${Date.now()}.mp3`);
+        await writeFile(file, Buffer.from(await (await fetch(answer.mixFile.url)).arrayBuffer()));
+        try {
+          return await audioTags(ffmpeg.path, file);
+        } finally {
+          await rm(file);
+        }
+      };
+      const { name } = (await getProject(bff.url, owner, project._id)) as Project;
+      const stored = await mixed();
+      expect(stored.reused).toBe(true);
+      expect(await tagsOf(stored)).toMatchObject({ title: name, album: name, artist: 'Ada Keeper' });
+
+      const renamed = await call(bff.url, 'PATCH', `/api/projects/${project._id}`, {
+        token: owner.idToken,
+        json: { name: 'Lighthouse Nights' },
+      });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      const remixed = await mixed();
+      expect(remixed.reused).toBe(false);
+      expect(remixed.mixFile.s3Key).not.toBe(stored.mixFile.s3Key);
+      expect(await tagsOf(remixed)).toMatchObject({
+        title: 'Lighthouse Nights',
+        album: 'Lighthouse Nights',
+        artist: 'Ada Keeper',
+      });
+    },
+  );
 
   it('records a done mix once: hearing its end again changes nothing', async () => {
     const [row] = await sql<{ job_id: string }>`select job_id from mixes where project_id = ${project._id}

@@ -1,4 +1,5 @@
 import {
+  audioTitleOf,
   MIX_ANSWERS,
   mixResultSchema,
   type MediaJob,
@@ -69,6 +70,8 @@ export function createMixService(deps: {
           end: zone.end_time,
           volume: zone.volume,
         })),
+        // Read from the stored project, never from the browser: the one title wherever it shows, and its creator.
+        tags: { title: audioTitleOf(project), artist: project.userId.fullName },
       };
       const started = await limits.job(
         caller,

@@ -21,6 +21,8 @@ interface PartedMp3 {
   totalSamples: number;
   /** Applied to the samples before encoding, in each part alike (say, the mastering gain). */
   filter: string;
+  /** ffmpeg's options for the MP3's ID3 tag (the first part's heads the join), at least two; none when left out. */
+  tags?: string[];
   bitrateKbps: number;
   /** LAME's -q: 0 slowest and best to 9 fastest. */
   lameQuality: number;
@@ -83,6 +85,8 @@ export async function encodeMp3InParts(encode: PartedMp3): Promise<void> {
         .outputOptions(['-compression_level', String(encode.lameQuality), '-reservoir', '0'])
         .outputOptions(['-joint_stereo', encode.jointStereo ? '1' : '0'])
         .output(files[index]!);
+      // Spread: fluent-ffmpeg would split an array's items at their first space, and a title has spaces.
+      if (encode.tags) command.outputOptions(...encode.tags);
       return runWithProgress(command, {
         durationSeconds: (end - start) / sampleRate,
         progress: (fraction) => {

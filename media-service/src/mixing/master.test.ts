@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { audioTags } from '@reeltalk/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFfmpegPath as ffmpegPath } from '../../testing/ffmpeg-path.ts';
 import { decodeWav, encodeWav } from '../audio/wav.ts';
@@ -12,6 +13,7 @@ import { mixAndMaster } from './master.ts';
 
 const RATE = 44_100;
 const MUSIC_HZ = 5000;
+const TAGS = { title: 'The Lighthouse', artist: 'Ada Keeper' };
 
 /** What ffmpeg prints running a measuring filter over a file. */
 async function report(file: string, filter: string): Promise<string> {
@@ -88,7 +90,7 @@ describe('mixAndMaster', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const run = async (name: string, zones: Array<{ start: number; end: number }>) => {
+  const run = async (name: string, zones: Array<{ start: number; end: number }>, tags = TAGS) => {
     const workDir = path.join(dir, name);
     await import('node:fs/promises').then((fs) => fs.mkdir(workDir));
     const fractions: number[] = [];
@@ -96,6 +98,7 @@ describe('mixAndMaster', () => {
       narration,
       narrationSeconds,
       zones: zones.map((zone) => ({ ...zone, file: music })),
+      tags,
       workDir,
       ffmpegPath,
       progress: (fraction) => fractions.push(fraction),
@@ -135,6 +138,7 @@ describe('mixAndMaster', () => {
       narration: peaky,
       narrationSeconds,
       zones: [],
+      tags: TAGS,
       workDir,
       ffmpegPath,
     });
@@ -153,8 +157,25 @@ describe('mixAndMaster', () => {
     await writeFile(longer, encodeWav(speech, RATE));
     const workDir = path.join(dir, 'longer');
     await import('node:fs/promises').then((fs) => fs.mkdir(workDir));
-    const { mp3, wav } = await mixAndMaster({ narration: longer, narrationSeconds, zones: [], workDir, ffmpegPath });
+    const { mp3, wav } = await mixAndMaster({
+      narration: longer,
+      narrationSeconds,
+      zones: [],
+      tags: TAGS,
+      workDir,
+      ffmpegPath,
+    });
     for (const file of [mp3, wav]) expect(Math.abs((await decodedSeconds(file)) - seconds)).toBeLessThan(0.03);
+  });
+
+  it("tags the MP3 (ID3) and the WAV (LIST/INFO) with the audiobook's title, as its album too, and its creator", async () => {
+    const title = 'Élise; the "Keeper" = 2 # Nights';
+    const { mp3, wav } = await run('tags', [], { title, artist: 'José Núñez' });
+    for (const file of [mp3, wav]) {
+      expect(await audioTags(ffmpegPath, file)).toMatchObject({ title, album: title, artist: 'José Núñez' });
+    }
+    const untitled = await run('no-artist', [], { title: 'The Lighthouse', artist: '' });
+    expect(await audioTags(ffmpegPath, untitled.mp3)).not.toHaveProperty('artist');
   });
 
   it('ducks the music under speech: the same music is louder in the pause', async () => {

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
+import type { AudioTags } from '@reeltalk/contracts';
 import ffmpeg from 'fluent-ffmpeg';
 import { runWithProgress } from '../audio/ffmpeg.ts';
 import { encodeMp3InParts } from '../audio/mp3-parts.ts';
@@ -34,6 +35,8 @@ interface AudiobookMix {
   narration: string | NarrationWriter;
   narrationSeconds: number;
   zones: MixZone[];
+  /** What the WAV and the MP3 are tagged with. */
+  tags: AudioTags;
   /** An empty folder the mix may write into; the caller removes it. */
   workDir: string;
   ffmpegPath: string;
@@ -105,6 +108,15 @@ async function prepareTracks(mix: AudiobookMix, signal: AbortSignal): Promise<Ma
     tracks.set(source, await prepareTrack({ ffmpegPath: mix.ffmpegPath, source, base, longestZone, signal }));
   }
   return tracks;
+}
+
+/**
+ * ffmpeg's options tagging a file with the audiobook's title (also its album) and creator: ID3 frames in an MP3,
+ * INAM, IPRD and IART in a WAV's LIST/INFO chunk.
+ */
+export function tagOptions({ title, artist }: AudioTags): string[] {
+  const tags = { title, album: title, ...(artist ? { artist } : {}) };
+  return Object.entries(tags).flatMap(([name, value]) => ['-metadata', `${name}=${value}`]);
 }
 
 /** Bytes of one of its stereo samples. */
@@ -185,12 +197,19 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
   // Counted, not computed from narrationSeconds: the mix is as long as the narration's file, to the sample.
   const totalSamples = (await stat(mixed)).size / MIXED_SAMPLE_BYTES;
   const correct = loudnessCorrectFilter(measured);
+  const tags = tagOptions(mix.tags);
 
   const wav = path.join(workDir, 'audiobook.wav');
   const mp3 = path.join(workDir, 'audiobook.mp3');
   const writeWav = async (together: AbortSignal) => {
     await runWithProgress(
-      command(ffmpegPath, mixed).inputOptions(RAW_STEREO).audioFilters(correct).audioCodec('pcm_s16le').output(wav),
+      command(ffmpegPath, mixed)
+        .inputOptions(RAW_STEREO)
+        .audioFilters(correct)
+        .audioCodec('pcm_s16le')
+        // Spread: fluent-ffmpeg would split an array's items at their first space, and a title has spaces.
+        .outputOptions(...tags)
+        .output(wav),
       { durationSeconds: narrationSeconds, signal: together },
     );
     await mix.store?.('wav', wav, together);
@@ -202,6 +221,7 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
       sampleRate: MIX_SAMPLE_RATE,
       totalSamples,
       filter: correct,
+      tags,
       bitrateKbps: 320,
       // LAME's -q 7 instead of its default -q 3, and each channel coded on its own instead of joint stereo: at
       // 320 kb/s the bits are not what limits the quality, and it encodes in half the time (the MP3 encoder is most

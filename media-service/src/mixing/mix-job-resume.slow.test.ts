@@ -62,7 +62,13 @@ describe('a mix whose worker is killed', () => {
     const response = await service!.request(`/projects/${projectId}/mixes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ownerId: owner, narrationKey, narrationSeconds: NARRATION_SECONDS, zones }),
+      body: JSON.stringify({
+        ownerId: owner,
+        narrationKey,
+        narrationSeconds: NARRATION_SECONDS,
+        zones,
+        tags: { title: 'The Long Night', artist: '' },
+      }),
     });
     expect(response.status, await response.clone().text()).toBe(202);
     const { jobId } = (await response.json()) as { jobId: string };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { MixResult } from '@reeltalk/contracts';
 import { sql } from 'kysely';
+import { audioTags } from '@reeltalk/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
@@ -79,7 +80,7 @@ describe('mix jobs in the media-service process', () => {
     service!.request(`/projects/${projectId}/mixes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ownerId: owner, ...body }),
+      body: JSON.stringify({ ownerId: owner, tags: TAGS, ...body }),
     });
   const started = async (projectId: string, body: Record<string, unknown>) => {
     const response = await mix(projectId, body);
@@ -100,6 +101,7 @@ describe('mix jobs in the media-service process', () => {
   };
 
   const music = `music/users/${owner}/rain.mp3`;
+  const TAGS = { title: 'The Lighthouse', artist: 'Ada Keeper' };
 
   beforeAll(async () => {
     storage = new ObjectStorage(config.s3);
@@ -180,6 +182,30 @@ describe('mix jobs in the media-service process', () => {
   );
 
   it(
+    'tags the MP3 and the WAV with the title and creator; a renamed project mixes anew under its new title',
+    { timeout: 180_000 },
+    async () => {
+      const projectId = newProject();
+      const master = await storeMaster(projectId);
+      const tagsOf = async (jobId: string) => {
+        const job = await jobFinished(service!.request, jobId);
+        expect(job, service!.output()).toMatchObject({ state: 'done' });
+        const { mp3Key, wavKey } = job.result as MixResult;
+        return Promise.all([mp3Key, wavKey].map(async (key) => audioTags(testFfmpegPath, await download(key))));
+      };
+      const first = await started(projectId, { ...master, zones: [] });
+      for (const tags of await tagsOf(first)) {
+        expect(tags).toMatchObject({ title: 'The Lighthouse', album: 'The Lighthouse', artist: 'Ada Keeper' });
+      }
+      const renamed = await started(projectId, { ...master, zones: [], tags: { ...TAGS, title: 'Lighthouse Nights' } });
+      expect(renamed).not.toBe(first);
+      for (const tags of await tagsOf(renamed)) {
+        expect(tags).toMatchObject({ title: 'Lighthouse Nights', album: 'Lighthouse Nights', artist: 'Ada Keeper' });
+      }
+    },
+  );
+
+  it(
     'exports the narration alone when the project has no zones, its master written out from its paragraphs',
     {
       timeout: 120_000,
@@ -224,6 +250,7 @@ describe('mix jobs in the media-service process', () => {
     ["another user's music", () => ({ zones: [{ musicKey: `music/users/someone-else/rain.mp3`, start: 0, end: 2 }] })],
     ['a key that is no storage key', () => ({ narrationKey: '../secrets' })],
     ['a zone that ends before it starts', () => ({ zones: [{ musicKey: music, start: 3, end: 1 }] })],
+    ['a blank title', () => ({ tags: { title: ' ', artist: 'Ada Keeper' } })],
   ])('refuses %s with 400 and queues nothing', async (_, change) => {
     const projectId = newProject();
     const body = { narrationKey: `projects/${projectId}/narration/a/vocal.flac`, narrationSeconds: 6, zones: [] };

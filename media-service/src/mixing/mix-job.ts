@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MIX_KIND, MIX_STAGES, mixRequestSchema, type MixResult } from '@reeltalk/contracts';
+import { MIX_KIND, MIX_STAGES, mixRequestSchema, type AudioTags, type MixResult } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { FfmpegError } from '../audio/ffmpeg.ts';
 import { JobFailure, perHourOfAudio, type JobKind } from '../queue/job-runner.ts';
@@ -51,19 +51,21 @@ export interface StoredInput {
 }
 
 /**
- * The sha256 of everything the mix depends on: the engine, the narration (key, size, time written) and each zone
- * (its times, its volume and its music's key, size and time written), zones in timeline order so their listing order
- * does not count.
+ * The sha256 of everything the mix depends on: the engine, the narration (key, size, time written), each zone (its
+ * times, its volume and its music's key, size and time written), zones in timeline order so their listing order
+ * does not count, and the files' tags, so a renamed project's next export carries its new title.
  */
 export function mixFingerprint(mix: {
   narration: StoredInput;
   narrationSeconds: number;
   zones: Array<{ music: StoredInput; start: number; end: number; volume: number }>;
+  tags: AudioTags;
 }): string {
   const zones = [...mix.zones].sort(
     (a, b) => a.start - b.start || a.end - b.end || a.music.key.localeCompare(b.music.key),
   );
-  const canonical = JSON.stringify([MIX_ENGINE_VERSION, mix.narration, mix.narrationSeconds, zones]);
+  const { title, artist } = mix.tags;
+  const canonical = JSON.stringify([MIX_ENGINE_VERSION, mix.narration, mix.narrationSeconds, zones, title, artist]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -144,6 +146,7 @@ export function mixJob(deps: {
           narration,
           narrationSeconds: input.narrationSeconds,
           zones,
+          tags: input.tags,
           workDir,
           ffmpegPath,
           signal,

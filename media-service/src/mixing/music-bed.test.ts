@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { audioLoudness } from '@reeltalk/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFfmpegPath as ffmpegPath } from '../../testing/ffmpeg-path.ts';
 import { noise, syllableTone } from '../../testing/voice-signals.ts';
@@ -21,16 +20,8 @@ const SPEECH = [
 const PAUSE = [7.5, 11] as const;
 
 /** ffmpeg's EBU R128 integrated loudness (LUFS) of a WAV file, or of [from, to) seconds of it. */
-async function loudness(file: string, from?: number, to?: number): Promise<number> {
-  const window = from === undefined ? '' : `atrim=start=${from}:end=${to},`;
-  const { stderr } = await promisify(execFile)(ffmpegPath, [
-    ...['-hide_banner', '-nostats', '-i', file],
-    ...['-af', `${window}ebur128`, '-f', 'null', '-'],
-  ]);
-  const found = [...stderr.matchAll(/I:\s+(-inf|-?[\d.]+) LUFS/g)].at(-1)?.[1];
-  if (found === undefined) throw new Error(`no loudness in:\n${stderr.slice(-1500)}`);
-  return found === '-inf' ? -Infinity : Number(found);
-}
+const loudness = (file: string, from?: number, to?: number): Promise<number> =>
+  audioLoudness(ffmpegPath, file, from === undefined || to === undefined ? undefined : { from, to });
 
 /** The one gain the master applied (loudness.ts: no limiter for these quiet signals), as a factor. */
 const masterGain = ({ integratedLufs }: LoudnessMeasurement) =>
@@ -84,6 +75,7 @@ describe('music under the voice: the mix measured', () => {
       narration: voice,
       narrationSeconds: seconds,
       zones,
+      tags: { title: 'Music Bed', artist: '' },
       workDir,
       ffmpegPath,
     });

@@ -45,6 +45,7 @@ export function mixRoutes(deps: { runner: JobRunner; storage: ObjectStorage }): 
         end: zone.end,
         volume: zone.volume,
       })),
+      tags: body.tags,
     });
     const keys = mixKeys(projectId, fingerprint);
     const withMusic = body.zones.length > 0;

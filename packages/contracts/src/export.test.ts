@@ -30,7 +30,12 @@ describe('mix stages', () => {
 });
 
 describe('mix request', () => {
-  const request = { ownerId: 'u1', narrationKey: 'projects/p/narration/a.flac', narrationSeconds: 60 };
+  const request = {
+    ownerId: 'u1',
+    narrationKey: 'projects/p/narration/a.flac',
+    narrationSeconds: 60,
+    tags: { title: 'Pride and Prejudice', artist: 'Jane Austen' },
+  };
 
   it('takes zones that end after they start', () => {
     expect(
@@ -44,6 +49,12 @@ describe('mix request', () => {
       mixRequestSchema.safeParse({ ...request, zones: [{ musicKey: 'music/stock/calm.mp3', start: 5, end: 1 }] })
         .success,
     ).toBe(false);
+  });
+
+  it('refuses a mix without a title to tag its files with', () => {
+    for (const tags of [undefined, { title: '  ', artist: 'Jane Austen' }]) {
+      expect(mixRequestSchema.safeParse({ ...request, tags, zones: [] }).success).toBe(false);
+    }
   });
 
   it('answers a reused mix or a job', () => {

@@ -107,13 +107,24 @@ const mixZoneSchema = z
   })
   .refine((zone) => zone.end > zone.start, 'A zone must end after it starts');
 
-/** POST /projects/{id}/mixes: the narration's lossless master and the zones to lay over it. */
+/**
+ * The tags a mix's files carry (the MP3's ID3 tag, the WAV's LIST/INFO chunk): the audiobook's title (audioTitleOf,
+ * also its album) and its creator, the project owner's name (empty: no artist tag).
+ */
+export const audioTagsSchema = z.object({
+  title: z.string().trim().min(1).max(AUDIO_TITLE_MAX),
+  artist: z.string().trim(),
+});
+export type AudioTags = z.infer<typeof audioTagsSchema>;
+
+/** POST /projects/{id}/mixes: the narration's lossless master, the zones to lay over it and the files' tags. */
 export const mixRequestSchema = z.object({
   ownerId: musicJobRequestSchema.shape.ownerId,
   narrationKey: storageKeySchema,
   narrationSeconds: z.number().positive(),
   /** At most a project's zones: the mix's ffmpeg graph grows with each. */
   zones: z.array(mixZoneSchema).max(MUSIC_ZONES_PER_PROJECT),
+  tags: audioTagsSchema,
 });
 export type MixRequest = z.input<typeof mixRequestSchema>;
 

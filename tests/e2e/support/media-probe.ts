@@ -11,12 +11,15 @@ export interface MediaReport {
   seconds: number;
 }
 
+/** FFMPEG_PATH, else the ffmpeg shipped on npm: both read what the stack makes. */
+export const mediaFfmpegPath = process.env.FFMPEG_PATH ?? ffmpeg.path;
+
 const TIME = /time=(\d+):(\d+):(\d+(?:\.\d+)?)/g;
 
-/** Decodes the file with FFMPEG_PATH, else the ffmpeg shipped on npm (both read what the stack makes), and reads its report. */
+/** Decodes the file with mediaFfmpegPath and reads its report. */
 export async function probeMedia(file: string): Promise<MediaReport> {
   const { stderr } = await promisify(execFile)(
-    process.env.FFMPEG_PATH ?? ffmpeg.path,
+    mediaFfmpegPath,
     ['-hide_banner', '-nostats', '-i', file, '-f', 'null', '-'],
     { maxBuffer: 16 * 1024 * 1024 },
   );
