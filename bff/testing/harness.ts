@@ -7,7 +7,7 @@ import { TEST_SERVICE_TOKEN } from './media-service.ts';
 
 /**
  * The real bff on a free loopback port, against the test stack's Postgres, auth emulator and media-service; its log
- * goes to `logger` when given (silent otherwise).
+ * goes to `logger` when given, otherwise only its errors are printed, so that a test failing on a 500 shows the cause.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -25,7 +25,7 @@ export async function startTestApp(
       FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
       SMTP_URL: stack.smtpUrl,
       APP_URL: 'http://127.0.0.1:3000',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'error',
       // Tests revoke and disable accounts and expect the very next call refused; the cache has its own unit test.
       AUTH_TOKEN_CACHE_SECONDS: '0',
       ...env,

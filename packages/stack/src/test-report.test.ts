@@ -10,6 +10,21 @@ describe('test report counts', () => {
     expect(vitestCounts(report)).toEqual({ passed: 9, failed: 2 });
   });
 
+  it('counts a file whose set-up failed, its tests all skipped, as a failure', () => {
+    const report = {
+      numPassedTests: 4,
+      numFailedTests: 1,
+      numPendingTests: 3,
+      success: false,
+      testResults: [
+        { status: 'passed', assertionResults: [{ status: 'passed' }, { status: 'passed' }] },
+        { status: 'failed', assertionResults: [{ status: 'skipped' }, { status: 'skipped' }, { status: 'skipped' }] },
+        { status: 'failed', assertionResults: [{ status: 'passed' }, { status: 'passed' }, { status: 'failed' }] },
+      ],
+    };
+    expect(vitestCounts(report)).toEqual({ passed: 4, failed: 2 });
+  });
+
   it('counts flaky Playwright tests as passed and unexpected ones as failed', () => {
     const report = { stats: { expected: 5, unexpected: 1, flaky: 2, skipped: 3, duration: 1000 } };
     expect(playwrightCounts(report)).toEqual({ passed: 7, failed: 1 });

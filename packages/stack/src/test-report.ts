@@ -5,10 +5,23 @@ export interface TestCounts {
   failed: number;
 }
 
-/** Counts from vitest's JSON reporter (Jest's format: numPassedTests, numFailedTests). */
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: Array<{ status: string; assertionResults?: Array<{ status: string }> }>;
+}
+
+/**
+ * Counts from vitest's JSON reporter (Jest's format: numPassedTests, numFailedTests). A file whose set-up hook or
+ * import failed reports its tests as skipped, none failed, and vitest has been seen to exit 0 then: each such file
+ * counts as one failure.
+ */
 export function vitestCounts(report: unknown): TestCounts {
-  const r = report as { numPassedTests?: number; numFailedTests?: number };
-  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
+  const r = report as VitestReport;
+  const brokenFiles = (r.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length;
+  return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + brokenFiles };
 }
 
 /** Counts from Playwright's JSON reporter; a test that passed on retry ("flaky") passed. */
