@@ -76,7 +76,9 @@ export async function expectWholeAndTheEndPlays(page: Page, chapters: number, ti
   await lastTitle.scrollIntoViewIfNeeded();
   await page.keyboard.press('End');
   const lastWord = transcript.getByTestId('word').last();
-  await lastWord.scrollIntoViewIfNeeded();
+  // Scrolled in one step: the finished narration's transcript can replace the word elements while Playwright waits
+  // for the one it found to be stable (seen on a busy machine: "Element is not attached to the DOM").
+  await lastWord.evaluate((word) => word.scrollIntoView({ block: 'center' }));
   const lastStart = Number(await lastWord.getAttribute('data-start'));
   const wordBefore = transcript.getByTestId('word').nth(-40);
   const beforeStart = Number(await wordBefore.getAttribute('data-start'));
