@@ -437,7 +437,7 @@ describe('LibraryPage publishers and order', () => {
     ).toEqual(['All projects', 'My projects', 'Sea Books']);
     await userEvent.selectOptions(whose, 'Sea Books');
     expect((await screen.findByTestId('library-publisher')).textContent).toBe(
-      'Sea BooksYou are Editor here: listen, edit, narrate and mix.',
+      'Sea BooksYou are Editor here: listen, comment, edit, narrate and mix.',
     );
     expect((await screen.findByTestId('library-empty')).textContent).toBe(
       'No projects in Sea Books yet.A project appears here once its owner assigns it to Sea Books: in the ' +

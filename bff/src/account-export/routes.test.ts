@@ -164,8 +164,8 @@ describe('data export', () => {
         (project_id, key_hash, recipients, message, feedback, created_by, expires_at)
         values (${project._id}, ${'f'.repeat(64)}, '["reader@example.com"]', 'Enjoy', true, ${userId}, now() + interval '30 days')
         returning id`.execute(db);
-      await sql`insert into share_comments (share_link_id, at_seconds, name, text)
-        values (${link.rows[0]!.id}, 12.5, 'Reader', 'Lovely pause here')`.execute(db);
+      await sql`insert into share_comments (project_id, share_link_id, at_seconds, name, text)
+        values (${project._id}, ${link.rows[0]!.id}, 12.5, 'Reader', 'Lovely pause here')`.execute(db);
       await sql`insert into pronunciations (project_id, user_id, term, term_key, respelling) values
         (${project._id}, null, 'Anna', 'anna', 'AH-nah'), (null, ${userId}, 'Quay', 'quay', 'kee')`.execute(db);
 
