@@ -22,6 +22,7 @@ export function testComment(patch: Partial<ShareComment> = {}): ShareComment {
     _id: '00000000-0000-4000-8000-0000000000e1',
     atSeconds: 75,
     name: 'Ann',
+    member: false,
     text: 'The music drowns the voice here.',
     createdAt: '2026-11-21T12:00:00.000Z',
     ...patch,

@@ -437,7 +437,7 @@ describe('LibraryPage publishers and order', () => {
     ).toEqual(['All projects', 'My projects', 'Sea Books']);
     await userEvent.selectOptions(whose, 'Sea Books');
     expect((await screen.findByTestId('library-publisher')).textContent).toBe(
-      'Sea BooksYou are Editor here: listen, edit, narrate and mix.',
+      'Sea BooksYou are Editor here: listen, comment, edit, narrate and mix.',
     );
     expect((await screen.findByTestId('library-empty')).textContent).toBe(
       'No projects in Sea Books yet.A project appears here once its owner assigns it to Sea Books: in the ' +
@@ -480,7 +480,7 @@ describe('LibraryPage publishers and order', () => {
     await waitFor(() => expect(rowTexts()[0]).toContain('Zebra'));
   });
 
-  it("names a publisher's project with the reader's level; a viewer's row plays but opens nothing", async () => {
+  it("names a publisher's project with the reader's level; a viewer's name opens the listening view, not the steps", async () => {
     const publisher = { _id: SEA_BOOKS, name: 'Sea Books' };
     const { router } = renderLibrary({
       [LIST]: () =>
@@ -494,9 +494,9 @@ describe('LibraryPage publishers and order', () => {
       'Ann Reader · Sea Books · Viewer',
       'Ann Reader · Sea Books · Editor',
     ]);
-    expect(screen.queryByRole('link', { name: 'Listened' })).toBeNull();
-    await userEvent.click(screen.getByText('Listened'));
-    expect(router.state.location.pathname).toBe('/app/my-library');
+    expect(screen.getByRole('link', { name: 'Listened' }).getAttribute('href')).toBe(
+      '/app/project/00000000-0000-4000-8000-000000000001/listen',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Edited' }));
     expect(router.state.location.pathname).toBe('/app/project/00000000-0000-4000-8000-000000000002/review');
   });

@@ -21,6 +21,12 @@ function ProjectStep() {
   return <RemoteRoute key={remote} remote={remote} module="./Step" props={{ projectId }} />;
 }
 
+/** /app/project/:projectId/listen: the project to listen to and comment on, without its editing steps. */
+function ProjectListen() {
+  const { projectId = '' } = useParams();
+  return <RemoteRoute key={projectId} remote="mf_export" module="./Listen" props={{ projectId }} />;
+}
+
 /** /app/project/:projectId opens the project at its review step. */
 function ProjectHome() {
   const { projectId = '' } = useParams();
@@ -66,6 +72,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
           ],
         },
         { path: 'project/:projectId', element: <ProjectHome /> },
+        { path: 'project/:projectId/listen', element: <ProjectListen /> },
         { path: 'my-library', element: <RemoteRoute remote="mf_library" module="./Page" props={{}} /> },
         { path: 'account', element: <RemoteRoute remote="mf_account" module="./Page" props={{}} /> },
         { path: 'help', element: <HelpPage /> },

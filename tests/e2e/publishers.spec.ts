@@ -57,9 +57,9 @@ async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
 
 test.describe(
   'publishers as shared workspaces (issue 28)',
-  { tag: ['@shell', '@mf-account', '@mf-library', '@mf-review'] },
+  { tag: ['@shell', '@mf-account', '@mf-library', '@mf-review', '@mf-export'] },
   () => {
-    test('an invited editor opens and narrates an assigned project, a viewer only listens, a removed member loses it', async ({
+    test('an invited editor opens and narrates an assigned project, a viewer listens and comments, a removed member loses it', async ({
       browser,
       page,
     }) => {
@@ -85,7 +85,7 @@ test.describe(
         await expect(page.getByTestId('publisher-membership')).toHaveText(`${PUBLISHER}Pro PlanEditorActive`);
         await openLibrary(page, PUBLISHER);
         await expect(page.getByTestId('library-publisher')).toHaveText(
-          `${PUBLISHER}You are Editor here: listen, edit, narrate and mix.`,
+          `${PUBLISHER}You are Editor here: listen, comment, edit, narrate and mix.`,
         );
         await expect(page.getByTestId('library-empty')).toContainText(`No projects in ${PUBLISHER} yet.`);
         await expect(page.getByTestId('library-empty')).toContainText(`once its owner assigns it to ${PUBLISHER}`);
@@ -123,15 +123,19 @@ test.describe(
       });
 
       const viewerPage = await signedInPage(browser, viewer);
+      const comment = 'The gulls come in a little early here.';
       await test.step('the viewer listens in the library and cannot open or change the project', async () => {
         await openAccountPage(viewerPage);
         await viewerPage.getByTestId('publisher-invitation').getByRole('button', { name: 'Accept' }).click();
         await expect(viewerPage.getByTestId('publisher-membership')).toHaveText(`${PUBLISHER}Pro PlanViewerActive`);
         await openLibrary(viewerPage, PUBLISHER);
-        await expect(viewerPage.getByTestId('library-publisher')).toContainText("listen and read listeners' comments");
+        await expect(viewerPage.getByTestId('library-publisher')).toContainText('listen and comment');
         const row = viewerPage.getByTestId('library-project');
         await expect(row.getByTestId('library-project-owner')).toHaveText(`Ada Lovelace · ${PUBLISHER} · Viewer`);
-        await expect(row.getByRole('link')).toHaveCount(0);
+        await expect(row.getByRole('link', { name: 'Lighthouse Keeper' })).toHaveAttribute(
+          'href',
+          `/app/project/${projectId}/listen`,
+        );
         await expect(row.getByTestId('library-options')).toHaveCount(0);
         await row.getByRole('button', { name: 'Play Lighthouse Keeper' }).click();
         await expect
@@ -143,8 +147,45 @@ test.describe(
         expect(await statusOf(viewer, 'PATCH', `/projects/${projectId}`, { name: 'Renamed by a viewer' })).toBe(403);
       });
 
+      await test.step("the viewer who opens the review's address listens and comments, with nothing that edits", async () => {
+        await viewerPage.goto(`/app/project/${projectId}/review`);
+        await expect(viewerPage).toHaveURL(`/app/project/${projectId}/listen`);
+        const view = viewerPage.getByTestId('listen-view');
+        await expect(view.getByTestId('listen-role')).toHaveText(
+          `You are a viewer of ${PUBLISHER}: listen and comment.`,
+        );
+        await expect(viewerPage.getByTestId('bottom-nav')).toHaveCount(0);
+        await expect(viewerPage.getByTestId('step-bar')).toHaveCount(0);
+        await expect(viewerPage.getByRole('button', { name: /Save|Continue|Narrate|Mix|Edit/ })).toHaveCount(0);
+        await view.getByRole('button', { name: 'Play Lighthouse Keeper' }).click();
+        const audio = view.getByTestId('export-player').locator('audio');
+        await expect
+          .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 30_000 })
+          .toBeGreaterThan(1);
+        await view.getByRole('button', { name: 'Pause Lighthouse Keeper' }).click();
+        await view.getByRole('textbox', { name: 'Comment' }).fill(comment);
+        await view.getByRole('button', { name: 'Post Comment' }).click();
+        await expect(view.getByText('Your comment was posted.')).toBeVisible();
+        await expect(view.getByTestId('comment-item')).toContainText(['Mary Shelley', comment].join('Member'));
+        // The phone's width first, so the page is left at the laptop's, with its side navigation, for what follows.
+        for (const width of [390, 1440]) {
+          await viewerPage.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          // A phone hides the side navigation (once its drawer has slid away); the shot starts at the top.
+          if (width === 390) await expect(viewerPage.getByTestId('side-nav-library')).toBeHidden();
+          await viewerPage.evaluate(() => window.scrollTo(0, 0));
+          expect(await viewerPage.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+          const file = test.info().outputPath(`viewer-listen-${width}.png`);
+          await viewerPage.screenshot({ path: file, fullPage: true });
+          await test
+            .info()
+            .attach(`a viewer's listening view at ${width} px`, { path: file, contentType: 'image/png' });
+        }
+      });
+
       await test.step('the owner sees every member and removes the viewer, who loses the project on their next request', async () => {
         const ownerPage = await signedInPage(browser, owner);
+        await ownerPage.goto(`/app/project/${projectId}/export`);
+        await expect(ownerPage.getByTestId('comment-item')).toContainText(['Mary Shelley', comment].join('Member'));
         await openAccountPage(ownerPage);
         const members = ownerPage.getByTestId('publisher-members').getByTestId('publisher-member');
         await expect(members).toHaveCount(3);
@@ -158,6 +199,8 @@ test.describe(
 
         expect(await statusOf(viewer, 'GET', `/projects/${projectId}`)).toBe(404);
         await viewerPage.reload();
+        await expect(viewerPage.getByTestId('listen-view')).toContainText('Project not found.');
+        await openLibrary(viewerPage);
         await expect(viewerPage.getByTestId('library-empty')).toHaveText(
           'No projects available. Create your first project to get started!',
         );

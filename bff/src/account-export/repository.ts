@@ -83,6 +83,8 @@ export function createAccountExportRepository(base: Kysely<Database>) {
             'share_comments.created_at',
           ])
           .where('share_links.project_id', 'in', projectIds)
+          // The inner join keeps only comments left through a link.
+          .$narrowType<{ share_link_id: string }>()
           .orderBy('share_comments.at_seconds')
           .orderBy('share_comments.created_at')
           .execute(),

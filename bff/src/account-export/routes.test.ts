@@ -167,8 +167,8 @@ describe('data export', () => {
         (project_id, key_hash, recipients, message, feedback, created_by, expires_at)
         values (${project._id}, ${'f'.repeat(64)}, '["reader@example.com"]', 'Enjoy', true, ${userId}, now() + interval '30 days')
         returning id`.execute(db);
-      await sql`insert into share_comments (share_link_id, at_seconds, name, text)
-        values (${link.rows[0]!.id}, 12.5, 'Reader', 'Lovely pause here')`.execute(db);
+      await sql`insert into share_comments (project_id, share_link_id, at_seconds, name, text)
+        values (${project._id}, ${link.rows[0]!.id}, 12.5, 'Reader', 'Lovely pause here')`.execute(db);
       await sql`insert into soundtracks (id, user_id, type, title, short_description, duration, file_key, preview_key)
         values (${randomUUID()}, ${userId}, 'user-generated', 'Rain Theme', 'Soft rain', 30,
           ${`${track}.mp3`}, ${`${track}.preview.mp3`})`.execute(db);

@@ -4,6 +4,8 @@ import type { ProjectRow } from './table.ts';
 /** A project row joined with its owner's name and its voice, as the repository reads it. */
 export type ProjectWithOwner = ProjectRow & {
   owner_full_name: string;
+  /** The name of the publisher it is assigned to (null: none). */
+  publisher_name: string | null;
   /** The voice a narration reads (the project's, else the default one): see the repository's join. */
   voice_id: string | null;
   voice_name: string | null;

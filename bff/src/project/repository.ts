@@ -6,6 +6,7 @@ import type { Database } from '../db.ts';
 import { musicZonesOf } from '../music-zone/repository.ts';
 import type { MusicZoneTables } from '../music-zone/table.ts';
 import { IN_FLIGHT, type NarrationTables } from '../narration/table.ts';
+import type { PublisherTables } from '../publisher/table.ts';
 import type { ScriptTables, ScriptVersionRow, ScriptVersionTable } from '../script/table.ts';
 import type { VoiceModelTables } from '../voice/table.ts';
 import type { ProjectChanges } from './changes.ts';
@@ -23,9 +24,10 @@ type CopyScriptTables = {
 export function createProjectRepository(db: Kysely<Database>) {
   const withOwner = () =>
     db
-      .withTables<VoiceModelTables & NarrationTables>()
+      .withTables<VoiceModelTables & NarrationTables & PublisherTables>()
       .selectFrom('projects')
       .innerJoin('users', 'users.id', 'projects.user_id')
+      .leftJoin('publishers', 'publishers.id', 'projects.publisher_id')
       // voice_model_id populated with the voice a narration reads: the one it names when its owner may use it (a
       // predefined one, or their own), else the default voice.
       .leftJoin('voice_models', (join) =>
@@ -38,7 +40,7 @@ export function createProjectRepository(db: Kysely<Database>) {
         ),
       )
       .selectAll('projects')
-      .select('users.full_name as owner_full_name')
+      .select(['users.full_name as owner_full_name', 'publishers.name as publisher_name'])
       // Whether a narration is queued or running, in the same read: reading an idle project is one query.
       .select((eb) =>
         eb

@@ -29,11 +29,16 @@ export function projectRoutes(
     ctx.body = { success: true, ...(await projects.list(callerOf(ctx), query)) };
   });
 
-  // While a narration is queued or running, the project says so (`narration`), for review to resume watching it.
+  // While a narration is queued or running, the project says so (`narration`), for review to resume watching it. The
+  // caller's access and the project's publisher tell the shell whether to open its steps or the listening view.
   router.get('/:id', async (ctx) => {
     const caller = callerOf(ctx);
-    const row = await projects.access(caller, routeParam(ctx, 'id'), 'play');
-    const project = toProjectJson(row);
+    const { project: row, access } = await projects.accessWithLevel(caller, routeParam(ctx, 'id'), 'play');
+    const project = {
+      ...toProjectJson(row),
+      access,
+      publisher: row.publisher_id && row.publisher_name ? { _id: row.publisher_id, name: row.publisher_name } : null,
+    };
     // Its progress is asked for only when the project's own read found one in flight.
     const narration = row.narration_in_flight ? await narrationOf(caller, project._id) : undefined;
     ctx.body = { success: true, data: narration ? { ...project, narration } : project };

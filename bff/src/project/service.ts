@@ -44,13 +44,15 @@ export function createProjectService(deps: {
    * one that does not exist (404), so project ids cannot be probed; a member whose level does not allow the action
    * is told so (403).
    */
-  const permitted = async (caller: Caller, id: string, action: ProjectAction): Promise<ProjectWithOwner> => {
+  const permittedWithAccess = async (caller: Caller, id: string, action: ProjectAction) => {
     const project = isUuid(id) ? await projects.findById(id) : undefined;
     const access = project && (await accessOf(caller, project));
     if (!project || !access) throw new NotFound(PROJECT_MESSAGES.notFound);
     if (!canDo(access, action)) throw new Forbidden(permissionDenied(access, action));
-    return project;
+    return { project, access };
   };
+  const permitted = async (caller: Caller, id: string, action: ProjectAction): Promise<ProjectWithOwner> =>
+    (await permittedWithAccess(caller, id, action)).project;
 
   const reload = async (id: string): Promise<Project> => {
     const project = await projects.findById(id);
@@ -84,6 +86,9 @@ export function createProjectService(deps: {
 
     /** The project as its row (with owner and voice) when the caller may do `action` with it. */
     access: permitted,
+
+    /** As `access`, with the caller's access to it (what the project's page shows them). */
+    accessWithLevel: permittedWithAccess,
 
     /** The project the caller may edit, as its row, for work that answers the project changed. */
     owned: (caller: Caller, id: string) => permitted(caller, id, 'edit'),

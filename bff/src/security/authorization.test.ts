@@ -240,6 +240,11 @@ const ACCESS: Record<string, Access> = {
   'GET /api/projects/:id/share': { kind: 'owned', member: 'share' },
   'DELETE /api/projects/:id/share/:shareId': { kind: 'owned', member: 'share' },
   'GET /api/projects/:id/comments': { kind: 'owned', member: 'play' },
+  'POST /api/projects/:id/comments': {
+    kind: 'owned',
+    member: 'comment',
+    body: () => ({ json: { atSeconds: 0, text: 'Taken over' } }),
+  },
   'GET /api/projects/:id/share-view': { kind: 'shared' },
   'GET /api/projects/:id/share-view/comments': { kind: 'shared' },
   'POST /api/projects/:id/share-view/comments': {

@@ -7,6 +7,7 @@ import {
   memberPermissionSchema,
   musicGenerationSchema,
   musicZoneVolumeSchema,
+  newMemberCommentSchema,
   newShareCommentSchema,
   sharedAudioRequestSchema,
   shareRequestSchema,
@@ -137,6 +138,11 @@ const BODIES: Record<string, BodyKind> = {
   'DELETE /api/projects/:id/share/:shareId': {
     kind: 'none',
     reason: 'revokes the link named in its path and reads no body',
+  },
+  'POST /api/projects/:id/comments': {
+    kind: 'json',
+    schema: newMemberCommentSchema,
+    valid: () => ({ atSeconds: 0, text: 'Lovely' }),
   },
   'POST /api/projects/:id/share-view/comments': {
     kind: 'json',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
-import type { ShareCommentRow, ShareLinkRow, ShareTables } from './table.ts';
+import type { ShareLinkRow, ShareTables, ShownCommentRow } from './table.ts';
 
 interface NewShareLink {
   projectId: string;
@@ -12,13 +12,27 @@ interface NewShareLink {
   expiresAt: Date;
 }
 
+/** Who leaves a comment: a listener through a link, or a member of the project signed in as themselves. */
+export type CommentAuthor = { linkId: string } | { userId: string };
+
 export function createShareRepository(base: Kysely<Database>) {
   const db = base.withTables<ShareTables>();
-  const commentsWhere = (column: 'share_links.project_id' | 'share_links.id', id: string) =>
-    db
+  /** Comments as they are shown: a member's named by their account as it is now. */
+  const shownComments = (from: typeof db = db) =>
+    from
       .selectFrom('share_comments')
-      .innerJoin('share_links', 'share_links.id', 'share_comments.share_link_id')
-      .selectAll('share_comments')
+      .leftJoin('users', 'users.id', 'share_comments.author_user_id')
+      .select([
+        'share_comments.id',
+        'share_comments.author_user_id',
+        'share_comments.at_seconds',
+        'share_comments.text',
+        'share_comments.created_at',
+      ])
+      .select(sql<string | null>`coalesce(users.full_name, share_comments.name)`.as('name'));
+  /** The comments of a project or of one link, in the order of the audio. */
+  const commentsWhere = (column: 'share_comments.project_id' | 'share_comments.share_link_id', id: string) =>
+    shownComments()
       .where(column, '=', id)
       .orderBy('share_comments.at_seconds')
       .orderBy('share_comments.created_at')
@@ -71,37 +85,44 @@ export function createShareRepository(base: Kysely<Database>) {
     },
 
     /**
-     * Adds a listener's comment unless the link already took `perMinute` in the last minute. Comments of one link are
-     * counted and added one at a time (a transaction lock per link), so listeners posting at once cannot slip past
-     * the limit together.
+     * Adds a comment unless its author already left `perMinute` in the last minute: a link counts everyone holding it
+     * together, a member counts alone on the project. One author's comments are counted and added one at a time (a
+     * transaction lock per author), so comments posted at once cannot slip past the limit together.
      */
     addComment(
-      linkId: string,
+      projectId: string,
+      author: CommentAuthor,
       comment: { atSeconds: number; name: string | null; text: string },
       perMinute: number,
-    ): Promise<ShareCommentRow | undefined> {
+    ): Promise<ShownCommentRow | undefined> {
+      const linkId = 'linkId' in author ? author.linkId : null;
+      const userId = 'userId' in author ? author.userId : null;
       return db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${linkId}))`.execute(trx);
-        const inserted = await sql<ShareCommentRow>`
-          insert into share_comments (share_link_id, at_seconds, name, text)
-          select ${linkId}, ${comment.atSeconds}, ${comment.name}, ${comment.text}
+        await sql`select pg_advisory_xact_lock(hashtext(${`${linkId ?? projectId}/${userId ?? ''}`}))`.execute(trx);
+        const inserted = await sql<{ id: string }>`
+          insert into share_comments (project_id, share_link_id, author_user_id, at_seconds, name, text)
+          select ${projectId}, ${linkId}, ${userId}, ${comment.atSeconds}, ${comment.name}, ${comment.text}
           where (
             select count(*) from share_comments
-            where share_link_id = ${linkId} and created_at > now() - interval '1 minute'
+            where project_id = ${projectId}
+              and share_link_id is not distinct from ${linkId}
+              and author_user_id is not distinct from ${userId}
+              and created_at > now() - interval '1 minute'
           ) < ${perMinute}
-          returning *`.execute(trx);
-        return inserted.rows[0];
+          returning id`.execute(trx);
+        const id = inserted.rows[0]?.id;
+        return id === undefined ? undefined : shownComments(trx).where('share_comments.id', '=', id).executeTakeFirst();
       });
     },
 
-    /** Comments left through any link of the project, in the order of the audio: the owner's view. */
-    commentsOfProject(projectId: string): Promise<ShareCommentRow[]> {
-      return commentsWhere('share_links.project_id', projectId);
+    /** Every comment on the project, listeners' and members', in the order of the audio: what its members see. */
+    commentsOfProject(projectId: string): Promise<ShownCommentRow[]> {
+      return commentsWhere('share_comments.project_id', projectId);
     },
 
     /** Comments left through one link, in the order of the audio: what that link's listeners see. */
-    commentsOfLink(linkId: string): Promise<ShareCommentRow[]> {
-      return commentsWhere('share_links.id', linkId);
+    commentsOfLink(linkId: string): Promise<ShownCommentRow[]> {
+      return commentsWhere('share_comments.share_link_id', linkId);
     },
   };
 }

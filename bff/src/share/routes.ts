@@ -1,10 +1,13 @@
 import Router from '@koa/router';
-import { shareRequestSchema } from '@reeltalk/contracts';
+import { newMemberCommentSchema, shareRequestSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
 import type { AppState } from '../state.ts';
 import type { ShareService } from './service.ts';
 
-/** The owner's side of sharing: make a link (e-mailed to its recipients), list and revoke links, read comments. */
+/**
+ * The owner's side of sharing: make a link (e-mailed to its recipients), list and revoke links; and the project's
+ * timed comments, which everyone who may play it reads and leaves.
+ */
 export function shareRoutes(shares: ShareService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/projects/:id' });
 
@@ -25,6 +28,12 @@ export function shareRoutes(shares: ShareService): Router<AppState> {
 
   router.get('/comments', async (ctx) => {
     ctx.body = { success: true, data: await shares.comments(callerOf(ctx), routeParam(ctx, 'id')) };
+  });
+
+  router.post('/comments', async (ctx) => {
+    const body = parseBody(ctx, newMemberCommentSchema);
+    ctx.status = 201;
+    ctx.body = { success: true, data: await shares.addMemberComment(callerOf(ctx), routeParam(ctx, 'id'), body) };
   });
 
   return router;

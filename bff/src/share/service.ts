@@ -8,6 +8,7 @@ import {
   SHARE_LINK_DAYS,
   SHARED_URL_SECONDS,
   type CreatedShare,
+  type newMemberCommentSchema,
   type newShareCommentSchema,
   type Project,
   type ShareComment,
@@ -29,7 +30,7 @@ import type { Caller } from '../state.ts';
 import { accessKeyHash, newAccessKey } from './access-key.ts';
 import { shareMail } from './mail.ts';
 import type { ShareRepository } from './repository.ts';
-import type { ShareCommentRow, ShareLinkRow } from './table.ts';
+import type { ShareLinkRow, ShownCommentRow } from './table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,13 +53,23 @@ const toShareLink = (row: ShareLinkRow): ShareLink => ({
   revokedAt: row.revoked_at?.toISOString() ?? null,
 });
 
-const toComment = (row: ShareCommentRow): ShareComment => ({
+const toComment = (row: ShownCommentRow): ShareComment => ({
   _id: row.id,
   atSeconds: row.at_seconds,
   name: row.name,
+  member: row.author_user_id !== null,
   text: row.text,
   createdAt: row.created_at.toISOString(),
 });
+
+/** A comment's time, when it lies within the project's audio. */
+function checkedTime(atSeconds: number, project: Project): number {
+  const problem = commentTimeProblem(atSeconds, project.audio_stems.vocal_duration);
+  if (problem) throw new BadRequest(problem, { atSeconds: problem });
+  return atSeconds;
+}
+
+const tooManyComments = () => new TooManyRequests('Too many comments at once. Please wait a minute and try again.', 60);
 
 /** The keys a share opens: the final mix (MP3, and the WAV of the same mix) and nothing else of the project. */
 const sharedKeys = (project: Project): string[] =>
@@ -146,10 +157,27 @@ export function createShareService(deps: {
       return toShareLink(link);
     },
 
-    /** Comments left on any link of the project, for those who may play it. */
+    /** Every comment on the project, its listeners' and its members', for those who may play it. */
     async comments(caller: Caller, projectId: string): Promise<ShareComment[]> {
       await projects.get(caller, projectId, 'play');
       return (await shares.commentsOfProject(projectId)).map(toComment);
+    },
+
+    /** A member's comment (anyone who may comment on the project), signed with their account's name. */
+    async addMemberComment(
+      caller: Caller,
+      projectId: string,
+      body: z.output<typeof newMemberCommentSchema>,
+    ): Promise<ShareComment> {
+      const project = await projects.get(caller, projectId, 'comment');
+      const comment = await shares.addComment(
+        project._id,
+        { userId: caller.userId },
+        { atSeconds: checkedTime(body.atSeconds, project), name: null, text: body.text },
+        SHARE_LIMITS.commentsPerMinute,
+      );
+      if (!comment) throw tooManyComments();
+      return toComment(comment);
     },
 
     /** The shared project as a listener sees it: the final mix and the summary, nothing else. */
@@ -204,17 +232,15 @@ export function createShareService(deps: {
     ): Promise<ShareComment> {
       const { link, project } = await open(credentials);
       if (!link.feedback) throw new Forbidden('This shared link does not take comments.');
-      const timeProblem = commentTimeProblem(body.atSeconds, project.audio_stems.vocal_duration);
-      if (timeProblem) throw new BadRequest(timeProblem, { atSeconds: timeProblem });
+      const atSeconds = checkedTime(body.atSeconds, project);
       await limits.comment(address);
       const comment = await shares.addComment(
-        link.id,
-        { atSeconds: body.atSeconds, name: body.name || null, text: body.text },
+        project._id,
+        { linkId: link.id },
+        { atSeconds, name: body.name || null, text: body.text },
         SHARE_LIMITS.commentsPerMinute,
       );
-      if (!comment) {
-        throw new TooManyRequests('Too many comments at once. Please wait a minute and try again.', 60);
-      }
+      if (!comment) throw tooManyComments();
       return toComment(comment);
     },
   };

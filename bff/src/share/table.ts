@@ -15,9 +15,12 @@ export interface ShareLinkTable {
   revoked_at: ColumnType<Date | null, never, Date>;
 }
 
+/** A timed comment: a listener's (through `share_link_id`) or a member's (`author_user_id`), never both. */
 export interface ShareCommentTable {
   id: Generated<string>;
-  share_link_id: string;
+  project_id: string;
+  share_link_id: string | null;
+  author_user_id: string | null;
   at_seconds: number;
   name: string | null;
   text: string;
@@ -31,3 +34,5 @@ export type ShareTables = {
 
 export type ShareLinkRow = Selectable<ShareLinkTable>;
 export type ShareCommentRow = Selectable<ShareCommentTable>;
+/** A comment as the lists read it: a member's `name` is their account's full name now. */
+export type ShownCommentRow = Omit<ShareCommentRow, 'project_id' | 'share_link_id'>;

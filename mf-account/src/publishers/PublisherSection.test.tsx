@@ -176,10 +176,10 @@ describe('PublisherSection', () => {
         .getAllByRole('definition')
         .map((line) => line.textContent),
     ).toEqual([
-      'Listen, edit, narrate and mix; manage members, share, assign and delete projects',
-      'Listen, edit, narrate and mix; manage members, share, assign and delete projects',
-      'Listen, edit, narrate and mix',
-      "Listen and read listeners' comments",
+      'Listen, comment, edit, narrate and mix; manage members, share, assign and delete projects',
+      'Listen, comment, edit, narrate and mix; manage members, share, assign and delete projects',
+      'Listen, comment, edit, narrate and mix',
+      'Listen and comment',
     ]);
     // A viewer manages no one.
     expect(screen.queryByTestId('publisher-members')).toBeNull();

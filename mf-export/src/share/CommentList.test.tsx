@@ -21,7 +21,7 @@ describe('CommentList', () => {
   it("lists the project's comments and plays from one on click", async () => {
     const onSeek = renderFeedback(answerData(() => [testComment({ atSeconds: 42 })]));
     await userEvent.click(await screen.findByTestId('comment-item'));
-    expect(screen.getByRole('heading', { name: 'Listener Feedback' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comments' })).toBeTruthy();
     expect(onSeek).toHaveBeenCalledWith(42);
   });
 

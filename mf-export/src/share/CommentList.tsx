@@ -4,8 +4,8 @@ import { SHARE_TEXTS } from './shareTexts.ts';
 import { useListenerComments } from './useListenerComments.ts';
 
 /**
- * The export step's 'Listener Feedback': the comments of the project's feedback links, each playing from its time.
- * Shown only once there is something to show (most projects are never shared for feedback).
+ * The export step's 'Comments': what listeners of the project's feedback links and its members left, each playing
+ * from its time. Shown only once there is something to show (most projects are never commented on).
  */
 export function CommentList({ projectId, onSeek }: { projectId: string; onSeek: (seconds: number) => void }) {
   const { comments, error, refetch } = useListenerComments(projectId);

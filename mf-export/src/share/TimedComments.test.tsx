@@ -25,7 +25,7 @@ describe('TimedComments', () => {
 
   it('says when no listener has commented yet', () => {
     render(<TimedComments comments={[]} onSeek={vi.fn()} />);
-    expect(screen.getByText('No comments from listeners yet.')).toBeTruthy();
+    expect(screen.getByText('No comments yet.')).toBeTruthy();
     expect(screen.queryByTestId('comment-list')).toBeNull();
   });
 });

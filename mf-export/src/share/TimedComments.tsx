@@ -9,7 +9,10 @@ interface TimedCommentsProps {
   onSeek: (seconds: number) => void;
 }
 
-/** Listeners' timed comments, earliest moment first as the server orders them; each plays from its time. */
+/**
+ * Timed comments (listeners' and, where the reader may see them, members'), earliest moment first as the server orders
+ * them; each plays from its time.
+ */
 export function TimedComments({ comments, onSeek }: TimedCommentsProps) {
   if (comments.length === 0) return <p className="rt-share-muted">{SHARE_TEXTS.noComments}</p>;
   return (
@@ -27,7 +30,10 @@ export function TimedComments({ comments, onSeek }: TimedCommentsProps) {
             >
               <span className="rt-comment__time">{clock}</span>
               <span className="rt-comment__body">
-                <span className="rt-comment__name">{commenterName(comment)}</span>
+                <span className="rt-comment__name">
+                  {commenterName(comment)}
+                  {comment.member && <span className="rt-comment__role">{SHARE_TEXTS.member}</span>}
+                </span>
                 <span className="rt-comment__text">{comment.text}</span>
               </span>
             </button>

@@ -4,6 +4,7 @@ import {
   shareLinkSchema,
   successSchema,
   type CreatedShare,
+  type NewMemberComment,
   type ShareComment,
   type ShareLink,
   type ShareRequest,
@@ -13,10 +14,11 @@ import { reelTalkApi } from '@reeltalk/web-kit';
 const dataOf = <T>(answer: { data: T }): T => answer.data;
 const sharePath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/share`;
 const linksTag = (projectId: string) => ({ type: 'ShareLinks' as const, id: projectId });
+const commentsTag = (projectId: string) => ({ type: 'ListenerComments' as const, id: projectId });
 
 /**
- * The owner's side of sharing, in the front ends' one API: a project's links (made, listed, revoked) and the
- * comments its listeners left. Each project's links are a tag of their own, so making or revoking one reads the list
+ * The owner's side of sharing, in the front ends' one API: a project's links (made, listed, revoked); and the
+ * comments its listeners and members left, which every member who may play it reads and adds to. Each project's links are a tag of their own, so making or revoking one reads the list
  * again.
  */
 const shareApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['ShareLinks', 'ListenerComments'] }).injectEndpoints({
@@ -48,14 +50,25 @@ const shareApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['ShareLinks', 'Lis
       transformResponse: dataOf<ShareLink>,
       invalidatesTags: (_link, _error, { projectId }) => [linksTag(projectId)],
     }),
-    /** GET /api/projects/:id/comments: what listeners of the project's feedback links left, by time. */
+    /** GET /api/projects/:id/comments: what listeners of the project's feedback links and its members left, by time. */
     listListenerComments: build.query<ShareComment[], string>({
       query: (projectId) => ({
         path: `/projects/${encodeURIComponent(projectId)}/comments`,
         answer: successSchema(shareCommentSchema.array()),
       }),
       transformResponse: dataOf<ShareComment[]>,
-      providesTags: (_comments, _error, projectId) => [{ type: 'ListenerComments', id: projectId }],
+      providesTags: (_comments, _error, projectId) => [commentsTag(projectId)],
+    }),
+    /** POST /api/projects/:id/comments: a member's comment, signed with their name; the list is read again. */
+    addMemberComment: build.mutation<ShareComment, { projectId: string; comment: NewMemberComment }>({
+      query: ({ projectId, comment }) => ({
+        method: 'POST',
+        path: `/projects/${encodeURIComponent(projectId)}/comments`,
+        body: comment,
+        answer: successSchema(shareCommentSchema),
+      }),
+      transformResponse: dataOf<ShareComment>,
+      invalidatesTags: (_comment, _error, { projectId }) => [commentsTag(projectId)],
     }),
   }),
 });
@@ -65,4 +78,5 @@ export const {
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,
   useListListenerCommentsQuery,
+  useAddMemberCommentMutation,
 } = shareApi;

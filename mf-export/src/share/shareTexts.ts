@@ -35,9 +35,11 @@ export const SHARE_TEXTS = {
   revokeLink: 'Revoke link',
   revoking: 'Revoking...',
   cancel: 'Cancel',
-  commentsHeading: 'Listener Feedback',
+  commentsHeading: 'Comments',
   commentsLoading: 'Loading feedback...',
-  noComments: 'No comments from listeners yet.',
+  noComments: 'No comments yet.',
   anonymous: 'Anonymous listener',
+  /** Beside the name of a comment a member of the project left (the rest are listeners'). */
+  member: 'Member',
   seekTo: (clock: string) => `Play from ${clock}`,
 } as const;

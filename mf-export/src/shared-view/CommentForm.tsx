@@ -1,53 +1,63 @@
-import { formatClock, newShareCommentSchema, SHARE_LIMITS } from '@reeltalk/contracts';
+import { formatClock, newShareCommentSchema, SHARE_LIMITS, type NewShareComment } from '@reeltalk/contracts';
 import { Button, callFailure } from '@reeltalk/web-kit';
 import { useId, useState, type FormEvent } from 'react';
-import { useAddSharedCommentMutation } from './sharedApi.ts';
-import type { SharedLink } from './sharedLink.ts';
 import { SHARED_TEXTS } from './sharedTexts.ts';
 
 interface CommentFormProps {
-  link: SharedLink;
   /** Where the player is now: the comment is pinned there. */
   atSeconds: number;
+  /** Ask for a name: a listener's, who is no user of ours (a member's comment carries their account's). */
+  askName: boolean;
+  /** Sends the comment; answers the failure, if any (RTK Query's mutation result). */
+  post: (comment: NewShareComment) => Promise<{ error?: unknown }>;
+  /** Said once it is posted. */
+  postedText?: string;
 }
 
-/** A listener's comment on a feedback link, pinned to the player's current time; the name may stay empty. */
-export function CommentForm({ link, atSeconds }: CommentFormProps) {
+/**
+ * A timed comment pinned to the player's current time: a listener's on a feedback link (the name may stay empty), or
+ * a member's on the project's listening view.
+ */
+export function CommentForm({ atSeconds, askName, post, postedText = SHARED_TEXTS.posted }: CommentFormProps) {
   const nameId = useId();
   const textId = useId();
   const counterId = useId();
   const [name, setName] = useState('');
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<{ problem: boolean; text: string } | null>(null);
-  const [addComment, { isLoading: posting }] = useAddSharedCommentMutation();
+  const [posting, setPosting] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The time as the listener saw it on the clock, not the instant the request leaves.
-    const comment = { atSeconds: Math.floor(atSeconds), name: name.trim() || undefined, text };
+    const comment = { atSeconds: Math.floor(atSeconds), name: (askName && name.trim()) || undefined, text };
     const checked = newShareCommentSchema.safeParse(comment);
     if (!checked.success) return setNotice({ problem: true, text: checked.error.issues[0]?.message ?? '' });
-    const answer = await addComment({ link, comment });
+    setPosting(true);
+    const answer = await post(comment);
+    setPosting(false);
     if (answer.error) return setNotice({ problem: true, text: callFailure(answer.error) });
     setText('');
-    setNotice({ problem: false, text: SHARED_TEXTS.posted });
+    setNotice({ problem: false, text: postedText });
   };
 
   return (
     <form className="rt-comment-form" data-testid="comment-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="rt-comment-form__at">{SHARED_TEXTS.commentAt(formatClock(atSeconds))}</p>
-      <div className="rt-shared-field">
-        <label htmlFor={nameId}>{SHARED_TEXTS.name}</label>
-        <input
-          id={nameId}
-          data-testid="comment-name"
-          autoComplete="name"
-          maxLength={SHARE_LIMITS.commenterNameChars}
-          value={name}
-          disabled={posting}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
+      {askName && (
+        <div className="rt-shared-field">
+          <label htmlFor={nameId}>{SHARED_TEXTS.name}</label>
+          <input
+            id={nameId}
+            data-testid="comment-name"
+            autoComplete="name"
+            maxLength={SHARE_LIMITS.commenterNameChars}
+            value={name}
+            disabled={posting}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+      )}
       <div className="rt-shared-field">
         <label htmlFor={textId}>{SHARED_TEXTS.comment}</label>
         <textarea

@@ -1,5 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { canDo, PERMISSION_ABILITIES, permissionLabel, statusLabel, type LibraryProject } from '@reeltalk/contracts';
+import {
+  canDo,
+  listenPath,
+  PERMISSION_ABILITIES,
+  permissionLabel,
+  statusLabel,
+  type LibraryProject,
+} from '@reeltalk/contracts';
 import { InlinePlayer, playableKey } from './InlinePlayer.tsx';
 import { ProjectMenu, type MenuAction } from './ProjectMenu.tsx';
 import { StatusIcon } from './StatusIcon.tsx';
@@ -14,7 +21,8 @@ interface ProjectRowProps {
 /**
  * One project: status icon, name, owner (with the publisher and the reader's level there, for a publisher's project),
  * genres, status tag, inline player and options; a click opens its review for whoever may edit it. A viewer listens
- * here, in the row: the project's steps are for editing.
+ * here, in the row, and its name opens the listening view, where they also comment: the project's steps are for
+ * editing.
  */
 export function ProjectRow({ project, actions, leaving }: ProjectRowProps) {
   const navigate = useNavigate();
@@ -35,7 +43,9 @@ export function ProjectRow({ project, actions, leaving }: ProjectRowProps) {
             {project.name}
           </Link>
         ) : (
-          <span className="library-row__name">{project.name}</span>
+          <Link className="library-row__name" to={listenPath(project._id)}>
+            {project.name}
+          </Link>
         )}
         <span className="library-row__owner" data-testid="library-project-owner">
           {project.userId.fullName}

@@ -119,6 +119,9 @@ export const STEPS = [
 ] as const;
 export type StepKey = (typeof STEPS)[number]['key'];
 
+/** Where a project is listened to and commented on without its steps: what a viewer opens. */
+export const listenPath = (projectId: string): string => `/app/project/${encodeURIComponent(projectId)}/listen`;
+
 /** Voice processing flow types: which stage texts the voice step shows while it re-narrates. */
 export const VOICE_FLOW_TYPES = ['default', 'custom', 'predefined'] as const;
 export type VoiceFlowType = (typeof VOICE_FLOW_TYPES)[number];

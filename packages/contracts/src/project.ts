@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIO_TITLE_MAX, STATUS } from './limits.ts';
 import { projectNarrationSchema } from './narration.ts';
+import { PUBLISHER_PERMISSIONS } from './publisher.ts';
 import { shownTextSchema } from './shownText.ts';
 import { musicZoneSchema } from './soundtrack.ts';
 import {
@@ -194,5 +195,9 @@ export const projectSchema = z.object({
   lastModified: z.iso.datetime({ offset: true }),
   /** Only on GET /api/projects/{id}, while a narration is queued or running. */
   narration: projectNarrationSchema.optional(),
+  /** Only on GET /api/projects/{id}: what the caller may do with it ('owner', or their level in its publisher). */
+  access: z.enum(PUBLISHER_PERMISSIONS).optional(),
+  /** Only on GET /api/projects/{id}: the publisher it is assigned to, if any. */
+  publisher: z.object({ _id: z.uuid(), name: z.string() }).nullable().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;

@@ -11,10 +11,10 @@ import {
 } from './publisher.ts';
 
 describe('what each access level may do with a project', () => {
-  it('lets viewers only play, editors also edit, admins and owners do everything', () => {
+  it('lets viewers play and comment, editors also edit, admins and owners do everything', () => {
     const allowed = (access: Parameters<typeof canDo>[0]) => PROJECT_ACTIONS.filter((action) => canDo(access, action));
-    expect(allowed('viewer')).toEqual(['play']);
-    expect(allowed('editor')).toEqual(['play', 'edit']);
+    expect(allowed('viewer')).toEqual(['play', 'comment']);
+    expect(allowed('editor')).toEqual(['play', 'comment', 'edit']);
     expect(allowed('admin')).toEqual([...PROJECT_ACTIONS]);
     expect(allowed('owner')).toEqual([...PROJECT_ACTIONS]);
   });

@@ -10,7 +10,7 @@ export const PUBLISHER_PLANS = ['free', 'pro', 'enterprise'] as const;
 export type PublisherPlan = (typeof PUBLISHER_PLANS)[number];
 
 /** What a caller may be about to do with a project. */
-export const PROJECT_ACTIONS = ['play', 'edit', 'delete', 'duplicate', 'share', 'assign'] as const;
+export const PROJECT_ACTIONS = ['play', 'comment', 'edit', 'delete', 'duplicate', 'share', 'assign'] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
 /** A caller's access to a project: its creator's 'owner', else the caller's level in the project's publisher. */
@@ -19,17 +19,18 @@ export type ProjectAccess = PublisherPermission;
 const ABILITIES: Record<ProjectAccess, readonly ProjectAction[]> = {
   owner: PROJECT_ACTIONS,
   admin: PROJECT_ACTIONS,
-  editor: ['play', 'edit'],
-  viewer: ['play'],
+  editor: ['play', 'comment', 'edit'],
+  viewer: ['play', 'comment'],
 };
 
-/** Viewers only play; editors also edit; admins and owners also delete, duplicate, share and assign. */
+/** Viewers play and comment; editors also edit; admins and owners also delete, duplicate, share and assign. */
 export function canDo(access: ProjectAccess, action: ProjectAction): boolean {
   return ABILITIES[access].includes(action);
 }
 
 const ACTION_PHRASES: Record<ProjectAction, string> = {
   play: 'play it',
+  comment: 'comment on it',
   edit: 'edit it',
   delete: 'delete it',
   duplicate: 'duplicate it',
@@ -60,10 +61,10 @@ export const INVITATIONS_ANCHOR = 'invitations';
 
 /** What a member of each level may do with the publisher's projects, as the account page and the library say it. */
 export const PERMISSION_ABILITIES: Record<PublisherPermission, string> = {
-  owner: 'Listen, edit, narrate and mix; manage members, share, assign and delete projects',
-  admin: 'Listen, edit, narrate and mix; manage members, share, assign and delete projects',
-  editor: 'Listen, edit, narrate and mix',
-  viewer: "Listen and read listeners' comments",
+  owner: 'Listen, comment, edit, narrate and mix; manage members, share, assign and delete projects',
+  admin: 'Listen, comment, edit, narrate and mix; manage members, share, assign and delete projects',
+  editor: 'Listen, comment, edit, narrate and mix',
+  viewer: 'Listen and comment',
 };
 
 /** The 403 answer when a member's permission level does not allow an action on a publisher's project. */

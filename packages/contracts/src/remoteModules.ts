@@ -12,6 +12,11 @@ export interface StepProps {
   projectId?: string;
 }
 
+/** Props of mf_export's './Listen': the project a member listens to and comments on, without editing it. */
+export interface ListenProps {
+  projectId: string;
+}
+
 /** A page ('./Page', './SharedView') reads what it needs from the address: the shell passes no props. */
 export type PageProps = Record<string, never>;
 
@@ -21,13 +26,13 @@ export interface RemoteModules {
   mf_review: { './Step': StepProps };
   mf_voice: { './Step': StepProps };
   mf_soundtrack: { './Step': StepProps };
-  mf_export: { './Step': StepProps; './SharedView': PageProps };
+  mf_export: { './Step': StepProps; './SharedView': PageProps; './Listen': ListenProps };
   mf_library: { './Page': PageProps };
   mf_account: { './Page': PageProps };
 }
 
 export type RemoteName = keyof RemoteModules;
-/** The modules a remote exposes: './Step', './Page', './SharedView'. */
+/** The modules a remote exposes: './Step', './Page', './SharedView', './Listen'. */
 export type ExposedModuleName<R extends RemoteName> = keyof RemoteModules[R] & string;
 /** The props of one module (`& object` says what every entry is, for code generic over the remote and module). */
 export type ExposedModuleProps<R extends RemoteName, M extends ExposedModuleName<R>> = RemoteModules[R][M] & object;

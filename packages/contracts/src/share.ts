@@ -115,11 +115,23 @@ export function commentTimeProblem(atSeconds: number, durationSeconds: number | 
   return `A comment must be pinned to a time within the audio, between ${formatClock(0)} and ${formatClock(end)}.`;
 }
 
-/** A listener's comment as the project's owner (and the link's listeners) see it. */
+/**
+ * POST /api/projects/{id}/comments: a member's comment (anyone who may play the project), pinned to a time in the
+ * audio with a listener's limits; it is signed with the member's own name, so it carries none.
+ */
+export const newMemberCommentSchema = newShareCommentSchema.omit({ name: true });
+export type NewMemberComment = z.input<typeof newMemberCommentSchema>;
+
+/**
+ * A timed comment as those who may play the project (and a feedback link's listeners) see it. `name` is the
+ * listener's own (null: anonymous) or, with `member`, the full name of the member who left it.
+ */
 export const shareCommentSchema = z.object({
   _id: z.uuid(),
   atSeconds: z.number(),
   name: z.string().nullable(),
+  /** Left by a member of the project (its owner or a publisher's member), not a listener of a link. */
+  member: z.boolean(),
   text: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -19,6 +19,7 @@ const renderApp = (at: string) =>
           { index: true, element: <p>create section</p> },
           { path: 'my-library', element: <p>library section</p> },
           { path: 'help', element: <p>help section</p> },
+          { path: 'project/:projectId/listen', element: <p>listening view</p> },
         ],
       },
     ],
@@ -49,6 +50,13 @@ describe('AppLayout', () => {
     expect(screen.getByText('library section')).toBeTruthy();
     expect(screen.getByTestId('side-nav-library').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('side-nav-upload').getAttribute('aria-current')).toBeNull();
+  });
+
+  it("counts a project's listening view as the library's, where a viewer comes from", async () => {
+    renderApp('/app/project/p1/listen');
+    expect(await screen.findByText('listening view')).toBeTruthy();
+    expect(screen.getByTestId('side-nav-library').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { name: 'My Library' })).toBeTruthy();
   });
 
   it('starts a new project from the top bar', async () => {

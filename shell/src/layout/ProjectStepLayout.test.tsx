@@ -302,6 +302,28 @@ describe('step content', () => {
     expect(screen.queryByText('Loading project details...')).toBeNull();
   });
 
+  it.each<Step>(['review', 'voice', 'soundtrack', 'export'])(
+    "sends a publisher's viewer from %s to the project's listening view, without the step or its buttons",
+    async (step) => {
+      vi.mocked(api.get).mockResolvedValue({ success: true, data: { ...project(), access: 'viewer' } });
+      const { router } = renderRoutes(
+        [...routes, { path: '/app/project/:projectId/listen', element: <p data-testid="listen-view">listen</p> }],
+        { at: `/app/project/p1/${step}` },
+      );
+      expect(await screen.findByTestId('listen-view')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/app/project/p1/listen');
+      expect(screen.queryByTestId('step-content')).toBeNull();
+      expect(screen.queryByTestId('bottom-nav')).toBeNull();
+    },
+  );
+
+  it('keeps an editor on the step', async () => {
+    renderStep('voice', { ...project(), access: 'editor' });
+    await loaded();
+    expect(screen.getByTestId('step-content')).toBeTruthy();
+    expect(screen.getByTestId('bottom-nav')).toBeTruthy();
+  });
+
   it('renders the step right away on other steps', () => {
     vi.mocked(api.get).mockReturnValue(new Promise(() => undefined));
     renderRoutes(routes, { at: '/app/project/p1/voice' });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
-import { SAVED_PROJECT_STATUS, type StepKey } from '@reeltalk/contracts';
+import { canDo, listenPath, SAVED_PROJECT_STATUS, type StepKey } from '@reeltalk/contracts';
 import { ErrorPanel, Spinner, announceStepAction, callFailure, useUpdateProjectMutation } from '@reeltalk/web-kit';
 import { BottomNav } from './BottomNav.tsx';
 import { ProjectGone } from './ProjectGone.tsx';
@@ -76,6 +76,10 @@ function ProjectStep({ projectId, step }: { projectId: string | undefined; step:
 
   // A deleted project's address: no step, no Save or Continue, only the way back.
   if (missing) return <ProjectGone />;
+  // A viewer edits nothing: whichever step they followed, they listen and comment instead.
+  if (projectId && project && !canDo(project.access ?? 'owner', 'edit')) {
+    return <Navigate to={listenPath(projectId)} replace />;
+  }
 
   return (
     <div className="project-flow" data-testid="project-flow" data-step={step}>

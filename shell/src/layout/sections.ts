@@ -22,8 +22,11 @@ const TITLES: Record<Section, string> = {
   help: 'Help',
 };
 
+/** A project's listening view: a viewer comes to it from the library, and creates nothing there. */
+const LISTEN_PATH = /^\/app\/project\/[^/]+\/listen$/;
+
 export function sectionOf(pathname: string): Section {
-  if (pathname.startsWith('/app/my-library')) return 'library';
+  if (pathname.startsWith('/app/my-library') || LISTEN_PATH.test(pathname)) return 'library';
   if (pathname.startsWith('/app/account')) return 'account';
   if (pathname.startsWith('/app/help')) return 'help';
   return 'create';
