@@ -195,6 +195,7 @@ describe('a download after the project changed since its mix (a new title, say)'
 
     await waitFor(() => expect(saved).toHaveLength(1));
     const asked = requestsOf(network);
+    expect(asked).toContain(mixPath);
     expect(asked.indexOf(mixPath)).toBeLessThan(asked.indexOf('POST /api/audio/download-url'));
     expect(lastBody(network, 'POST /api/audio/download-url')).toEqual({ s3Key: MIX_KEY });
     expect(screen.queryByTestId('update-overlay')).toBeNull();
