@@ -3,9 +3,10 @@ import {
   VIDEO_KIND,
   waveformVideoResponseSchema,
   type DownloadUrl,
+  type MixAudioResponse,
   type WaveformVideoResponse,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, followJobProgress, type api, type JobProgress } from '@reeltalk/web-kit';
+import { createAppAsyncThunk, followJobProgress, mixAudiobook, type api, type JobProgress } from '@reeltalk/web-kit';
 
 type ApiClient = typeof api;
 
@@ -28,6 +29,30 @@ function exportCall<Arg, Result>(
 /** POST /api/audio/download-url: an address that downloads the stored file under the audiobook's title. */
 export const fetchDownloadUrl = exportCall('downloadUrl', async (s3Key: string, client): Promise<DownloadUrl> =>
   downloadUrlSchema.parse(await client.post('/audio/download-url', { s3Key })),
+);
+
+/** A refusal of the server: the caller may not do this with the project. */
+const isForbidden = (error: unknown) => (error as { status?: number } | null)?.status === 403;
+
+/**
+ * The mix of the project as it is now, asked for before a download, as the soundtrack step's Mix & Export asks: the
+ * stored one at once when nothing it is made of changed, else a new one (a new title, say), its progress reported as
+ * it goes. A caller who may only listen cannot mix: for them the stored mix stands (null).
+ */
+export const mixForDownload = exportCall(
+  'mixForDownload',
+  async (
+    { projectId, onProgress }: { projectId: string; onProgress: (progress: JobProgress) => void },
+    client,
+    signal,
+  ): Promise<MixAudioResponse | null> => {
+    try {
+      return await mixAudiobook(client, projectId, onProgress, signal);
+    } catch (error) {
+      if (isForbidden(error)) return null;
+      throw error;
+    }
+  },
 );
 
 /** POST /api/projects/:id/cover (multipart field `image`): the server checks it by content and stores it re-encoded. */

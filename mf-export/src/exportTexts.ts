@@ -12,6 +12,8 @@ export const EXPORT_TEXTS = {
   wavText: 'Lossless, for editing and distribution',
   video: 'Waveform Video (MP4)',
   videoText: 'The cover, the title and a moving waveform, 1280×720',
+  updatingTitle: 'Updating Your Audiobook',
+  updatingHint: 'Updating your files with your latest changes, such as a new title, before they download...',
   cardsHeading: 'Export & Share',
   downloadCard: 'Download',
   downloadCardText: 'The finished audiobook as MP3 or WAV, or as a waveform video.',

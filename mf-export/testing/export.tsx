@@ -1,11 +1,13 @@
 /** For the export step's tests: the step rendered over a test network that knows the project and its stored files. */
-import type { AudioStems, Project } from '@reeltalk/contracts';
+import { MIX_ANSWERS, type AudioStems, type JobEvent, type MixAudioResponse, type Project } from '@reeltalk/contracts';
 import {
   TEST_PROJECT_ID,
   jsonResponse,
   renderWithStore,
+  testEventStream,
   testNetwork,
   testProject,
+  type TestEventStream,
   type TestRoute,
 } from '@reeltalk/web-kit/testing';
 import { act } from '@testing-library/react';
@@ -58,15 +60,54 @@ export const presignRoute =
     return jsonResponse(200, { success: true, urls: Object.fromEntries(s3Keys.map((key) => [key, signed(key)])) });
   };
 
+/** POST /api/projects/:id/mix-audio's answer: the mix of `mp3Key` and `wavKey`, made now or (`reused`) stored. */
+export const mixAnswer = (mp3Key: string, wavKey: string, reused: boolean): MixAudioResponse => ({
+  message: MIX_ANSWERS.mixed,
+  mixFile: { url: signed(mp3Key), s3Key: mp3Key },
+  mixWavKey: wavKey,
+  reused,
+});
+
+/**
+ * The project's event stream as the server keeps it: every GET opens a stream of its own that starts with the events
+ * sent so far (as the server's opens with the current state) and gets each one sent afterwards.
+ */
+export function projectEvents() {
+  const sent: Array<Partial<JobEvent>> = [];
+  const open: TestEventStream[] = [];
+  const deliver = (stream: TestEventStream, event: Partial<JobEvent>) => {
+    try {
+      stream.send(event);
+    } catch {
+      // A stream its reader has let go of takes nothing more.
+    }
+  };
+  return {
+    route: (() => {
+      const stream = testEventStream('job-1', TEST_PROJECT_ID);
+      for (const event of sent) deliver(stream, event);
+      open.push(stream);
+      return stream.response;
+    }) as TestRoute,
+    send(event: Partial<JobEvent>) {
+      sent.push(event);
+      for (const stream of open) deliver(stream, event);
+    },
+  };
+}
+
 /**
  * Renders the export step of `project`; the network answers the project, presigned addresses, no listener comments,
- * and `routes` on top.
+ * the stored mix when a download asks for the mix, a quiet event stream, and `routes` on top.
  */
 export function renderExportStep(project: Project, routes: Record<string, TestRoute> = {}) {
   const network = testNetwork({
     [`GET ${PROJECT_PATH}`]: () => jsonResponse(200, { success: true, data: project }),
     'POST /api/audio/presigned-urls': presignRoute(),
     [`GET ${PROJECT_PATH}/comments`]: () => jsonResponse(200, { success: true, data: [] }),
+    [`POST ${PROJECT_PATH}/mix-audio`]: () =>
+      jsonResponse(200, mixAnswer(project.audio_stems.mix ?? '', project.audio_stems.mix_wav ?? '', true)),
+    [`GET ${PROJECT_PATH}/events`]: projectEvents().route,
     ...routes,
   });
   const view = renderWithStore(

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { audioTags } from '@reeltalk/stack';
 import { writePicture } from './support/account-page.ts';
 import { callApi, createUser, uniqueEmail, type TestUser } from './support/accounts.ts';
 import { expect, signInAt, signInThroughUi, test } from './support/fixtures.ts';
-import { mp3RateTag, probeMedia } from './support/media-probe.ts';
+import { mediaFfmpegPath, mp3RateTag, probeMedia } from './support/media-probe.ts';
 import { addZonesThroughApi, generateTrackThroughApi } from './support/music-zones.ts';
 import { narrateThroughApi } from './support/narration-api.ts';
 import { recordProgress, shownProgress } from './support/progress.ts';
@@ -11,6 +12,7 @@ import { mailTo, shareLinkParts } from './support/share-links.ts';
 
 const MIX_PROGRESS = { stage: 'mix-stage', percent: 'mix-progress' };
 const VIDEO_PROGRESS = { percent: 'video-progress' };
+const UPDATE_PROGRESS = { stage: 'update-stage', percent: 'update-progress' };
 const LINK_INVALID = 'Link Expired or Invalid';
 
 interface StoredProject {
@@ -101,6 +103,7 @@ test.describe('mix, export and share (issue 11)', { tag: ['@mf-review', '@mf-sou
     await test.step("'Mix & Export Audiobook' mixes with the job's progress, then opens the export step", async () => {
       await recordProgress(page, MIX_PROGRESS);
       await recordProgress(page, VIDEO_PROGRESS);
+      await recordProgress(page, UPDATE_PROGRESS);
       await page.goto(`/app/project/${projectId}/soundtrack`);
       await expect(page.getByTestId('music-zone')).toHaveCount(2);
       const mixAndExport = page.getByTestId('bottom-nav-forward');
@@ -162,20 +165,38 @@ test.describe('mix, export and share (issue 11)', { tag: ['@mf-review', '@mf-sou
       return downloadBy(page, page.getByTestId(choice), test.info().outputPath(file), alerts, timeout);
     };
 
-    await test.step('MP3 and WAV downloads: 320 kb/s CBR MP3, both as long as the narration', async () => {
-      const mp3 = await choose('download-mp3', 'mix.mp3');
+    await test.step('MP3 and WAV downloads after the retitle: mixed again under the new title, 320 kb/s CBR MP3, both as long as the narration', async () => {
+      // The title is in the mix's tags: the first download makes the mix again, with its progress, before it saves.
+      const mp3 = await choose('download-mp3', 'mix.mp3', 5 * 60_000);
       expect(mp3.name).toBe(`${title}.mp3`);
+      const tags = { title, album: title, artist: owner.fullName };
+      expect(await audioTags(mediaFfmpegPath, mp3.file)).toMatchObject(tags);
+      const updating = await shownProgress(page, UPDATE_PROGRESS);
+      expect(updating.length).toBeGreaterThan(0);
+      expect(updating.map((each) => parseInt(each.percent, 10))).toEqual(
+        updating.map((each) => parseInt(each.percent, 10)).sort((a, b) => a - b),
+      );
+      await expect(page.getByTestId('update-overlay')).toHaveCount(0);
+      const remixed = (await projectOf(owner, projectId)).audio_stems;
+      expect(remixed.mix).not.toBe(mixed.mix);
+      // The player plays the mix that was downloaded.
+      await expect.poll(() => playedKey(page)).toBe(remixed.mix);
       const mp3Report = await probeMedia(mp3.file);
       expect(mp3Report.streams).toEqual([expect.stringMatching(/Audio: mp3, 44100 Hz, stereo, \w+, 320 kb\/s$/)]);
       expect(await mp3RateTag(mp3.file)).toBe('Info');
       expect(Math.abs(mp3Report.seconds - narration)).toBeLessThanOrEqual(0.05);
 
+      // Nothing changed since: the WAV of the same mix downloads at once.
       const wav = await choose('download-wav', 'mix.wav');
       expect(wav.name).toBe(`${title}.wav`);
+      expect(await audioTags(mediaFfmpegPath, wav.file)).toMatchObject(tags);
+      expect((await projectOf(owner, projectId)).audio_stems.mix_wav).toBe(remixed.mix_wav);
       const wavReport = await probeMedia(wav.file);
       expect(wavReport.streams).toEqual([expect.stringMatching(/Audio: pcm_s16le .*44100 Hz, stereo/)]);
       expect(Math.abs(wavReport.seconds - narration)).toBeLessThanOrEqual(0.05);
+      expect(alerts).toEqual([]);
       measured(`narration ${narration} s; MP3 ${mp3Report.seconds} s, WAV ${wavReport.seconds} s`);
+      measured(`updating progress shown: ${updating.map((each) => `${each.percent} ${each.stage}`).join(', ')}`);
     });
 
     await test.step('the waveform video renders with its progress and downloads: H.264 + AAC, 1280x720', async () => {

@@ -1,71 +1,118 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VIDEO_PROGRESS, downloadFailed, videoGenerationFailed, type Project } from '@reeltalk/contracts';
-import { useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
-import { fetchDownloadUrl, generateWaveformVideo } from '../api.ts';
+import { projectChanged, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
+import { fetchDownloadUrl, generateWaveformVideo, mixForDownload } from '../api.ts';
 import { downloadSource, type AudioFormat } from './downloadSource.ts';
 import { startDownload } from './startDownload.ts';
 
 /** How long the finished 100 % stays on screen, as the other progress overlays of the app do. */
 const DONE_SHOWN_MS = 1000;
 
+/** What a download is waiting for: its files made again (the project changed since its mix), or the video. */
+export interface DownloadWork {
+  kind: 'updating' | 'video';
+  progress: JobProgress;
+}
+
+type DownloadChoice = AudioFormat | 'video';
+
+/** The next progress shown: the bar only moves forward (a reconnected stream may repeat an earlier percentage). */
+const onward = (shown: JobProgress, { stage, percent, waiting }: JobProgress): JobProgress => ({
+  stage: stage || shown.stage,
+  percent: Math.max(shown.percent, Math.round(percent)),
+  ...(waiting && { waiting }),
+});
+
 /**
- * The export step's downloads: the mix as MP3 or WAV, or the waveform video rendered on demand (its progress shown
- * while it renders, from 10 % on start, then 100 %). Each ends in the browser saving the file from its presigned
- * address; anything missing or failing is an alert.
+ * The export step's downloads: the mix as MP3 or WAV, or the waveform video made from it. Each first asks for the
+ * mix of the project as it is now: the stored one answers at once, while a project changed since (a new title in
+ * its tags, say) is mixed again with its progress shown. The video is then rendered on demand, its progress shown
+ * (from 10 % on start, then 100 %). Each ends in the browser saving the file from its presigned address; anything
+ * missing or failing is an alert.
  */
 export function useDownloads(project: Project) {
   const dispatch = useAppDispatch();
-  // The render's percentage and, while it waits its turn, why (the overlay names its one stage itself).
-  const [video, setVideo] = useState<JobProgress | null>(null);
-  const rendering = useRef<{ abort: () => void } | null>(null);
+  const [work, setWork] = useState<DownloadWork | null>(null);
+  const running = useRef<AbortController | null>(null);
 
-  // Leaving the step stops following the render (it carries on on the server) and never downloads afterwards.
-  useEffect(() => () => rendering.current?.abort(), []);
+  // Leaving the step stops following the work (it carries on on the server) and never downloads afterwards.
+  useEffect(() => () => running.current?.abort(), []);
 
-  const downloadAudio = useCallback(
-    async (format: AudioFormat) => {
-      const source = downloadSource(project.audio_stems, format);
-      if ('problem' in source) return window.alert(source.problem);
-      const answer = await dispatch(fetchDownloadUrl(source.key));
-      if (fetchDownloadUrl.fulfilled.match(answer)) startDownload(answer.payload.url, answer.payload.name);
-      else window.alert(downloadFailed(answer.payload ?? answer.error.message ?? ''));
-      return undefined;
+  /** Shows `kind`'s progress as `call` reports it; the answer, or null once the step was left. */
+  const follow = useCallback(
+    async <Answer>(
+      kind: DownloadWork['kind'],
+      signal: AbortSignal,
+      call: (onProgress: (progress: JobProgress) => void) => Promise<Answer> & { abort: () => void },
+    ): Promise<Answer | null> => {
+      const started = call((progress) =>
+        setWork((shown) => ({
+          kind,
+          progress: onward(shown?.kind === kind ? shown.progress : { stage: '', percent: 0 }, progress),
+        })),
+      );
+      signal.addEventListener('abort', () => started.abort(), { once: true });
+      const answer = await started;
+      return signal.aborted ? null : answer;
     },
-    [dispatch, project.audio_stems],
+    [],
   );
 
-  const downloadVideo = useCallback(async () => {
-    if (rendering.current) return undefined;
-    const source = downloadSource(project.audio_stems, 'mp3');
-    if ('problem' in source) return window.alert(source.problem);
-    setVideo({ stage: '', percent: VIDEO_PROGRESS.started });
-    const call = dispatch(
-      generateWaveformVideo({
-        projectId: project._id,
-        // The bar only moves forward: a reconnected stream may repeat an earlier percentage.
-        onProgress: ({ percent, waiting }: JobProgress) =>
-          setVideo((shown) => ({
-            stage: '',
-            percent: Math.max(shown?.percent ?? 0, Math.round(percent)),
-            ...(waiting && { waiting }),
-          })),
-      }),
-    );
-    rendering.current = call;
-    const answer = await call;
-    if (generateWaveformVideo.rejected.match(answer) && answer.meta.aborted) return undefined;
-    rendering.current = null;
-    if (generateWaveformVideo.fulfilled.match(answer)) {
-      setVideo({ stage: '', percent: VIDEO_PROGRESS.finished });
-      startDownload(answer.payload.videoFile.url, answer.payload.videoFile.name);
-      await new Promise((resolve) => setTimeout(resolve, DONE_SHOWN_MS));
-      setVideo(null);
-    } else {
-      setVideo(null);
-      window.alert(videoGenerationFailed(answer.payload ?? answer.error.message ?? ''));
-    }
-    return undefined;
-  }, [dispatch, project._id, project.audio_stems]);
+  /** The download of `choice` (`stored`: its stored file); what went wrong, as the alert says it, or nothing. */
+  const download = useCallback(
+    async (choice: DownloadChoice, stored: string, signal: AbortSignal): Promise<string | undefined> => {
+      const failed = choice === 'video' ? videoGenerationFailed : downloadFailed;
+      const mixed = await follow('updating', signal, (onProgress) =>
+        dispatch(mixForDownload({ projectId: project._id, onProgress })),
+      );
+      if (!mixed) return undefined;
+      if (mixForDownload.rejected.match(mixed)) return failed(mixed.payload ?? mixed.error.message ?? '');
+      // Null for a caller who may only listen: the stored mix is theirs to download.
+      const mix = mixed.payload;
+      // A new mix (or an earlier one of the same inputs) is the project's now: the player plays what downloads.
+      if (mix && mix.mixFile.s3Key !== project.audio_stems.mix) dispatch(projectChanged(project._id));
 
-  return { downloadAudio, downloadVideo, videoProgress: video };
+      if (choice !== 'video') {
+        setWork(null);
+        const key = mix ? (choice === 'mp3' ? mix.mixFile.s3Key : mix.mixWavKey) : stored;
+        const answer = await dispatch(fetchDownloadUrl(key));
+        if (signal.aborted) return undefined;
+        if (fetchDownloadUrl.rejected.match(answer)) return failed(answer.payload ?? answer.error.message ?? '');
+        startDownload(answer.payload.url, answer.payload.name);
+        return undefined;
+      }
+
+      setWork({ kind: 'video', progress: { stage: '', percent: VIDEO_PROGRESS.started } });
+      const rendered = await follow('video', signal, (onProgress) =>
+        dispatch(generateWaveformVideo({ projectId: project._id, onProgress })),
+      );
+      if (!rendered) return undefined;
+      if (generateWaveformVideo.rejected.match(rendered))
+        return failed(rendered.payload ?? rendered.error.message ?? '');
+      setWork({ kind: 'video', progress: { stage: '', percent: VIDEO_PROGRESS.finished } });
+      startDownload(rendered.payload.videoFile.url, rendered.payload.videoFile.name);
+      await new Promise((resolve) => setTimeout(resolve, DONE_SHOWN_MS));
+      return undefined;
+    },
+    [dispatch, follow, project._id, project.audio_stems.mix],
+  );
+
+  /** One download at a time; the choice is checked against what the project has before anything is asked for. */
+  const start = useCallback(
+    async (choice: DownloadChoice) => {
+      if (running.current) return;
+      const source = downloadSource(project.audio_stems, choice === 'video' ? 'mp3' : choice);
+      if ('problem' in source) return window.alert(source.problem);
+      const controller = new AbortController();
+      running.current = controller;
+      const problem = await download(choice, source.key, controller.signal);
+      if (controller.signal.aborted) return;
+      running.current = null;
+      setWork(null);
+      if (problem) window.alert(problem);
+    },
+    [download, project.audio_stems],
+  );
+
+  return { download: start, work };
 }

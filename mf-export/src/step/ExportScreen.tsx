@@ -3,8 +3,8 @@ import { audioTitleOf, type Project } from '@reeltalk/contracts';
 import { onStepAction } from '@reeltalk/web-kit';
 import { CoverDialog } from '../cover/CoverDialog.tsx';
 import { DownloadDialog } from '../download/DownloadDialog.tsx';
+import { DownloadOverlay } from '../download/DownloadOverlay.tsx';
 import { useDownloads } from '../download/useDownloads.ts';
-import { VideoOverlay } from '../download/VideoOverlay.tsx';
 import { AudiobookPlayer, type AudiobookPlayerHandle } from '../player/AudiobookPlayer.tsx';
 import { ProjectSummary } from '../ProjectSummary.tsx';
 import { CommentList, ShareDialog, useListenerComments } from '../share/index.ts';
@@ -26,7 +26,7 @@ export function ExportScreen({ project }: { project: Project }) {
   const title = audioTitleOf(project);
   const player = useRef<AudiobookPlayerHandle>(null);
   const { markers } = useListenerComments(project._id);
-  const { downloadAudio, downloadVideo, videoProgress } = useDownloads(project);
+  const { download, work } = useDownloads(project);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
@@ -75,8 +75,8 @@ export function ExportScreen({ project }: { project: Project }) {
       {dialog === 'cover' && <CoverDialog projectId={project._id} coverUrl={cover.url} title={title} onClose={close} />}
       {dialog === 'download' && (
         <DownloadDialog
-          onAudio={(format) => void downloadAudio(format)}
-          onVideo={() => void downloadVideo()}
+          onAudio={(format) => void download(format)}
+          onVideo={() => void download('video')}
           onClose={close}
         />
       )}
@@ -86,7 +86,7 @@ export function ExportScreen({ project }: { project: Project }) {
         feedback={dialog === 'feedback'}
         onClose={close}
       />
-      {videoProgress && <VideoOverlay progress={videoProgress} />}
+      {work && <DownloadOverlay work={work} />}
     </div>
   );
 }

@@ -10,8 +10,7 @@ import {
   type NewMusicZone,
   type Soundtrack,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, reelTalkApi, type api, type JobProgress } from '@reeltalk/web-kit';
-import { mixAudiobook } from './mix/mixAudiobook.ts';
+import { createAppAsyncThunk, mixAudiobook, reelTalkApi, type api, type JobProgress } from '@reeltalk/web-kit';
 
 type ApiClient = typeof api;
 

@@ -7,6 +7,7 @@ import { fetchTransport, streamTransport, xhrTransport } from './transport.ts';
 export { NetworkError } from './errors.ts';
 export { isNarrationRunning, narrationFailure, watchNarration } from './narration.ts';
 export { followJobProgress, jobProgressOf, type JobProgress } from './jobProgress.ts';
+export { mixAudiobook } from './mix.ts';
 
 let navigator: (path: string, notice?: string) => void = (path) => window.location.assign(path);
 

@@ -1,11 +1,11 @@
 import { MIX_KIND, mixAudioResponseSchema, type MixAudioResponse } from '@reeltalk/contracts';
-import { followJobProgress, type api, type JobProgress } from '@reeltalk/web-kit';
-
-type ApiClient = typeof api;
+import type { ApiClient } from './client.ts';
+import { followJobProgress, type JobProgress } from './jobProgress.ts';
 
 /**
  * Mixes the project's audiobook: POST /api/projects/:id/mix-audio answers once the mix is stored (or at once with a
- * mix of the same inputs made before), while the job's progress is followed on the project's event stream.
+ * mix of the same inputs made before), while the job's progress is followed on the project's event stream. Shared by
+ * the soundtrack step's Mix & Export and the export step's downloads, which ask for a mix of the project as it is now.
  */
 export async function mixAudiobook(
   client: ApiClient,
