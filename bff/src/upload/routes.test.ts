@@ -64,7 +64,8 @@ describe('script upload', () => {
     });
     expect(body.s3Url.endsWith(`/${document?.key}`)).toBe(true);
     expect(await storedKeys(project._id)).toEqual([document?.key]);
-    expect(await getProject(bff.url, owner, project._id)).toEqual(body.data);
+    // GET also says what the caller may do with it and where it is published.
+    expect(await getProject(bff.url, owner, project._id)).toEqual({ ...body.data, access: 'owner', publisher: null });
   });
 
   it('stores a .docx script, whose text can then be extracted', async () => {
