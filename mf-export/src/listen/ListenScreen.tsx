@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { audioTitleOf, canDo, type Project } from '@reeltalk/contracts';
+import { canDo, type Project } from '@reeltalk/contracts';
 import { ErrorPanel, callFailure } from '@reeltalk/web-kit';
 import { AudiobookPlayer, type AudiobookPlayerHandle } from '../player/AudiobookPlayer.tsx';
+import { useProjectPlayer } from '../player/useProjectPlayer.ts';
 import { ProjectSummary } from '../ProjectSummary.tsx';
 import { useAddMemberCommentMutation } from '../share/api.ts';
 import { TimedComments } from '../share/TimedComments.tsx';
 import { useListenerComments } from '../share/useListenerComments.ts';
 import { CommentForm } from '../shared-view/CommentForm.tsx';
-import { exportAudio } from '../step/exportAudio.ts';
-import { useSignedAddress } from '../step/useSignedAddress.ts';
 import { LISTEN_TEXTS } from './listenTexts.ts';
 import '../shared-view/sharedView.css';
 import './listen.css';
@@ -20,10 +19,7 @@ import './listen.css';
  * Nothing here edits the project; whoever may edit it finds the way to its steps.
  */
 export function ListenScreen({ project }: { project: Project }) {
-  const audio = exportAudio(project.audio_stems);
-  const source = useSignedAddress(audio.key);
-  const cover = useSignedAddress(project.videoInfo.cover_art);
-  const title = audioTitleOf(project);
+  const { audio, player: shown } = useProjectPlayer(project);
   const access = project.access ?? 'viewer';
   const player = useRef<AudiobookPlayerHandle>(null);
   const [clock, setClock] = useState(0);
@@ -35,7 +31,7 @@ export function ListenScreen({ project }: { project: Project }) {
     <>
       <header className="rt-listen__intro">
         <h1 className="rt-export__title rt-listen__title" data-testid="listen-title">
-          {title}
+          {shown.title}
         </h1>
         <p className="rt-listen__role" data-testid="listen-role">
           {LISTEN_TEXTS.role(access, project.publisher?.name ?? null)}
@@ -58,12 +54,7 @@ export function ListenScreen({ project }: { project: Project }) {
             <>
               <AudiobookPlayer
                 ref={player}
-                src={source.url}
-                loading={source.loading}
-                error={source.error}
-                title={title}
-                coverUrl={cover.url}
-                duration={project.audio_stems.vocal_duration}
+                {...shown}
                 markers={markers}
                 // Whole seconds: the comment form's clock, without a render for every time update.
                 onTimeChange={(seconds) => setClock(Math.floor(seconds))}

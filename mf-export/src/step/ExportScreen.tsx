@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { audioTitleOf, type Project } from '@reeltalk/contracts';
+import type { Project } from '@reeltalk/contracts';
 import { onStepAction } from '@reeltalk/web-kit';
 import { CoverDialog } from '../cover/CoverDialog.tsx';
 import { DownloadDialog } from '../download/DownloadDialog.tsx';
 import { DownloadOverlay } from '../download/DownloadOverlay.tsx';
 import { useDownloads } from '../download/useDownloads.ts';
 import { AudiobookPlayer, type AudiobookPlayerHandle } from '../player/AudiobookPlayer.tsx';
+import { useProjectPlayer } from '../player/useProjectPlayer.ts';
 import { ProjectSummary } from '../ProjectSummary.tsx';
 import { CommentList, ShareDialog, useListenerComments } from '../share/index.ts';
 import { AudioNotAvailable } from './AudioNotAvailable.tsx';
 import { ExportCards } from './ExportCards.tsx';
-import { exportAudio } from './exportAudio.ts';
-import { useSignedAddress } from './useSignedAddress.ts';
 
 type OpenDialog = 'cover' | 'download' | 'share' | 'feedback' | null;
 
@@ -20,10 +19,7 @@ type OpenDialog = 'cover' | 'download' | 'share' | 'feedback' | null;
  * the project summary, with their dialogs. The bottom bar's Download opens the same download choice as the card.
  */
 export function ExportScreen({ project }: { project: Project }) {
-  const audio = exportAudio(project.audio_stems);
-  const source = useSignedAddress(audio.key);
-  const cover = useSignedAddress(project.videoInfo.cover_art);
-  const title = audioTitleOf(project);
+  const { audio, player: shown, coverError } = useProjectPlayer(project);
   const player = useRef<AudiobookPlayerHandle>(null);
   const { markers } = useListenerComments(project._id);
   const { download, work } = useDownloads(project);
@@ -42,8 +38,8 @@ export function ExportScreen({ project }: { project: Project }) {
 
   // Without its cover the player shows the default one; the failure matters only to whoever reads the console.
   useEffect(() => {
-    if (cover.error) console.warn(`Cover art could not be shown: ${cover.error}`);
-  }, [cover.error]);
+    if (coverError) console.warn(`Cover art could not be shown: ${coverError}`);
+  }, [coverError]);
 
   return (
     <div className="rt-export__layout">
@@ -51,17 +47,7 @@ export function ExportScreen({ project }: { project: Project }) {
         {audio.kind === 'none' ? (
           <AudioNotAvailable narrated={false} />
         ) : (
-          <AudiobookPlayer
-            ref={player}
-            src={source.url}
-            loading={source.loading}
-            error={source.error}
-            title={title}
-            coverUrl={cover.url}
-            duration={project.audio_stems.vocal_duration}
-            markers={markers}
-            onEditCover={() => setDialog('cover')}
-          />
+          <AudiobookPlayer ref={player} {...shown} markers={markers} onEditCover={() => setDialog('cover')} />
         )}
         {audio.kind === 'vocal' && <AudioNotAvailable narrated />}
         <CommentList projectId={project._id} onSeek={(seconds) => player.current?.seek(seconds)} />
@@ -72,7 +58,9 @@ export function ExportScreen({ project }: { project: Project }) {
         />
       </div>
       <ProjectSummary project={project} />
-      {dialog === 'cover' && <CoverDialog projectId={project._id} coverUrl={cover.url} title={title} onClose={close} />}
+      {dialog === 'cover' && (
+        <CoverDialog projectId={project._id} coverUrl={shown.coverUrl} title={shown.title} onClose={close} />
+      )}
       {dialog === 'download' && (
         <DownloadDialog
           onAudio={(format) => void download(format)}

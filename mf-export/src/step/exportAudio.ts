@@ -1,7 +1,7 @@
 import type { AudioStems } from '@reeltalk/contracts';
 
 /** What the export step can play: the mix, else the narration alone (not yet mixed), else nothing yet. */
-type ExportAudio = { kind: 'mix' | 'vocal'; key: string } | { kind: 'none'; key: null };
+export type ExportAudio = { kind: 'mix' | 'vocal'; key: string } | { kind: 'none'; key: null };
 
 /**
  * The player's source: the project's mix (the soundtrack step reads the project again after mixing, so this is
