@@ -55,6 +55,7 @@ import { createScriptEditService } from './script/service.ts';
 import { createMixRecorder } from './mix/recorder.ts';
 import { createMixRepository } from './mix/repository.ts';
 import { mixRoutes } from './mix/routes.ts';
+import { createRemixOnRetitle } from './mix/remix-on-retitle.ts';
 import { createMixService } from './mix/service.ts';
 import { sharedPageRoutes } from './share/public-routes.ts';
 import { createShareRepository } from './share/repository.ts';
@@ -134,6 +135,7 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   const mixRepository = createMixRepository(db);
   const mixRecorder = createMixRecorder({ mixes: mixRepository, media, hub });
   const mixes = createMixService({ mixes: mixRepository, projects, media, hub, limits, recorder: mixRecorder });
+  const remixOnRetitle = createRemixOnRetitle({ mixes, repository: mixRepository, logger });
   const videoRepository = createWaveformVideoRepository(db);
   const videoRecorder = createWaveformVideoRecorder({ videos: videoRepository, media, hub });
   const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub, limits });
@@ -190,6 +192,7 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
         forgetTokens: (uid) => callers.forget((caller) => caller.uid === uid),
         logger,
       }),
+      renamed: remixOnRetitle.ownerRenamed,
     }).routes(),
   );
   app.use(
@@ -205,7 +208,9 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
       }),
     ).routes(),
   );
-  app.use(projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id)).routes());
+  app.use(
+    projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id), remixOnRetitle.projectChanged).routes(),
+  );
   app.use(jobEventRoutes({ projects, hub, current: (id) => currentJobEvents(recorders, id) }).routes());
   app.use(uploadRoutes(scripts, projects, limits).routes());
   app.use(narrationRoutes(narrations).routes());

@@ -91,6 +91,27 @@ export function createAccountExportRepository(base: Kysely<Database>) {
       );
     },
 
+    /**
+     * The comments the user wrote as a member (signed in, on their own or a publisher's project), with the project's
+     * name, in the order they were written.
+     */
+    memberComments(userId: string) {
+      return db
+        .selectFrom('share_comments')
+        .innerJoin('projects', 'projects.id', 'share_comments.project_id')
+        .select([
+          'share_comments.project_id',
+          'projects.name as project_name',
+          'share_comments.at_seconds',
+          'share_comments.text',
+          'share_comments.created_at',
+        ])
+        .where('share_comments.author_user_id', '=', userId)
+        .orderBy('share_comments.created_at')
+        .orderBy('share_comments.id')
+        .execute();
+    },
+
     /** The newest finished waveform video of each project named. */
     async videoKeys(projectIds: string[]): Promise<Map<string, string>> {
       const rows = await ofProjects(projectIds, () =>

@@ -228,6 +228,56 @@ describe('data export', () => {
     }
   }, 120_000);
 
+  it("holds the comments the user wrote as a member, on another's project and their own, and no one else's", async () => {
+    const db = createDatabase(inject('bffTest').databaseUrl);
+    try {
+      const user = await signUpUser();
+      const own = await createProject(bff.url, user, 'My Own Book');
+      const { id: userId } = await db
+        .selectFrom('users')
+        .select('id')
+        .where('firebase_uid', '=', user.uid)
+        .executeTakeFirstOrThrow();
+      // Written where POST /api/projects/:id/comments writes a member's comment (the owner's project is shared with
+      // the user through a publisher in the app; the rows are the same).
+      await sql`insert into share_comments (project_id, author_user_id, at_seconds, text) values
+        (${projectId}, ${userId}, 3.5, 'The pause here is too long')`.execute(db);
+      await sql`insert into share_comments (project_id, author_user_id, at_seconds, text) values
+        (${own._id}, ${userId}, 0, 'Note to self')`.execute(db);
+      const { id: ownerId } = await db
+        .selectFrom('users')
+        .select('id')
+        .where('firebase_uid', '=', owner.uid)
+        .executeTakeFirstOrThrow();
+      await sql`insert into share_comments (project_id, author_user_id, at_seconds, text) values
+        (${projectId}, ${ownerId}, 4, 'The owner speaks')`.execute(db);
+
+      const done = await finished(user, await start(user));
+      expect(done.status).toBe('completed');
+      const entries = await unzip(Buffer.from(await (await fetch(done.url!)).arrayBuffer()));
+      const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { about: string; comments: unknown };
+      expect(manifest.about).toContain('the comments you left on projects as a member');
+      expect(manifest.comments).toEqual([
+        {
+          projectId,
+          projectName: 'Night: Tales / Part 1',
+          atSeconds: 3.5,
+          text: 'The pause here is too long',
+          createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
+        {
+          projectId: own._id,
+          projectName: 'My Own Book',
+          atSeconds: 0,
+          text: 'Note to self',
+          createdAt: expect.any(String),
+        },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
+
   it("answers another user's export exactly as one that does not exist", async () => {
     const exportId = await start(owner);
     const stranger = await signUpUser();

@@ -21,9 +21,9 @@ const NO_SUCH_EXPORT = 'No such export.';
 /** What manifest.json says it holds, for whoever opens the ZIP without the app. */
 const MANIFEST_ABOUT =
   'Everything your ReelTalk account holds: your profile and avatar, your pronunciations, custom voices, generated ' +
-  'music and publisher memberships, and every project you created with its script versions, narration, subtitles, ' +
-  'mixes (MP3 and WAV), waveform video, cover, pronunciations, share links and listener comments. Each "file" is a ' +
-  'path inside this ZIP; "files" lists every file with its size.';
+  'music, publisher memberships and the comments you left on projects as a member, and every project you created ' +
+  'with its script versions, narration, subtitles, mixes (MP3 and WAV), waveform video, cover, pronunciations, ' +
+  'share links and listener comments. Each "file" is a path inside this ZIP; "files" lists every file with its size.';
 
 /** Groups rows by their project. */
 function byProject<T extends { project_id: string | null }>(rows: readonly T[]): Map<string, T[]> {
@@ -61,7 +61,7 @@ export function createAccountExportService(deps: {
     const owned: Project[] = [];
     for (const id of await users.ownedProjectIds(userId)) owned.push(await projects.get(caller, id));
     const ids = owned.map((project) => project._id);
-    const [avatarKey, pronunciations, versions, links, comments, videos, voices, soundtracks, publishers] =
+    const [avatarKey, pronunciations, versions, links, comments, videos, voices, soundtracks, publishers, written] =
       await Promise.all([
         exports.avatarKey(userId),
         exports.pronunciations(userId, ids),
@@ -72,6 +72,7 @@ export function createAccountExportService(deps: {
         exports.customVoices(userId),
         exports.soundtracks(userId),
         memberships(userId),
+        exports.memberComments(userId),
       ]);
     const versionsOf = byProject(versions);
     const pronunciationsOf = byProject(pronunciations);
@@ -145,6 +146,13 @@ export function createAccountExportService(deps: {
         sampleFileName: voice.sample_file_name,
         createdAt: voice.created_at.toISOString(),
         file: voice.sample_key ? (pathOf.get(voice.sample_key) ?? null) : null,
+      })),
+      comments: written.map((comment) => ({
+        projectId: comment.project_id,
+        projectName: comment.project_name,
+        atSeconds: comment.at_seconds,
+        text: comment.text,
+        createdAt: comment.created_at.toISOString(),
       })),
       soundtracks: soundtracks.map((track) => ({
         title: track.title,

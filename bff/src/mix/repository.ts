@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
 import { JOB_IN_FLIGHT, jobRows, type JobRowState } from '../jobs/job-rows.ts';
+import type { ShareTables } from '../share/table.ts';
 import type { MixTables } from './table.ts';
 
-type Db = Kysely<Database & MixTables>;
+type Db = Kysely<Database & MixTables & ShareTables>;
 
 /** A stored mix: the MP3 (audio_stems.mix) and the WAV of the same mix (audio_stems.mix_wav). */
 export interface MixFiles {
@@ -28,7 +29,7 @@ const writeMix = async (db: Db, projectId: string, files: MixFiles) => {
 };
 
 export function createMixRepository(base: Kysely<Database>) {
-  const db: Db = base.withTables<MixTables>();
+  const db: Db = base.withTables<MixTables & ShareTables>();
 
   return {
     ...jobRows(db, 'mixes'),
@@ -59,6 +60,27 @@ export function createMixRepository(base: Kysely<Database>) {
           .executeTakeFirst();
         if (recorded) await writeMix(trx, projectId, files);
       });
+    },
+
+    /** The user's projects with a stored mix that a live share link hands out (not revoked, not expired). */
+    async sharedMixedProjectIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('projects')
+        .select('projects.id')
+        .where('projects.user_id', '=', userId)
+        .where(sql`projects.audio_stems->>'mix'`, 'is not', null)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('share_links')
+              .select('share_links.id')
+              .whereRef('share_links.project_id', '=', 'projects.id')
+              .where('share_links.revoked_at', 'is', null)
+              .where('share_links.expires_at', '>', sql<Date>`now()`),
+          ),
+        )
+        .orderBy('projects.id')
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /** A stored mix the media-service answered at once (unchanged inputs): the project points at it. */

@@ -3,16 +3,22 @@ import {
   jobEventSchema,
   mixAudioResponseSchema,
   mixCompletionText,
+  SHARE_HEADERS,
+  type CreatedShare,
   type JobEvent,
   type MixAudioResponse,
   type Project,
+  type SharedProject,
 } from '@reeltalk/contracts';
+import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { audioTags } from '@reeltalk/stack';
 import { sql } from 'kysely';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
 import { JobEventHub } from '../jobs/hub.ts';
@@ -21,7 +27,7 @@ import { narratedProject } from '../../testing/music.ts';
 import { putObject } from '../../testing/object-storage.ts';
 import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
-import { createProject, getProject } from '../../testing/scripts.ts';
+import { createProject, getProject, waitUntil } from '../../testing/scripts.ts';
 import { createMixRecorder } from './recorder.ts';
 import { createMixRepository } from './repository.ts';
 import { MIX_SERVER_MESSAGES } from './service.ts';
@@ -86,8 +92,42 @@ describe('mix-audio', () => {
       }>`select job_id, state from mixes where project_id = ${projectId}`.execute(db)
     ).rows;
 
+  /** The title, album and artist tags of the MP3 at `url`. */
+  const tagsOf = async (url: string) => {
+    const file = path.join(tmpdir(), `mix-tags-${project._id}-${Date.now()}.mp3`);
+    await writeFile(file, Buffer.from(await (await fetch(url)).arrayBuffer()));
+    try {
+      return await audioTags(ffmpeg.path, file);
+    } finally {
+      await rm(file);
+    }
+  };
+  /** The access key of the project's share link, once the test that shares it made one. */
+  let shareKey = '';
+  /** The MP3 a listener of the link downloads: the key the shared page names, and its download address. */
+  const listenerDownload = async () => {
+    const headers = { [SHARE_HEADERS.owner]: project.userId._id, [SHARE_HEADERS.accessKey]: shareKey };
+    const viewed = await call(bff.url, 'GET', `/api/projects/${project._id}/share-view`, { headers });
+    expect(viewed.status, JSON.stringify(viewed.body)).toBe(200);
+    const s3Key = (viewed.body as { project: SharedProject }).project.audio_stems.mix!;
+    const answer = await call(bff.url, 'POST', '/api/audio/presigned-url-share', {
+      headers,
+      json: { s3Key, projectId: project._id, ownerUserId: project.userId._id, download: true },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return { s3Key, url: (answer.body as { presignedUrl: string }).presignedUrl };
+  };
+  /** The bff's log (warnings and worse), line by line. */
+  const log: string[] = [];
+
   beforeAll(async () => {
-    bff = await startTestApp();
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    bff = await startTestApp({}, pino({ name: 'bff', level: 'warn' }, sink));
     [owner, stranger] = await Promise.all([signUpUser({ displayName: 'Ada Keeper' }), signUpUser()]);
     project = await narratedProject(bff.url, owner);
   }, 600_000);
@@ -155,36 +195,59 @@ describe('mix-audio', () => {
   });
 
   it(
-    "tags the MP3 with the project's title and its owner's name; a renamed project mixes anew under its new title",
-    { timeout: 120_000 },
+    "tags the MP3 with the project's title and its owner's name; a rename remixes it in the background, so the shared page downloads the new title",
+    { timeout: 180_000 },
     async () => {
-      const tagsOf = async (answer: MixAudioResponse) => {
-        const file = path.join(tmpdir(), `mix-tags-${project._id}-${Date.now()}.mp3`);
-        await writeFile(file, Buffer.from(await (await fetch(answer.mixFile.url)).arrayBuffer()));
-        try {
-          return await audioTags(ffmpeg.path, file);
-        } finally {
-          await rm(file);
-        }
-      };
       const { name } = (await getProject(bff.url, owner, project._id)) as Project;
       const stored = await mixed();
       expect(stored.reused).toBe(true);
-      expect(await tagsOf(stored)).toMatchObject({ title: name, album: name, artist: 'Ada Keeper' });
+      expect(await tagsOf(stored.mixFile.url)).toMatchObject({ title: name, album: name, artist: 'Ada Keeper' });
 
+      const shared = await call(bff.url, 'POST', `/api/projects/${project._id}/share`, {
+        token: owner.idToken,
+        json: { recipients: [`listener-${randomUUID()}@reeltalk.dev`] },
+      });
+      expect(shared.status, JSON.stringify(shared.body)).toBe(201);
+      shareKey = new URL((shared.body as { data: CreatedShare }).data.url).searchParams.get('key')!;
+      expect((await listenerDownload()).s3Key).toBe(stored.mixFile.s3Key);
+
+      // Nobody presses Mix after the rename: the mix job that runs is the bff's own.
+      const events = await mixEvents(bff.url, owner.idToken, project._id);
       const renamed = await call(bff.url, 'PATCH', `/api/projects/${project._id}`, {
         token: owner.idToken,
         json: { name: 'Lighthouse Nights' },
       });
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-      const remixed = await mixed();
-      expect(remixed.reused).toBe(false);
-      expect(remixed.mixFile.s3Key).not.toBe(stored.mixFile.s3Key);
-      expect(await tagsOf(remixed)).toMatchObject({
+      expect((await events()).at(-1)).toMatchObject({ state: 'completed', stage: 'Audio mixing completed!' });
+
+      const download = await listenerDownload();
+      expect(download.s3Key).not.toBe(stored.mixFile.s3Key);
+      expect(await tagsOf(download.url)).toMatchObject({
         title: 'Lighthouse Nights',
         album: 'Lighthouse Nights',
         artist: 'Ada Keeper',
       });
+      // The project's stored mix is that one: Mix & Export answers it at once.
+      expect(await mixed()).toMatchObject({ reused: true, mixFile: { s3Key: download.s3Key } });
+    },
+  );
+
+  it(
+    "remixes the owner's shared mixes in the background when their name changes: the shared page downloads the new artist",
+    { timeout: 180_000 },
+    async () => {
+      const before = await listenerDownload();
+      const events = await mixEvents(bff.url, owner.idToken, project._id);
+      const renamed = await call(bff.url, 'PATCH', '/api/users/profile', {
+        token: owner.idToken,
+        json: { fullName: 'Ada Lamplighter' },
+      });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      expect((await events()).at(-1)).toMatchObject({ state: 'completed', stage: 'Audio mixing completed!' });
+
+      const download = await listenerDownload();
+      expect(download.s3Key).not.toBe(before.s3Key);
+      expect(await tagsOf(download.url)).toMatchObject({ title: 'Lighthouse Nights', artist: 'Ada Lamplighter' });
     },
   );
 
@@ -228,5 +291,28 @@ describe('mix-audio', () => {
       message: 'The narration or the music of a zone could not be read for mixing.',
     });
     expect((await stemsOf(broken._id)).mix).toBeNull();
+
+    // Given a stored mix, a rename remixes it in the background: the remix fails, the rename does not, the log says so.
+    await db
+      .updateTable('projects')
+      .set({
+        audio_stems: sql<string>`audio_stems || ${JSON.stringify({ mix: `projects/${broken._id}/mix/${'3'.repeat(64)}.mp3` })}::jsonb`,
+      })
+      .where('id', '=', broken._id)
+      .execute();
+    const renamed = await call(bff.url, 'PATCH', `/api/projects/${broken._id}`, {
+      token: owner.idToken,
+      json: { name: 'Broken Bells' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((renamed.body as { data: Project }).data.name).toBe('Broken Bells');
+    const logged = await waitUntil(
+      async () =>
+        log
+          .map((line) => JSON.parse(line) as { msg: string; projectId?: string; level: number })
+          .find((line) => line.projectId === broken._id && line.msg === 'could not remix a retitled project'),
+      'the failed remix in the log',
+    );
+    expect(logged.level).toBe(40);
   });
 });

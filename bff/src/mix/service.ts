@@ -5,6 +5,7 @@ import {
   type MediaJob,
   type MixAudioResponse,
   type MixRequest,
+  type Project,
 } from '@reeltalk/contracts';
 import { Conflict, Unprocessable } from '@reeltalk/server-kit';
 import type { JobEventHub } from '../jobs/hub.ts';
@@ -23,6 +24,12 @@ export const MIX_SERVER_MESSAGES = {
   failed: 'The audio mix failed.',
   stopping: 'The server is restarting. Please mix the audio again.',
 } as const;
+
+/** The tags of a project's mix, read from the stored project, never from the browser: its one title, its creator. */
+export const mixTagsOf = (project: Project): MixRequest['tags'] => ({
+  title: audioTitleOf(project),
+  artist: project.userId.fullName,
+});
 
 /**
  * Mixing a project's narration with its music zones into the finished audiobook (MP3 and WAV), by the
@@ -53,37 +60,46 @@ export function createMixService(deps: {
     return mixResultSchema.parse(job.result);
   };
 
+  /**
+   * Starts the mix of the project's stored inputs (the caller must be allowed to edit it) within the caller's limits,
+   * recording a new job on the project; a stored mix of the same inputs is answered at once.
+   */
+  const start = async (caller: Caller, projectId: string) => {
+    const project = await projects.get(caller, projectId);
+    const { vocal_master: narrationKey, vocal_duration: narrationSeconds, musicZones } = project.audio_stems;
+    if (!narrationKey || !narrationSeconds) throw new Conflict(MIX_SERVER_MESSAGES.noNarration);
+    const request: MixRequest = {
+      // Generated music of the project's zones is its owner's (a zone takes stock music or its placer's own).
+      ownerId: project.userId._id,
+      narrationKey,
+      narrationSeconds,
+      zones: musicZones.map((zone) => ({
+        musicKey: zone.source_audio.file,
+        start: zone.start_time,
+        end: zone.end_time,
+        volume: zone.volume,
+      })),
+      tags: mixTagsOf(project),
+    };
+    const started = await limits.job(
+      caller,
+      'mix',
+      () => mixes.inFlightCountOwnedBy(caller.userId, project._id),
+      () => media.startMix(project._id, request),
+      // A stored mix, or the project's mix in flight joined, made no new job.
+      async (answer) => 'jobId' in answer && !(await mixes.find(answer.jobId)),
+    );
+    if ('jobId' in started) await mixes.insert(started.jobId, project._id);
+    return { project, started };
+  };
+
   return {
     /** Mixes the project (the caller must be allowed to edit it) and answers the MP3's address and the WAV's key. */
     async mixAudio(caller: Caller, projectId: string, signal: AbortSignal): Promise<MixAudioResponse> {
-      const project = await projects.get(caller, projectId);
-      const { vocal_master: narrationKey, vocal_duration: narrationSeconds, musicZones } = project.audio_stems;
-      if (!narrationKey || !narrationSeconds) throw new Conflict(MIX_SERVER_MESSAGES.noNarration);
-      const request: MixRequest = {
-        // Generated music of the project's zones is its owner's (a zone takes stock music or its placer's own).
-        ownerId: project.userId._id,
-        narrationKey,
-        narrationSeconds,
-        zones: musicZones.map((zone) => ({
-          musicKey: zone.source_audio.file,
-          start: zone.start_time,
-          end: zone.end_time,
-          volume: zone.volume,
-        })),
-        // Read from the stored project, never from the browser: the one title wherever it shows, and its creator.
-        tags: { title: audioTitleOf(project), artist: project.userId.fullName },
-      };
-      const started = await limits.job(
-        caller,
-        'mix',
-        () => mixes.inFlightCountOwnedBy(caller.userId, project._id),
-        () => media.startMix(project._id, request),
-        // A stored mix, or the project's mix in flight joined, made no new job.
-        async (answer) => 'jobId' in answer && !(await mixes.find(answer.jobId)),
-      );
+      const { project, started } = await start(caller, projectId);
+      const { musicZones } = project.audio_stems;
       let files: MixFiles;
       if ('jobId' in started) {
-        await mixes.insert(started.jobId, project._id);
         files = await finished(started.jobId, project._id, signal);
       } else {
         files = started;
@@ -96,6 +112,17 @@ export function createMixService(deps: {
         mixWavKey: files.wavKey,
         reused: !('jobId' in started),
       };
+    },
+
+    /**
+     * Mixes the project again as Mix & Export does, without anyone waiting: its progress reaches the project's events
+     * and the listener records the result on the project. Resolves when the new mix is done (at once when a stored
+     * one fits); rejects when it could not start or failed.
+     */
+    async remix(caller: Caller, projectId: string): Promise<void> {
+      const { project, started } = await start(caller, projectId);
+      if (!('jobId' in started)) return mixes.reuse(project._id, started);
+      await finished(started.jobId, project._id, new AbortController().signal);
     },
   };
 }

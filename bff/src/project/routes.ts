@@ -4,6 +4,7 @@ import {
   createProjectSchema,
   libraryQuerySchema,
   updateProjectSchema,
+  type Project,
   type ProjectNarration,
 } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
@@ -14,6 +15,8 @@ import type { ProjectService } from './service.ts';
 export function projectRoutes(
   projects: ProjectService,
   narrationOf: (caller: Caller, projectId: string) => Promise<ProjectNarration | undefined>,
+  /** Told of every change of a project (what it was, what it is), for work that follows from it (a remix). */
+  changed: (caller: Caller, before: Project, after: Project) => void,
 ): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/projects' });
 
@@ -46,7 +49,11 @@ export function projectRoutes(
 
   router.patch('/:id', async (ctx) => {
     const body = parseBody(ctx, updateProjectSchema);
-    ctx.body = { success: true, data: await projects.update(callerOf(ctx), routeParam(ctx, 'id'), body) };
+    const [caller, id] = [callerOf(ctx), routeParam(ctx, 'id')];
+    const before = await projects.get(caller, id);
+    const after = await projects.update(caller, id, body);
+    changed(caller, before, after);
+    ctx.body = { success: true, data: after };
   });
 
   router.delete('/:id', async (ctx) => {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { profileUpdateSchema, signupRequestSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody } from '../http.ts';
 import type { LimitService } from '../limits/service.ts';
-import type { AppState } from '../state.ts';
+import type { AppState, Caller } from '../state.ts';
 import type { AccountDeletion } from './account-deletion.ts';
 import type { AvatarService } from './avatar.ts';
 import type { UserService } from './service.ts';
@@ -12,8 +12,10 @@ export function userRoutes(deps: {
   avatars: AvatarService;
   accounts: AccountDeletion;
   limits: LimitService;
+  /** Told when the caller's name changed (from, to), for work that follows from it (their mixes' artist). */
+  renamed: (caller: Caller, before: string, after: string) => void;
 }): Router<AppState> {
-  const { users, avatars, accounts, limits } = deps;
+  const { users, avatars, accounts, limits, renamed } = deps;
   const router = new Router<AppState>({ prefix: '/api/users' });
 
   router.post('/signup', async (ctx) => {
@@ -28,7 +30,11 @@ export function userRoutes(deps: {
 
   router.patch('/profile', async (ctx) => {
     const body = parseBody(ctx, profileUpdateSchema);
-    ctx.body = { success: true, data: await users.updateProfile(callerOf(ctx), body) };
+    const caller = callerOf(ctx);
+    const before = await users.profile(caller);
+    const after = await users.updateProfile(caller, body);
+    renamed(caller, before.fullName, after.fullName);
+    ctx.body = { success: true, data: after };
   });
 
   /** multipart/form-data with the image in field 'avatar'. */
