@@ -233,24 +233,17 @@ describe('data export', () => {
     try {
       const user = await signUpUser();
       const own = await createProject(bff.url, user, 'My Own Book');
-      const { id: userId } = await db
-        .selectFrom('users')
-        .select('id')
-        .where('firebase_uid', '=', user.uid)
-        .executeTakeFirstOrThrow();
+      const userIdOf = async (uid: string) =>
+        (await db.selectFrom('users').select('id').where('firebase_uid', '=', uid).executeTakeFirstOrThrow()).id;
+      const userId = await userIdOf(user.uid);
       // Written where POST /api/projects/:id/comments writes a member's comment (the owner's project is shared with
       // the user through a publisher in the app; the rows are the same).
       await sql`insert into share_comments (project_id, author_user_id, at_seconds, text) values
         (${projectId}, ${userId}, 3.5, 'The pause here is too long')`.execute(db);
       await sql`insert into share_comments (project_id, author_user_id, at_seconds, text) values
         (${own._id}, ${userId}, 0, 'Note to self')`.execute(db);
-      const { id: ownerId } = await db
-        .selectFrom('users')
-        .select('id')
-        .where('firebase_uid', '=', owner.uid)
-        .executeTakeFirstOrThrow();
       await sql`insert into share_comments (project_id, author_user_id, at_seconds, text) values
-        (${projectId}, ${ownerId}, 4, 'The owner speaks')`.execute(db);
+        (${projectId}, ${await userIdOf(owner.uid)}, 4, 'The owner speaks')`.execute(db);
 
       const done = await finished(user, await start(user));
       expect(done.status).toBe('completed');
