@@ -166,13 +166,13 @@ test.describe('mix, export and share (issue 11)', { tag: ['@mf-review', '@mf-sou
     };
 
     await test.step('MP3 and WAV downloads after the retitle: mixed again under the new title, 320 kb/s CBR MP3, both as long as the narration', async () => {
-      // The title is in the mix's tags: the first download makes the mix again, with its progress, before it saves.
+      // The title is in the mix's tags: the retitle started the mix again in the background, and the first download
+      // asks for it before it saves: at once if that mix is done, else following its progress until it is.
       const mp3 = await choose('download-mp3', 'mix.mp3', 5 * 60_000);
       expect(mp3.name).toBe(`${title}.mp3`);
       const tags = { title, album: title, artist: owner.fullName };
       expect(await audioTags(mediaFfmpegPath, mp3.file)).toMatchObject(tags);
       const updating = await shownProgress(page, UPDATE_PROGRESS);
-      expect(updating.length).toBeGreaterThan(0);
       expect(updating.map((each) => parseInt(each.percent, 10))).toEqual(
         updating.map((each) => parseInt(each.percent, 10)).sort((a, b) => a - b),
       );
@@ -196,7 +196,9 @@ test.describe('mix, export and share (issue 11)', { tag: ['@mf-review', '@mf-sou
       expect(Math.abs(wavReport.seconds - narration)).toBeLessThanOrEqual(0.05);
       expect(alerts).toEqual([]);
       measured(`narration ${narration} s; MP3 ${mp3Report.seconds} s, WAV ${wavReport.seconds} s`);
-      measured(`updating progress shown: ${updating.map((each) => `${each.percent} ${each.stage}`).join(', ')}`);
+      measured(
+        `updating progress shown: ${updating.map((each) => `${each.percent} ${each.stage}`).join(', ') || 'none (the mix begun at the retitle was done)'}`,
+      );
     });
 
     await test.step('the waveform video renders with its progress and downloads: H.264 + AAC, 1280x720', async () => {
