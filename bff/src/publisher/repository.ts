@@ -16,6 +16,20 @@ import type { PublisherTables } from './table.ts';
 export function createPublisherRepository(base: Kysely<Database>) {
   const db = base.withTables<PublisherTables>();
 
+  /** Deletes a pending invitation of that id which `addressed` (its publisher, or its e-mail) matches. */
+  const deletePendingInvitation = async (
+    invitationId: string,
+    addressed: { column: 'publisher_id' | 'email'; value: string },
+  ): Promise<boolean> => {
+    const deleted = await db
+      .deleteFrom('publisher_invitations')
+      .where('id', '=', invitationId)
+      .where(addressed.column, '=', addressed.value)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return deleted.numDeletedRows > 0n;
+  };
+
   const memberships = () =>
     db
       .selectFrom('publisher_memberships')
@@ -216,24 +230,12 @@ export function createPublisherRepository(base: Kysely<Database>) {
       return removed.numDeletedRows > 0n;
     },
     /** Withdraws the publisher's pending invitation; false when it has none of that id. */
-    async revokeInvitation(publisherId: string, invitationId: string): Promise<boolean> {
-      const revoked = await db
-        .deleteFrom('publisher_invitations')
-        .where('id', '=', invitationId)
-        .where('publisher_id', '=', publisherId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return revoked.numDeletedRows > 0n;
+    revokeInvitation(publisherId: string, invitationId: string): Promise<boolean> {
+      return deletePendingInvitation(invitationId, { column: 'publisher_id', value: publisherId });
     },
     /** Declines (deletes) the pending invitation addressed to this (lower-cased) e-mail; false when there is none. */
-    async decline(invitationId: string, email: string): Promise<boolean> {
-      const declined = await db
-        .deleteFrom('publisher_invitations')
-        .where('id', '=', invitationId)
-        .where('email', '=', email)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return declined.numDeletedRows > 0n;
+    decline(invitationId: string, email: string): Promise<boolean> {
+      return deletePendingInvitation(invitationId, { column: 'email', value: email });
     },
     /** Pending invitations addressed to this (lower-cased) e-mail, oldest first. */
     async pendingFor(email: string): Promise<PendingInvitation[]> {
