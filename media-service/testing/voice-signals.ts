@@ -22,6 +22,24 @@ export function syllableTone(options: {
   return samples;
 }
 
+/**
+ * A narration of `seconds` that speaks (a syllable tone of `speechSeconds`) from each of `startsAt` and is silent
+ * between: speech and pauses at known times, for measuring what a mix does in each.
+ */
+export function spokenNarration(options: {
+  seconds: number;
+  speechSeconds: number;
+  startsAt: readonly number[];
+  sampleRate: number;
+  amplitude: number;
+}): Float32Array {
+  const { seconds, speechSeconds, startsAt, sampleRate, amplitude } = options;
+  const speech = syllableTone({ pitchHz: 150, syllablesPerSecond: 4, seconds: speechSeconds, sampleRate, amplitude });
+  const voice = new Float32Array(seconds * sampleRate);
+  for (const start of startsAt) voice.set(speech, start * sampleRate);
+  return voice;
+}
+
 /** A steady tone: voiced all through, but with no syllables, so not speech. */
 export function steadyTone(options: { pitchHz: number; seconds: number; sampleRate: number }): Float32Array {
   const { pitchHz, seconds, sampleRate } = options;

@@ -7,7 +7,7 @@ import { audioTags } from '@reeltalk/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFfmpegPath as ffmpegPath } from '../../testing/ffmpeg-path.ts';
 import { decodeWav, encodeWav } from '../audio/wav.ts';
-import { syllableTone } from '../../testing/voice-signals.ts';
+import { spokenNarration, syllableTone } from '../../testing/voice-signals.ts';
 import { AUDIOBOOK_TARGET } from './loudness.ts';
 import { mixAndMaster } from './master.ts';
 
@@ -72,10 +72,13 @@ describe('mixAndMaster', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'mix-test-'));
     // Speech from 0 to 4 s and 8 to 12 s, a pause between.
-    const speech = syllableTone({ pitchHz: 150, syllablesPerSecond: 4, seconds: 4, sampleRate: RATE, amplitude: 0.6 });
-    const voice = new Float32Array(narrationSeconds * RATE);
-    voice.set(speech, 0);
-    voice.set(speech, 8 * RATE);
+    const voice = spokenNarration({
+      seconds: narrationSeconds,
+      speechSeconds: 4,
+      startsAt: [0, 8],
+      sampleRate: RATE,
+      amplitude: 0.6,
+    });
     narration = path.join(dir, 'narration.wav');
     await writeFile(narration, encodeWav(voice, RATE));
     // Five seconds of a steady tone, stereo: looped to fill a longer zone.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { audioLoudness } from '@reeltalk/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFfmpegPath as ffmpegPath } from '../../testing/ffmpeg-path.ts';
-import { noise, syllableTone } from '../../testing/voice-signals.ts';
+import { noise, spokenNarration, syllableTone } from '../../testing/voice-signals.ts';
 import { decodeWav, encodeWav } from '../audio/wav.ts';
 import { AUDIOBOOK_TARGET, type LoudnessMeasurement } from './loudness.ts';
 import { mixAndMaster } from './master.ts';
@@ -48,10 +48,13 @@ describe('music under the voice: the mix measured', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'music-bed-test-'));
     // A quiet narrator (about −27 LUFS) and music far louder than it: the mix must still keep the music under it.
-    const speech = syllableTone({ pitchHz: 150, syllablesPerSecond: 4, seconds: 6, sampleRate: RATE, amplitude: 0.15 });
-    const voice = new Float32Array(SECONDS * RATE);
-    voice.set(speech, 0);
-    voice.set(speech, 12 * RATE);
+    const voice = spokenNarration({
+      seconds: SECONDS,
+      speechSeconds: 6,
+      startsAt: [0, 12],
+      sampleRate: RATE,
+      amplitude: 0.15,
+    });
     narration = path.join(dir, 'narration.wav');
     await writeFile(narration, encodeWav(voice, RATE));
     for (const seed of [1, 2, 3]) {
