@@ -79,6 +79,19 @@ function server(routes: Record<string, TestRoute> = {}) {
   });
 }
 
+/** Saving a version keeps its units and starts narration job-9, which re-narrates one paragraph and reuses five. */
+const savedAndNarrated: Record<string, TestRoute> = {
+  'PUT /api/projects/p1/script': (init) => {
+    units = (JSON.parse(String(init?.body)) as { units: ScriptUnit[] }).units;
+    return jsonResponse(202, { versionId: 'v3', number: 3, jobId: 'job-9' });
+  },
+  'GET /api/narrations/job-9': () =>
+    jsonResponse(200, {
+      success: true,
+      data: { ...completed, paragraphs: { total: 6, synthesized: 1, reused: 5 } },
+    }),
+};
+
 const requestsTo = (fetch: ReturnType<typeof server>, method: string, path: string) =>
   fetch.mock.calls.filter(([url, init]) => String(url).endsWith(path) && (init?.method ?? 'GET') === method);
 const bodyOf = (fetch: ReturnType<typeof server>, method: string, path: string) =>
@@ -107,17 +120,7 @@ afterEach(endReviewTest);
 
 describe('editing the script in the review step', () => {
   it('saves an edited paragraph as a new version, follows its narration and says what was re-narrated', async () => {
-    const fetch = server({
-      'PUT /api/projects/p1/script': (init) => {
-        units = (JSON.parse(String(init?.body)) as { units: ScriptUnit[] }).units;
-        return jsonResponse(202, { versionId: 'v3', number: 3, jobId: 'job-9' });
-      },
-      'GET /api/narrations/job-9': () =>
-        jsonResponse(200, {
-          success: true,
-          data: { ...completed, paragraphs: { total: 6, synthesized: 1, reused: 5 } },
-        }),
-    });
+    const fetch = server(savedAndNarrated);
     renderReview(fetch);
 
     const paragraph = await stretch('Call me');
@@ -159,15 +162,7 @@ describe('editing the script in the review step', () => {
     let timelineArrives!: () => void;
     const newTimeline = new Promise<void>((resolve) => (timelineArrives = resolve));
     const fetch = server({
-      'PUT /api/projects/p1/script': (init) => {
-        units = (JSON.parse(String(init?.body)) as { units: ScriptUnit[] }).units;
-        return jsonResponse(202, { versionId: 'v3', number: 3, jobId: 'job-9' });
-      },
-      'GET /api/narrations/job-9': () =>
-        jsonResponse(200, {
-          success: true,
-          data: { ...completed, paragraphs: { total: 6, synthesized: 1, reused: 5 } },
-        }),
+      ...savedAndNarrated,
       [signed('projects/p1/narration/timeline-3.json')]: async () => {
         await newTimeline;
         return jsonResponse(200, timelineOf(units));
