@@ -50,8 +50,7 @@ export function projectRoutes(
   router.patch('/:id', async (ctx) => {
     const body = parseBody(ctx, updateProjectSchema);
     const [caller, id] = [callerOf(ctx), routeParam(ctx, 'id')];
-    const before = await projects.get(caller, id);
-    const after = await projects.update(caller, id, body);
+    const { before, after } = await projects.update(caller, id, body);
     changed(caller, before, after);
     ctx.body = { success: true, data: after };
   });

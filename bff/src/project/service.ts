@@ -93,10 +93,11 @@ export function createProjectService(deps: {
     /** The project the caller may edit, as its row, for work that answers the project changed. */
     owned: (caller: Caller, id: string) => permitted(caller, id, 'edit'),
 
-    async update(caller: Caller, id: string, update: ProjectUpdate): Promise<Project> {
-      await permitted(caller, id, 'edit');
+    /** Applies the change; answers the project as it was and as it is, for work that follows from the change. */
+    async update(caller: Caller, id: string, update: ProjectUpdate): Promise<{ before: Project; after: Project }> {
+      const before = toProjectJson(await permitted(caller, id, 'edit'));
       await projects.update(id, toProjectChanges(update, new Date()));
-      return reload(id);
+      return { before, after: await reload(id) };
     },
 
     /**
