@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { EMBEDDED_STORAGE_HOST } from '../config.ts';
 import { createSignatureCheck, type Refusal, type StorageCredentials } from './signature.ts';
+import { writeObjectsWhole, type S3rverStore } from './whole-writes.ts';
 
 /** What browsers may do across origins: play and download through presigned URLs, nothing else. */
 const CORS_METHODS = ['GET', 'HEAD'];
@@ -23,13 +24,6 @@ export interface StorageGateOptions {
 export interface StorageGate {
   endpoint: string;
   stop(): Promise<void>;
-}
-
-/** The part of s3rver's file store used here (its types leave the store out). */
-interface S3rverStore {
-  deleteSubresource(bucket: string, key: undefined, type: 'cors'): Promise<void>;
-  /** Rejects when the object does not exist. */
-  getMetadata(bucket: string, key: string): Promise<{ etag: string }>;
 }
 
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -119,6 +113,7 @@ export async function startStorageGate(options: StorageGateOptions): Promise<Sto
   // every answer after the gate's: the gate alone says which origins may read.
   const files = (store as unknown as { store: S3rverStore }).store;
   await files.deleteSubresource(options.bucket, undefined, 'cors');
+  writeObjectsWhole(files);
   const handle = store.callback();
   const writeIfConditionsHold = conditionalWrites(files, options.bucket);
   const check = createSignatureCheck(options.credentials);
