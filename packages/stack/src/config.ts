@@ -93,37 +93,52 @@ const EMBEDDED_MAIL_CATCHER_PORT = 8025;
 const optionalPort = portSetting.optional();
 const optionalText = z.string().optional();
 
+/** What the stack reads of the services' own settings: their schemas and default ports, each written once there. */
+export const serviceSettings = {
+  common: commonSettings,
+  bff: bffSettings,
+  mediaService: mediaServiceSettings,
+  defaultPorts: {
+    bff: BFF_DEFAULT_PORT,
+    mediaService: MEDIA_SERVICE_DEFAULT_PORT,
+    postgres: EMBEDDED_POSTGRES_PORT,
+    smtp: EMBEDDED_SMTP_PORT,
+  },
+};
+export type ServiceSettings = typeof serviceSettings;
+
 /**
  * The stack's settings: what the services share it takes from their own schemas (defaults and checks written once,
  * there); the rest is the stack's own, for the pieces only it starts and the front ends.
  */
-const stackSettings = z.object({
-  ...commonSettings.pick({ HOST: true, PORT_OFFSET: true, LOG_LEVEL: true }).shape,
-  ...bffSettings.pick({ BFF_PORT: true, FIREBASE_PROJECT_ID: true }).shape,
-  ...mediaServiceSettings.pick({
-    MEDIA_SERVICE_PORT: true,
-    S3_BUCKET: true,
-    S3_REGION: true,
-    S3_ACCESS_KEY_ID: true,
-    S3_SECRET_ACCESS_KEY: true,
-  }).shape,
-  PG_PORT: optionalPort,
-  S3_PORT: optionalPort,
-  AUTH_EMULATOR_PORT: optionalPort,
-  SMTP_PORT: optionalPort,
-  MAIL_CATCHER_PORT: optionalPort,
-  DATA_DIR: z.string().default('.data'),
-  DATABASE_URL: optionalText,
-  SMTP_URL: optionalText,
-  S3_ENDPOINT: optionalText,
-  FIREBASE_USE_EMULATOR: booleanSetting.default(true),
-  FIREBASE_API_KEY: z.string().default('demo-api-key'),
-  FIREBASE_AUTH_DOMAIN: z.string().default('demo-reeltalk.firebaseapp.com'),
-  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
-  SUPPORT_EMAIL: z.string().default('support@reeltalk.example'),
-  REMOTES_FILE: optionalText,
-  [FORCED_RELEASE_SETTING]: booleanSetting.default(false),
-});
+const stackSettingsOf = ({ common, bff, mediaService }: ServiceSettings) =>
+  z.object({
+    ...common.pick({ HOST: true, PORT_OFFSET: true, LOG_LEVEL: true }).shape,
+    ...bff.pick({ BFF_PORT: true, FIREBASE_PROJECT_ID: true }).shape,
+    ...mediaService.pick({
+      MEDIA_SERVICE_PORT: true,
+      S3_BUCKET: true,
+      S3_REGION: true,
+      S3_ACCESS_KEY_ID: true,
+      S3_SECRET_ACCESS_KEY: true,
+    }).shape,
+    PG_PORT: optionalPort,
+    S3_PORT: optionalPort,
+    AUTH_EMULATOR_PORT: optionalPort,
+    SMTP_PORT: optionalPort,
+    MAIL_CATCHER_PORT: optionalPort,
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optionalText,
+    SMTP_URL: optionalText,
+    S3_ENDPOINT: optionalText,
+    FIREBASE_USE_EMULATOR: booleanSetting.default(true),
+    FIREBASE_API_KEY: z.string().default('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: z.string().default('demo-reeltalk.firebaseapp.com'),
+    FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+    SUPPORT_EMAIL: z.string().default('support@reeltalk.example'),
+    REMOTES_FILE: optionalText,
+    [FORCED_RELEASE_SETTING]: booleanSetting.default(false),
+  });
 
 /** MF_UPLOAD_PORT and the like: one variable per front end, named after the app. */
 const frontEndPortSettings = z.object(Object.fromEntries(frontEnds.map((f) => [portVariable(f.app), optionalPort])));
@@ -141,9 +156,16 @@ function releaseLocation(env: NodeJS.ProcessEnv): Pick<StackConfig, 'releasesS3P
   return { releasesS3Prefix: `${prefix}/`, releasesPublicUrl: publicUrl };
 }
 
-/** Reads the whole stack's settings from the environment once; every default is an embedded one on 127.0.0.1. */
-export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
-  const settings = parseSettings('stack', stackSettings, env);
+/**
+ * Reads the whole stack's settings from the environment once; every default is an embedded one on 127.0.0.1, and
+ * every one a service has is that service's own (`services`: theirs, unless a test gives others).
+ */
+export function readStackConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  services: ServiceSettings = serviceSettings,
+): StackConfig {
+  const settings = parseSettings('stack', stackSettingsOf(services), env);
+  const { defaultPorts } = services;
   const portOffset = settings.PORT_OFFSET;
   const port = (explicit: number | undefined, defaultPort: number) => servicePort(explicit, defaultPort, portOffset);
   const frontEndPortsSet = parseSettings('stack', frontEndPortSettings, env);
@@ -157,12 +179,12 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     portOffset,
     ports: {
       ...frontEndPorts,
-      bff: port(settings.BFF_PORT, BFF_DEFAULT_PORT),
-      mediaService: port(settings.MEDIA_SERVICE_PORT, MEDIA_SERVICE_DEFAULT_PORT),
-      postgres: port(settings.PG_PORT, EMBEDDED_POSTGRES_PORT),
+      bff: port(settings.BFF_PORT, defaultPorts.bff),
+      mediaService: port(settings.MEDIA_SERVICE_PORT, defaultPorts.mediaService),
+      postgres: port(settings.PG_PORT, defaultPorts.postgres),
       s3: port(settings.S3_PORT, EMBEDDED_S3_PORT),
       authEmulator: port(settings.AUTH_EMULATOR_PORT, EMBEDDED_AUTH_EMULATOR_PORT),
-      smtp: port(settings.SMTP_PORT, EMBEDDED_SMTP_PORT),
+      smtp: port(settings.SMTP_PORT, defaultPorts.smtp),
       mailCatcher: port(settings.MAIL_CATCHER_PORT, EMBEDDED_MAIL_CATCHER_PORT),
     },
     databaseUrl: settings.DATABASE_URL,
