@@ -5,13 +5,15 @@ import {
   readSettings,
   servicePort,
   type LogLevel,
-} from '@reeltalk/server-kit';
+} from '@reeltalk/server-kit/settings';
 import { z } from 'zod';
 import { limitSettings, limitsOf, type Limits } from './limits/settings.ts';
 
-const DEFAULT_PORT = 4000;
+/** The bff's port unless BFF_PORT is set, moved by PORT_OFFSET; the stack reads it from here. */
+export const BFF_DEFAULT_PORT = 4000;
 
-const bffSettings = commonSettings.extend({
+/** Every setting of the bff with its default: read here, and by the stack that hands the bff its environment. */
+export const bffSettings = commonSettings.extend({
   BFF_PORT: portSetting.optional(),
   MEDIA_SERVICE_URL: z.url({ protocol: /^https?$/ }),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-reeltalk'),
@@ -53,7 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const limits = limitsOf(readSettings('bff', limitSettings, env));
   return {
     host: value.HOST,
-    port: servicePort(value.BFF_PORT, DEFAULT_PORT, value.PORT_OFFSET),
+    port: servicePort(value.BFF_PORT, BFF_DEFAULT_PORT, value.PORT_OFFSET),
     databaseUrl: value.DATABASE_URL,
     mediaServiceUrl: value.MEDIA_SERVICE_URL.replace(/\/+$/, ''),
     serviceToken: value.SERVICE_TOKEN,

@@ -10,17 +10,19 @@ import {
   readSettings,
   servicePort,
   type LogLevel,
-} from '@reeltalk/server-kit';
+} from '@reeltalk/server-kit/settings';
 import { z } from 'zod';
 
 const require = createRequire(import.meta.url);
 
-const DEFAULT_PORT = 4100;
+/** The media-service's port unless MEDIA_SERVICE_PORT is set, moved by PORT_OFFSET; the stack reads it from here. */
+export const MEDIA_SERVICE_DEFAULT_PORT = 4100;
 
 const seconds = z.coerce.number().positive();
 const minutes = z.coerce.number().positive();
 
-const mediaServiceSettings = commonSettings.extend({
+/** Every setting of the media-service with its default: read here, and by the stack that hands it its environment. */
+export const mediaServiceSettings = commonSettings.extend({
   MEDIA_SERVICE_PORT: portSetting.optional(),
   S3_ENDPOINT: z.url(),
   S3_BUCKET: z.string().default('reeltalk'),
@@ -134,7 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     host: e.HOST,
-    port: servicePort(e.MEDIA_SERVICE_PORT, DEFAULT_PORT, e.PORT_OFFSET),
+    port: servicePort(e.MEDIA_SERVICE_PORT, MEDIA_SERVICE_DEFAULT_PORT, e.PORT_OFFSET),
     databaseUrl: e.DATABASE_URL,
     serviceToken: e.SERVICE_TOKEN,
     s3: {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { callerOf, routeParam } from '../http.ts';
+import { answerData } from '../wire/answers.ts';
 import type { AppState } from '../state.ts';
 import type { AccountExportService } from './service.ts';
 
@@ -7,14 +8,18 @@ import type { AccountExportService } from './service.ts';
 export function accountExportRoutes(exports: AccountExportService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/users/me' });
 
-  router.post('/export', async (ctx) => {
-    ctx.status = 202;
-    ctx.body = { success: true, data: { exportId: await exports.start(callerOf(ctx)) } };
-  });
+  router.post(
+    '/export',
+    answerData(async (ctx) => {
+      ctx.status = 202;
+      return { exportId: await exports.start(callerOf(ctx)) };
+    }),
+  );
 
-  router.get('/export/:exportId', async (ctx) => {
-    ctx.body = { success: true, data: await exports.status(callerOf(ctx), routeParam(ctx, 'exportId')) };
-  });
+  router.get(
+    '/export/:exportId',
+    answerData((ctx) => exports.status(callerOf(ctx), routeParam(ctx, 'exportId'))),
+  );
 
   return router;
 }

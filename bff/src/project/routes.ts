@@ -8,6 +8,7 @@ import {
   type ProjectNarration,
 } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
+import { answerData, answerDone, answerFields } from '../wire/answers.ts';
 import type { AppState, Caller } from '../state.ts';
 import { toProjectJson } from './json.ts';
 import type { ProjectService } from './service.ts';
@@ -20,55 +21,70 @@ export function projectRoutes(
 ): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/projects' });
 
-  router.post('/', async (ctx) => {
-    const body = parseBody(ctx, createProjectSchema);
-    ctx.status = 201;
-    ctx.body = { success: true, data: await projects.create(callerOf(ctx), body) };
-  });
+  router.post(
+    '/',
+    answerData(async (ctx) => {
+      const body = parseBody(ctx, createProjectSchema);
+      ctx.status = 201;
+      return projects.create(callerOf(ctx), body);
+    }),
+  );
 
   // The library: filtered, searched and paged by the query (zod's refusal of it is a 400).
-  router.get('/', async (ctx) => {
-    const query = libraryQuerySchema.parse(ctx.query);
-    ctx.body = { success: true, ...(await projects.list(callerOf(ctx), query)) };
-  });
+  router.get(
+    '/',
+    answerFields((ctx) => projects.list(callerOf(ctx), libraryQuerySchema.parse(ctx.query))),
+  );
 
   // While a narration is queued or running, the project says so (`narration`), for review to resume watching it. The
   // caller's access and the project's publisher tell the shell whether to open its steps or the listening view.
-  router.get('/:id', async (ctx) => {
-    const caller = callerOf(ctx);
-    const { project: row, access } = await projects.accessWithLevel(caller, routeParam(ctx, 'id'), 'play');
-    const project = {
-      ...toProjectJson(row),
-      access,
-      publisher: row.publisher_id && row.publisher_name ? { _id: row.publisher_id, name: row.publisher_name } : null,
-    };
-    // Its progress is asked for only when the project's own read found one in flight.
-    const narration = row.narration_in_flight ? await narrationOf(caller, project._id) : undefined;
-    ctx.body = { success: true, data: narration ? { ...project, narration } : project };
-  });
+  router.get(
+    '/:id',
+    answerData(async (ctx) => {
+      const caller = callerOf(ctx);
+      const { project: row, access } = await projects.accessWithLevel(caller, routeParam(ctx, 'id'), 'play');
+      const project = {
+        ...toProjectJson(row),
+        access,
+        publisher: row.publisher_id && row.publisher_name ? { _id: row.publisher_id, name: row.publisher_name } : null,
+      };
+      // Its progress is asked for only when the project's own read found one in flight.
+      const narration = row.narration_in_flight ? await narrationOf(caller, project._id) : undefined;
+      return narration ? { ...project, narration } : project;
+    }),
+  );
 
-  router.patch('/:id', async (ctx) => {
-    const body = parseBody(ctx, updateProjectSchema);
-    const [caller, id] = [callerOf(ctx), routeParam(ctx, 'id')];
-    const { before, after } = await projects.update(caller, id, body);
-    changed(caller, before, after);
-    ctx.body = { success: true, data: after };
-  });
+  router.patch(
+    '/:id',
+    answerData(async (ctx) => {
+      const body = parseBody(ctx, updateProjectSchema);
+      const [caller, id] = [callerOf(ctx), routeParam(ctx, 'id')];
+      const { before, after } = await projects.update(caller, id, body);
+      changed(caller, before, after);
+      return after;
+    }),
+  );
 
-  router.delete('/:id', async (ctx) => {
-    await projects.remove(callerOf(ctx), routeParam(ctx, 'id'));
-    ctx.body = { success: true };
-  });
+  router.delete(
+    '/:id',
+    answerDone((ctx) => projects.remove(callerOf(ctx), routeParam(ctx, 'id'))),
+  );
 
-  router.post('/:id/duplicate', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = { success: true, data: await projects.duplicate(callerOf(ctx), routeParam(ctx, 'id')) };
-  });
+  router.post(
+    '/:id/duplicate',
+    answerData(async (ctx) => {
+      ctx.status = 201;
+      return projects.duplicate(callerOf(ctx), routeParam(ctx, 'id'));
+    }),
+  );
 
-  router.put('/:id/publisher', async (ctx) => {
-    const { publisherId } = parseBody(ctx, assignPublisherSchema);
-    ctx.body = { success: true, data: await projects.assign(callerOf(ctx), routeParam(ctx, 'id'), publisherId) };
-  });
+  router.put(
+    '/:id/publisher',
+    answerData(async (ctx) => {
+      const { publisherId } = parseBody(ctx, assignPublisherSchema);
+      return projects.assign(callerOf(ctx), routeParam(ctx, 'id'), publisherId);
+    }),
+  );
 
   return router;
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { createPublisherSchema, invitationSchema, memberPermissionSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
+import { answerData, answerDone } from '../wire/answers.ts';
 import type { AppState } from '../state.ts';
 import type { PublisherService } from './service.ts';
 
@@ -11,54 +12,70 @@ import type { PublisherService } from './service.ts';
 export function publisherRoutes(publishers: PublisherService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/publishers' });
 
-  router.post('/', async (ctx) => {
-    const body = parseBody(ctx, createPublisherSchema);
-    ctx.status = 201;
-    ctx.body = { success: true, data: await publishers.create(callerOf(ctx), body) };
-  });
+  router.post(
+    '/',
+    answerData(async (ctx) => {
+      const body = parseBody(ctx, createPublisherSchema);
+      ctx.status = 201;
+      return publishers.create(callerOf(ctx), body);
+    }),
+  );
 
-  router.get('/user/me', async (ctx) => {
-    ctx.body = { success: true, data: await publishers.membershipsOf(callerOf(ctx)) };
-  });
+  router.get(
+    '/user/me',
+    answerData((ctx) => publishers.membershipsOf(callerOf(ctx))),
+  );
 
-  router.get('/invitations/me', async (ctx) => {
-    ctx.body = { success: true, data: await publishers.pendingInvitations(callerOf(ctx)) };
-  });
+  router.get(
+    '/invitations/me',
+    answerData((ctx) => publishers.pendingInvitations(callerOf(ctx))),
+  );
 
-  router.post('/invitations/:invitationId/accept', async (ctx) => {
-    ctx.body = { success: true, data: await publishers.accept(callerOf(ctx), routeParam(ctx, 'invitationId')) };
-  });
+  router.post(
+    '/invitations/:invitationId/accept',
+    answerData((ctx) => publishers.accept(callerOf(ctx), routeParam(ctx, 'invitationId'))),
+  );
 
-  router.post('/invitations/:invitationId/decline', async (ctx) => {
-    await publishers.decline(callerOf(ctx), routeParam(ctx, 'invitationId'));
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/invitations/:invitationId/decline',
+    answerDone((ctx) => publishers.decline(callerOf(ctx), routeParam(ctx, 'invitationId'))),
+  );
 
-  router.get('/:publisherId/members', async (ctx) => {
-    ctx.body = { success: true, data: await publishers.members(callerOf(ctx), routeParam(ctx, 'publisherId')) };
-  });
+  router.get(
+    '/:publisherId/members',
+    answerData((ctx) => publishers.members(callerOf(ctx), routeParam(ctx, 'publisherId'))),
+  );
 
-  router.put('/:publisherId/members/:userId', async (ctx) => {
-    const body = parseBody(ctx, memberPermissionSchema);
-    await publishers.setPermission(callerOf(ctx), routeParam(ctx, 'publisherId'), routeParam(ctx, 'userId'), body);
-    ctx.body = { success: true };
-  });
+  router.put(
+    '/:publisherId/members/:userId',
+    answerDone(async (ctx) => {
+      const body = parseBody(ctx, memberPermissionSchema);
+      await publishers.setPermission(callerOf(ctx), routeParam(ctx, 'publisherId'), routeParam(ctx, 'userId'), body);
+    }),
+  );
 
-  router.delete('/:publisherId/members/:userId', async (ctx) => {
-    await publishers.removeMember(callerOf(ctx), routeParam(ctx, 'publisherId'), routeParam(ctx, 'userId'));
-    ctx.body = { success: true };
-  });
+  router.delete(
+    '/:publisherId/members/:userId',
+    answerDone((ctx) =>
+      publishers.removeMember(callerOf(ctx), routeParam(ctx, 'publisherId'), routeParam(ctx, 'userId')),
+    ),
+  );
 
-  router.delete('/:publisherId/invitations/:invitationId', async (ctx) => {
-    await publishers.revokeInvitation(callerOf(ctx), routeParam(ctx, 'publisherId'), routeParam(ctx, 'invitationId'));
-    ctx.body = { success: true };
-  });
+  router.delete(
+    '/:publisherId/invitations/:invitationId',
+    answerDone((ctx) =>
+      publishers.revokeInvitation(callerOf(ctx), routeParam(ctx, 'publisherId'), routeParam(ctx, 'invitationId')),
+    ),
+  );
 
-  router.post('/:publisherId/invitations', async (ctx) => {
-    const body = parseBody(ctx, invitationSchema);
-    ctx.status = 201;
-    ctx.body = { success: true, data: await publishers.invite(callerOf(ctx), routeParam(ctx, 'publisherId'), body) };
-  });
+  router.post(
+    '/:publisherId/invitations',
+    answerData(async (ctx) => {
+      const body = parseBody(ctx, invitationSchema);
+      ctx.status = 201;
+      return publishers.invite(callerOf(ctx), routeParam(ctx, 'publisherId'), body);
+    }),
+  );
 
   return router;
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { newMemberCommentSchema, shareRequestSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
+import { answerData } from '../wire/answers.ts';
 import type { AppState } from '../state.ts';
 import type { ShareService } from './service.ts';
 
@@ -11,30 +12,38 @@ import type { ShareService } from './service.ts';
 export function shareRoutes(shares: ShareService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/projects/:id' });
 
-  router.post('/share', async (ctx) => {
-    const body = parseBody(ctx, shareRequestSchema);
-    ctx.status = 201;
-    ctx.body = { success: true, data: await shares.create(callerOf(ctx), routeParam(ctx, 'id'), body) };
-  });
+  router.post(
+    '/share',
+    answerData(async (ctx) => {
+      const body = parseBody(ctx, shareRequestSchema);
+      ctx.status = 201;
+      return shares.create(callerOf(ctx), routeParam(ctx, 'id'), body);
+    }),
+  );
 
-  router.get('/share', async (ctx) => {
-    ctx.body = { success: true, data: await shares.list(callerOf(ctx), routeParam(ctx, 'id')) };
-  });
+  router.get(
+    '/share',
+    answerData((ctx) => shares.list(callerOf(ctx), routeParam(ctx, 'id'))),
+  );
 
-  router.delete('/share/:shareId', async (ctx) => {
-    const link = await shares.revoke(callerOf(ctx), routeParam(ctx, 'id'), routeParam(ctx, 'shareId'));
-    ctx.body = { success: true, data: link };
-  });
+  router.delete(
+    '/share/:shareId',
+    answerData((ctx) => shares.revoke(callerOf(ctx), routeParam(ctx, 'id'), routeParam(ctx, 'shareId'))),
+  );
 
-  router.get('/comments', async (ctx) => {
-    ctx.body = { success: true, data: await shares.comments(callerOf(ctx), routeParam(ctx, 'id')) };
-  });
+  router.get(
+    '/comments',
+    answerData((ctx) => shares.comments(callerOf(ctx), routeParam(ctx, 'id'))),
+  );
 
-  router.post('/comments', async (ctx) => {
-    const body = parseBody(ctx, newMemberCommentSchema);
-    ctx.status = 201;
-    ctx.body = { success: true, data: await shares.addMemberComment(callerOf(ctx), routeParam(ctx, 'id'), body) };
-  });
+  router.post(
+    '/comments',
+    answerData(async (ctx) => {
+      const body = parseBody(ctx, newMemberCommentSchema);
+      ctx.status = 201;
+      return shares.addMemberComment(callerOf(ctx), routeParam(ctx, 'id'), body);
+    }),
+  );
 
   return router;
 }

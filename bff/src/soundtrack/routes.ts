@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { musicGenerationSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody, routeParam } from '../http.ts';
+import { answerData } from '../wire/answers.ts';
 import type { AppState } from '../state.ts';
 import type { SoundtrackService } from './service.ts';
 
@@ -8,21 +9,25 @@ import type { SoundtrackService } from './service.ts';
 export function soundtrackRoutes(soundtracks: SoundtrackService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.get('/soundtracks', async (ctx) => {
-    ctx.body = { success: true, data: await soundtracks.list(callerOf(ctx)) };
-  });
+  router.get(
+    '/soundtracks',
+    answerData((ctx) => soundtracks.list(callerOf(ctx))),
+  );
 
-  router.post('/music/generate', async (ctx) => {
-    const body = parseBody(ctx, musicGenerationSchema);
-    const generationId = await soundtracks.generate(callerOf(ctx), body);
-    ctx.status = 202;
-    ctx.body = { success: true, data: { generationId } };
-  });
+  router.post(
+    '/music/generate',
+    answerData(async (ctx) => {
+      const body = parseBody(ctx, musicGenerationSchema);
+      const generationId = await soundtracks.generate(callerOf(ctx), body);
+      ctx.status = 202;
+      return { generationId };
+    }),
+  );
 
-  router.get('/music/status/:generationId', async (ctx) => {
-    const status = await soundtracks.status(callerOf(ctx), routeParam(ctx, 'generationId'));
-    ctx.body = { success: true, data: status };
-  });
+  router.get(
+    '/music/status/:generationId',
+    answerData((ctx) => soundtracks.status(callerOf(ctx), routeParam(ctx, 'generationId'))),
+  );
 
   return router;
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { profileUpdateSchema, signupRequestSchema } from '@reeltalk/contracts';
 import { callerOf, parseBody } from '../http.ts';
+import { answerData, answerDone } from '../wire/answers.ts';
 import type { LimitService } from '../limits/service.ts';
 import type { AppState, Caller } from '../state.ts';
 import type { AccountDeletion } from './account-deletion.ts';
@@ -18,36 +19,46 @@ export function userRoutes(deps: {
   const { users, avatars, accounts, limits, renamed } = deps;
   const router = new Router<AppState>({ prefix: '/api/users' });
 
-  router.post('/signup', async (ctx) => {
-    const body = parseBody(ctx, signupRequestSchema);
-    ctx.status = 201;
-    ctx.body = { success: true, data: await users.signup(callerOf(ctx), body) };
-  });
+  router.post(
+    '/signup',
+    answerData(async (ctx) => {
+      const body = parseBody(ctx, signupRequestSchema);
+      ctx.status = 201;
+      return users.signup(callerOf(ctx), body);
+    }),
+  );
 
-  router.get('/profile', async (ctx) => {
-    ctx.body = { success: true, data: await users.profile(callerOf(ctx)) };
-  });
+  router.get(
+    '/profile',
+    answerData((ctx) => users.profile(callerOf(ctx))),
+  );
 
-  router.patch('/profile', async (ctx) => {
-    const body = parseBody(ctx, profileUpdateSchema);
-    const caller = callerOf(ctx);
-    const before = await users.profile(caller);
-    const after = await users.updateProfile(caller, body);
-    renamed(caller, before.fullName, after.fullName);
-    ctx.body = { success: true, data: after };
-  });
+  router.patch(
+    '/profile',
+    answerData(async (ctx) => {
+      const body = parseBody(ctx, profileUpdateSchema);
+      const caller = callerOf(ctx);
+      const before = await users.profile(caller);
+      const after = await users.updateProfile(caller, body);
+      renamed(caller, before.fullName, after.fullName);
+      return after;
+    }),
+  );
 
   /** multipart/form-data with the image in field 'avatar'. */
-  router.post('/avatar', async (ctx) => {
-    await limits.upload(callerOf(ctx));
-    ctx.body = { success: true, data: await avatars.upload(callerOf(ctx), ctx.req) };
-  });
+  router.post(
+    '/avatar',
+    answerData(async (ctx) => {
+      await limits.upload(callerOf(ctx));
+      return avatars.upload(callerOf(ctx), ctx.req);
+    }),
+  );
 
   /** Needs a token from a sign-in of the last 5 minutes (the browser asks the person to sign in again first). */
-  router.delete('/me', async (ctx) => {
-    await accounts.deleteAccount(callerOf(ctx));
-    ctx.body = { success: true };
-  });
+  router.delete(
+    '/me',
+    answerDone((ctx) => accounts.deleteAccount(callerOf(ctx))),
+  );
 
   return router;
 }

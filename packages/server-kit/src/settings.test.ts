@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { booleanSetting, commonSettings, productionProblems, readBoolean, readSettings } from './settings.ts';
+import { booleanSetting, commonSettings, productionProblems, readSettings } from './settings.ts';
 
 const token = 'x'.repeat(32);
 const safeProduction = {
@@ -13,7 +13,7 @@ const safeProduction = {
   FIREBASE_USE_EMULATOR: 'false',
 };
 
-describe('readBoolean and booleanSetting', () => {
+describe('booleanSetting', () => {
   it.each([
     ['true', true],
     ['TRUE', true],
@@ -27,21 +27,20 @@ describe('readBoolean and booleanSetting', () => {
     ['OFF', false],
     [' off ', false],
   ])('reads %j as %s', (raw, expected) => {
-    expect(readBoolean({ FLAG: raw }, 'FLAG', !expected)).toBe(expected);
     expect(booleanSetting.parse(raw)).toBe(expected);
   });
 
   it('keeps the default when unset or empty', () => {
-    expect(readBoolean({}, 'FLAG', true)).toBe(true);
-    expect(readBoolean({ FLAG: '' }, 'FLAG', false)).toBe(false);
+    const schema = z.object({ FLAG: booleanSetting.default(true) });
+    expect(readSettings('bff', schema, {}).FLAG).toBe(true);
+    expect(readSettings('bff', schema, { FLAG: '' }).FLAG).toBe(true);
   });
 
   it.each(['flase', 'disabled', '2', 'n'])('refuses %j with the variable name', (raw) => {
-    expect(() => readBoolean({ FIREBASE_USE_EMULATOR: raw }, 'FIREBASE_USE_EMULATOR', true)).toThrow(
-      `FIREBASE_USE_EMULATOR must be true/false, 1/0, yes/no or on/off, got "${raw}"`,
-    );
     const schema = z.object({ FIREBASE_USE_EMULATOR: booleanSetting });
-    expect(() => readSettings('bff', schema, { FIREBASE_USE_EMULATOR: raw })).toThrow(/FIREBASE_USE_EMULATOR: must be/);
+    expect(() => readSettings('bff', schema, { FIREBASE_USE_EMULATOR: raw })).toThrow(
+      `FIREBASE_USE_EMULATOR: must be true/false, 1/0, yes/no or on/off, got "${raw}"`,
+    );
   });
 });
 

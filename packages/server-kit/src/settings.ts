@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The credentials of the embedded s3rver `npm start` runs, and the port of its embedded PostgreSQL (plus PORT_OFFSET). */
 export const EMBEDDED_S3_CREDENTIAL = 'S3RVER';
-const EMBEDDED_POSTGRES_PORT = 5433;
+export const EMBEDDED_POSTGRES_PORT = 5433;
 /** The user and password of the embedded PostgreSQL. */
 const EMBEDDED_POSTGRES_LOGIN = 'postgres';
 
@@ -22,16 +22,7 @@ function booleanOf(raw: string): boolean | undefined {
   return booleanWords[raw.trim().toLowerCase()];
 }
 
-/** A yes-or-no setting; anything but the known words stops the start with the variable's name. */
-export function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = booleanOf(raw);
-  if (value === undefined) throw new Error(`${name} must be ${BOOLEAN_FORMS}, got "${raw}"`);
-  return value;
-}
-
-/** The zod form of readBoolean, for a service's settings schema (the issue names the variable). */
+/** A yes-or-no setting; anything but the known words stops the start (the issue names the variable). */
 export const booleanSetting = z.string().transform((raw, ctx) => {
   const value = booleanOf(raw);
   if (value === undefined) {
@@ -41,7 +32,12 @@ export const booleanSetting = z.string().transform((raw, ctx) => {
   return value;
 });
 
-export const portSetting = z.coerce.number().int().min(0).max(65535);
+const PORT_PROBLEM = 'must be a port number or offset from 0 to 65535';
+export const portSetting = z.coerce
+  .number({ error: PORT_PROBLEM })
+  .int({ error: PORT_PROBLEM })
+  .min(0, { error: PORT_PROBLEM })
+  .max(65535, { error: PORT_PROBLEM });
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -72,7 +68,10 @@ export const commonSettings = z.object({
     .min(SERVICE_TOKEN_MIN_LENGTH, `too short: ${serviceTokenHelp}`),
 });
 
-/** A service's port: its own variable when set, else its default moved by PORT_OFFSET. */
+/**
+ * The one port rule of every piece (the services, and the stack for everything it starts): its own variable when set,
+ * else its default moved by PORT_OFFSET.
+ */
 export function servicePort(explicit: number | undefined, defaultPort: number, portOffset: number): number {
   return explicit ?? defaultPort + portOffset;
 }
@@ -87,17 +86,20 @@ function isEmbeddedDatabase(databaseUrl: string, portOffset: number): boolean {
     return false;
   }
   const embeddedLogin = url.username === EMBEDDED_POSTGRES_LOGIN && url.password === EMBEDDED_POSTGRES_LOGIN;
-  const embeddedPort = loopbackHosts.has(url.hostname) && Number(url.port) === EMBEDDED_POSTGRES_PORT + portOffset;
+  const embeddedPort =
+    loopbackHosts.has(url.hostname) && Number(url.port) === servicePort(undefined, EMBEDDED_POSTGRES_PORT, portOffset);
   return embeddedLogin || embeddedPort;
 }
 
 /** The stack's mail catcher listens on loopback at 2525 + PORT_OFFSET and keeps every e-mail on a public page. */
-const EMBEDDED_SMTP_PORT = 2525;
+export const EMBEDDED_SMTP_PORT = 2525;
 
 function isEmbeddedMailCatcher(smtpUrl: string, portOffset: number): boolean {
   try {
     const url = new URL(smtpUrl);
-    return loopbackHosts.has(url.hostname) && Number(url.port) === EMBEDDED_SMTP_PORT + portOffset;
+    return (
+      loopbackHosts.has(url.hostname) && Number(url.port) === servicePort(undefined, EMBEDDED_SMTP_PORT, portOffset)
+    );
   } catch {
     return false;
   }
@@ -130,8 +132,8 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       `the S3 credentials are the embedded s3rver's (${EMBEDDED_S3_CREDENTIAL}): set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to your object storage's credentials`,
     );
   }
-  const rawOffset = Number(env.PORT_OFFSET || 0);
-  const portOffset = Number.isInteger(rawOffset) ? rawOffset : 0;
+  // A malformed offset is the schema's problem to report; these checks then assume none.
+  const portOffset = commonSettings.shape.PORT_OFFSET.catch(0).parse(env.PORT_OFFSET);
   if (!set('DATABASE_URL') || isEmbeddedDatabase(env.DATABASE_URL!, portOffset)) {
     problems.push('the database is the embedded one: set DATABASE_URL to your production PostgreSQL');
   }
@@ -160,20 +162,39 @@ export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
+const givenSettings = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
+function settingsOrProblems<T extends z.ZodType>(
+  service: string,
+  schema: T,
+  given: NodeJS.ProcessEnv,
+  problems: string[],
+): z.output<T> {
+  const parsed = schema.safeParse(given);
+  if (!parsed.success)
+    problems.unshift(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  if (problems.length > 0 || !parsed.success) {
+    throw new SettingsError(`Invalid ${service} configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Reads settings by a schema, the way readSettings does but without a service's safety checks: for the stack, which
+ * reads the services' own schemas to hand them one environment, and leaves those checks to each service.
+ */
+export function parseSettings<T extends z.ZodType>(service: string, schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  return settingsOrProblems(service, schema, givenSettings(env), []);
+}
+
 /**
  * Reads and validates a service's settings once: an empty variable counts as unset, and every malformed or missing
  * variable, and with NODE_ENV=production every unsafe one, is listed by name in one error that stops the start.
  */
 export function readSettings<T extends z.ZodType>(service: string, schema: T, env: NodeJS.ProcessEnv): z.output<T> {
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = schema.safeParse(given);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  problems.push(...contradictions(given));
+  const given = givenSettings(env);
+  const problems = contradictions(given);
   if (given.NODE_ENV === 'production') problems.push(...productionProblems(given));
-  if (problems.length > 0 || !parsed.success) {
-    throw new SettingsError(`Invalid ${service} configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return parsed.data;
+  return settingsOrProblems(service, schema, given, problems);
 }

@@ -43,8 +43,9 @@ describe('readStackConfig', () => {
   });
 
   it('refuses a port that is not a number', () => {
-    expect(() => readStackConfig({ BFF_PORT: 'four thousand' })).toThrow(/BFF_PORT must be a port number/);
-    expect(() => readStackConfig({ PORT_OFFSET: '70000' })).toThrow(/PORT_OFFSET/);
+    expect(() => readStackConfig({ BFF_PORT: 'four thousand' })).toThrow(/BFF_PORT: must be a port number/);
+    expect(() => readStackConfig({ MF_UPLOAD_PORT: '3001.5' })).toThrow(/MF_UPLOAD_PORT: must be a port number/);
+    expect(() => readStackConfig({ PORT_OFFSET: '70000' })).toThrow(/PORT_OFFSET: must be a port number/);
   });
 
   it('takes production counterparts from the environment', () => {
@@ -70,7 +71,7 @@ describe('readStackConfig', () => {
       expect(readStackConfig({ FIREBASE_USE_EMULATOR: on }).useAuthEmulator).toBe(true);
     }
     expect(() => readStackConfig({ FIREBASE_USE_EMULATOR: 'flase' })).toThrow(
-      'FIREBASE_USE_EMULATOR must be true/false, 1/0, yes/no or on/off, got "flase"',
+      'FIREBASE_USE_EMULATOR: must be true/false, 1/0, yes/no or on/off, got "flase"',
     );
   });
 

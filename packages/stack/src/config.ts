@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BFF_DEFAULT_PORT, bffSettings } from '@reeltalk/bff/config';
+import { MEDIA_SERVICE_DEFAULT_PORT, mediaServiceSettings } from '@reeltalk/media-service/config';
 import {
-  EMBEDDED_S3_CREDENTIAL,
+  booleanSetting,
+  commonSettings,
+  EMBEDDED_POSTGRES_PORT,
+  EMBEDDED_SMTP_PORT,
   FORCED_RELEASE_PROBLEM,
   FORCED_RELEASE_SETTING,
-  readBoolean,
+  parseSettings,
+  portSetting,
+  servicePort,
 } from '@reeltalk/server-kit/settings';
+import { z } from 'zod';
 
 /** The repository root, found from this file so every script works from any cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -77,15 +85,63 @@ export interface StackConfig {
   allowForcedRelease: boolean;
 }
 
-const int = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`${name} must be a port number or offset, got "${raw}"`);
-  }
-  return value;
+/** The embedded pieces only the stack starts, and their ports before PORT_OFFSET. */
+const EMBEDDED_S3_PORT = 4569;
+const EMBEDDED_AUTH_EMULATOR_PORT = 9099;
+const EMBEDDED_MAIL_CATCHER_PORT = 8025;
+
+const optionalPort = portSetting.optional();
+const optionalText = z.string().optional();
+
+/** What the stack reads of the services' own settings: their schemas and default ports, each written once there. */
+export const serviceSettings = {
+  common: commonSettings,
+  bff: bffSettings,
+  mediaService: mediaServiceSettings,
+  defaultPorts: {
+    bff: BFF_DEFAULT_PORT,
+    mediaService: MEDIA_SERVICE_DEFAULT_PORT,
+    postgres: EMBEDDED_POSTGRES_PORT,
+    smtp: EMBEDDED_SMTP_PORT,
+  },
 };
+export type ServiceSettings = typeof serviceSettings;
+
+/**
+ * The stack's settings: what the services share it takes from their own schemas (defaults and checks written once,
+ * there); the rest is the stack's own, for the pieces only it starts and the front ends.
+ */
+const stackSettingsOf = ({ common, bff, mediaService }: ServiceSettings) =>
+  z.object({
+    ...common.pick({ HOST: true, PORT_OFFSET: true, LOG_LEVEL: true }).shape,
+    ...bff.pick({ BFF_PORT: true, FIREBASE_PROJECT_ID: true }).shape,
+    ...mediaService.pick({
+      MEDIA_SERVICE_PORT: true,
+      S3_BUCKET: true,
+      S3_REGION: true,
+      S3_ACCESS_KEY_ID: true,
+      S3_SECRET_ACCESS_KEY: true,
+    }).shape,
+    PG_PORT: optionalPort,
+    S3_PORT: optionalPort,
+    AUTH_EMULATOR_PORT: optionalPort,
+    SMTP_PORT: optionalPort,
+    MAIL_CATCHER_PORT: optionalPort,
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optionalText,
+    SMTP_URL: optionalText,
+    S3_ENDPOINT: optionalText,
+    FIREBASE_USE_EMULATOR: booleanSetting.default(true),
+    FIREBASE_API_KEY: z.string().default('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: z.string().default('demo-reeltalk.firebaseapp.com'),
+    FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+    SUPPORT_EMAIL: z.string().default('support@reeltalk.example'),
+    REMOTES_FILE: optionalText,
+    [FORCED_RELEASE_SETTING]: booleanSetting.default(false),
+  });
+
+/** MF_UPLOAD_PORT and the like: one variable per front end, named after the app. */
+const frontEndPortSettings = z.object(Object.fromEntries(frontEnds.map((f) => [portVariable(f.app), optionalPort])));
 
 /** RELEASES_S3_PREFIX and RELEASES_PUBLIC_URL: both or neither; the prefix ends in one slash, the URL in none. */
 function releaseLocation(env: NodeJS.ProcessEnv): Pick<StackConfig, 'releasesS3Prefix' | 'releasesPublicUrl'> {
@@ -100,53 +156,58 @@ function releaseLocation(env: NodeJS.ProcessEnv): Pick<StackConfig, 'releasesS3P
   return { releasesS3Prefix: `${prefix}/`, releasesPublicUrl: publicUrl };
 }
 
-function allowsForcedRelease(env: NodeJS.ProcessEnv): boolean {
-  const allowed = readBoolean(env, FORCED_RELEASE_SETTING, false);
-  if (allowed && env.NODE_ENV === 'production') throw new Error(FORCED_RELEASE_PROBLEM);
-  return allowed;
-}
-
-/** Reads the whole stack's settings from the environment once; every default is an embedded one on 127.0.0.1. */
-export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
-  const portOffset = int(env, 'PORT_OFFSET', 0);
-  const port = (name: string, base: number) => int(env, name, base + portOffset);
+/**
+ * Reads the whole stack's settings from the environment once; every default is an embedded one on 127.0.0.1, and
+ * every one a service has is that service's own (`services`: theirs, unless a test gives others).
+ */
+export function readStackConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  services: ServiceSettings = serviceSettings,
+): StackConfig {
+  const settings = parseSettings('stack', stackSettingsOf(services), env);
+  const { defaultPorts } = services;
+  const portOffset = settings.PORT_OFFSET;
+  const port = (explicit: number | undefined, defaultPort: number) => servicePort(explicit, defaultPort, portOffset);
+  const frontEndPortsSet = parseSettings('stack', frontEndPortSettings, env);
   const frontEndPorts = Object.fromEntries(
-    frontEnds.map((f) => [f.app, port(portVariable(f.app), f.defaultPort)]),
+    frontEnds.map((f) => [f.app, port(frontEndPortsSet[portVariable(f.app)], f.defaultPort)]),
   ) as Record<FrontEndName, number>;
-  const useAuthEmulator = readBoolean(env, 'FIREBASE_USE_EMULATOR', true);
+  if (settings[FORCED_RELEASE_SETTING] && env.NODE_ENV === 'production') throw new Error(FORCED_RELEASE_PROBLEM);
   return {
-    host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
+    host: settings.HOST,
+    dataDir: path.resolve(repoRoot, settings.DATA_DIR),
     portOffset,
     ports: {
       ...frontEndPorts,
-      bff: port('BFF_PORT', 4000),
-      mediaService: port('MEDIA_SERVICE_PORT', 4100),
-      postgres: port('PG_PORT', 5433),
-      s3: port('S3_PORT', 4569),
-      authEmulator: port('AUTH_EMULATOR_PORT', 9099),
-      smtp: port('SMTP_PORT', 2525),
-      mailCatcher: port('MAIL_CATCHER_PORT', 8025),
+      bff: port(settings.BFF_PORT, defaultPorts.bff),
+      mediaService: port(settings.MEDIA_SERVICE_PORT, defaultPorts.mediaService),
+      postgres: port(settings.PG_PORT, defaultPorts.postgres),
+      s3: port(settings.S3_PORT, EMBEDDED_S3_PORT),
+      authEmulator: port(settings.AUTH_EMULATOR_PORT, EMBEDDED_AUTH_EMULATOR_PORT),
+      smtp: port(settings.SMTP_PORT, defaultPorts.smtp),
+      mailCatcher: port(settings.MAIL_CATCHER_PORT, EMBEDDED_MAIL_CATCHER_PORT),
     },
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    s3Endpoint: env.S3_ENDPOINT || undefined,
-    s3Bucket: env.S3_BUCKET || 'reeltalk',
-    s3Region: env.S3_REGION || 'us-east-1',
-    s3AccessKeyId: env.S3_ACCESS_KEY_ID || EMBEDDED_S3_CREDENTIAL,
+    databaseUrl: settings.DATABASE_URL,
+    smtpUrl: settings.SMTP_URL,
+    s3Endpoint: settings.S3_ENDPOINT,
+    s3Bucket: settings.S3_BUCKET,
+    s3Region: settings.S3_REGION,
+    s3AccessKeyId: settings.S3_ACCESS_KEY_ID,
     // The embedded store's secret is made anew at each start: s3rver's well-known one would sign for anybody.
     s3SecretAccessKey:
-      env.S3_SECRET_ACCESS_KEY || (env.S3_ENDPOINT ? EMBEDDED_S3_CREDENTIAL : randomBytes(32).toString('hex')),
-    firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-reeltalk',
-    firebaseApiKey: env.FIREBASE_API_KEY || 'demo-api-key',
-    firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || 'demo-reeltalk.firebaseapp.com',
-    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
-    useAuthEmulator,
-    supportEmail: env.SUPPORT_EMAIL || 'support@reeltalk.example',
-    logLevel: env.LOG_LEVEL || 'info',
-    remotesFile: env.REMOTES_FILE ? path.resolve(repoRoot, env.REMOTES_FILE) : undefined,
+      settings.S3_ENDPOINT || env.S3_SECRET_ACCESS_KEY
+        ? settings.S3_SECRET_ACCESS_KEY
+        : randomBytes(32).toString('hex'),
+    firebaseProjectId: settings.FIREBASE_PROJECT_ID,
+    firebaseApiKey: settings.FIREBASE_API_KEY,
+    firebaseAuthDomain: settings.FIREBASE_AUTH_DOMAIN,
+    authEmulatorHost: settings.FIREBASE_AUTH_EMULATOR_HOST,
+    useAuthEmulator: settings.FIREBASE_USE_EMULATOR,
+    supportEmail: settings.SUPPORT_EMAIL,
+    logLevel: settings.LOG_LEVEL,
+    remotesFile: settings.REMOTES_FILE ? path.resolve(repoRoot, settings.REMOTES_FILE) : undefined,
     ...releaseLocation(env),
-    allowForcedRelease: allowsForcedRelease(env),
+    allowForcedRelease: settings[FORCED_RELEASE_SETTING],
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { frontEnds, repoRoot, type StackConfig } from './config.ts';
+import { frontEnds, portVariable, repoRoot, type StackConfig } from './config.ts';
 import { storageEnv, type BackingServices } from './embedded.ts';
 import { nodeWithTsx } from './process.ts';
 
@@ -46,7 +46,7 @@ export function stackEnv(config: StackConfig, services: BackingServices, service
     APP_URL: `http://${config.host}:${config.ports.shell}`,
     LOG_LEVEL: config.logLevel,
   };
-  for (const f of frontEnds) env[`${f.app.replace(/-/g, '_').toUpperCase()}_PORT`] = String(config.ports[f.app]);
+  for (const f of frontEnds) env[portVariable(f.app)] = String(config.ports[f.app]);
   if (services.authEmulatorHost) env.FIREBASE_AUTH_EMULATOR_HOST = services.authEmulatorHost;
   if (config.remotesFile) env.REMOTES_FILE = config.remotesFile;
   return env;

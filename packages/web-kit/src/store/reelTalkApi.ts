@@ -1,9 +1,9 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import {
+  dataAnswer,
   libraryPageSchema,
   projectSchema,
   publisherMembershipSchema,
-  successSchema,
   userProfileSchema,
   type CreateProjectBody,
   type LibraryFilters,
@@ -16,7 +16,11 @@ import {
 import type { ApiClient } from '../api/client.ts';
 import { ApiRequestError } from '../api/errors.ts';
 
-/** What an endpoint asks of the API client; `answer` checks (and types) the body that comes back. */
+/**
+ * What an endpoint asks of the API client; `answer` checks (and types) the body that comes back and, for a route the
+ * spec wraps in an envelope, unwraps it (contracts' dataAnswer, fieldAnswer, doneAnswer), so the endpoint's data is
+ * the value itself.
+ */
 interface ApiCall<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Under /api: '/projects/1'. */
@@ -79,7 +83,7 @@ function safeParse<T>(
   }
 }
 
-const projectAnswer = successSchema(projectSchema);
+const projectAnswer = dataAnswer(projectSchema);
 
 /** The tag of one project; the library's list is the id 'LIST'. */
 const projectTag = (id: string) => ({ type: 'Project' as const, id });
@@ -113,7 +117,6 @@ export const reelTalkApi = createApi({
     /** GET /api/projects/:id */
     getProject: build.query<Project, string>({
       query: (id) => ({ path: `/projects/${encodeURIComponent(id)}`, answer: projectAnswer }),
-      transformResponse: (answer: { data: Project }) => answer.data,
       providesTags: (_project, _error, id) => [projectTag(id)],
     }),
     /**
@@ -135,20 +138,17 @@ export const reelTalkApi = createApi({
     }),
     /** GET /api/users/profile: whatever saves a name or an avatar invalidates 'Profile', so the top bar follows. */
     getProfile: build.query<UserProfile, void>({
-      query: () => ({ path: '/users/profile', answer: successSchema(userProfileSchema) }),
-      transformResponse: (answer: { data: UserProfile }) => answer.data,
+      query: () => ({ path: '/users/profile', answer: dataAnswer(userProfileSchema) }),
       providesTags: ['Profile'],
     }),
     /** GET /api/publishers/user/me: the publishers the caller belongs to (account page, library's assign). */
     listMemberships: build.query<PublisherMembership[], void>({
-      query: () => ({ path: '/publishers/user/me', answer: successSchema(publisherMembershipSchema.array()) }),
-      transformResponse: (answer: { data: PublisherMembership[] }) => answer.data,
+      query: () => ({ path: '/publishers/user/me', answer: dataAnswer(publisherMembershipSchema.array()) }),
       providesTags: ['Publishers'],
     }),
     /** POST /api/projects: a new project, which the library's list then holds. */
     createProject: build.mutation<Project, CreateProjectBody>({
       query: (body) => ({ method: 'POST', path: '/projects', body, answer: projectAnswer }),
-      transformResponse: (answer: { data: Project }) => answer.data,
       invalidatesTags: [PROJECT_LIST],
     }),
     /** PATCH /api/projects/:id */
@@ -159,7 +159,6 @@ export const reelTalkApi = createApi({
         body: changes,
         answer: projectAnswer,
       }),
-      transformResponse: (answer: { data: Project }) => answer.data,
       invalidatesTags: (_project, _error, { id }) => [projectTag(id), PROJECT_LIST],
     }),
   }),
