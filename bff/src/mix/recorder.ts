@@ -1,4 +1,4 @@
-import { MIX_KIND, mixResultSchema } from '@reeltalk/contracts';
+import { JOB_KINDS, mixResultSchema } from '@reeltalk/contracts';
 import type { JobEventHub } from '../jobs/hub.ts';
 import { lostJobOf } from '../jobs/lost-job.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
@@ -8,7 +8,7 @@ import type { MixRepository } from './repository.ts';
 
 const MIX_LOST = 'The audio mix was lost. Please mix the audio again.';
 
-export const lostMix = lostJobOf(MIX_KIND, MIX_LOST);
+export const lostMix = lostJobOf(JOB_KINDS.mix, MIX_LOST);
 
 /**
  * What the bff keeps of the media-service's 'mix' jobs: when one is done, its MP3 and WAV become the project's
@@ -17,7 +17,7 @@ export const lostMix = lostJobOf(MIX_KIND, MIX_LOST);
 export function createMixRecorder(deps: { mixes: MixRepository; media: MediaClient; hub: JobEventHub }): JobRecorder {
   const { mixes, media } = deps;
   return jobRecorder(deps, {
-    kind: MIX_KIND,
+    kind: JOB_KINDS.mix,
     jobs: mixes,
     lost: lostMix,
     recordDone: async (job) =>

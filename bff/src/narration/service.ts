@@ -1,5 +1,6 @@
 import {
   isUuid,
+  JOB_KINDS,
   narrationParagraphCountsSchema,
   progressiveNarrationSchema,
   type JobEvent,
@@ -24,16 +25,13 @@ import type { NarrationRepository } from './repository.ts';
 import { recordedNarrationSchema } from './result.ts';
 import type { NarrationRow } from './table.ts';
 
-/** The media-service's job kind of every narration (a script's, and the voice step's re-narration). */
-const NARRATION_KIND = 'narration';
-
 export const NARRATION_MESSAGES = {
   noScript: 'This project has no script to narrate yet. Upload a .docx or .txt file first.',
   notFound: 'Narration not found.',
   lost: 'The narration job was lost. Please start the narration again.',
 } as const;
 
-const lostJob = lostJobOf(NARRATION_KIND, NARRATION_MESSAGES.lost);
+const lostJob = lostJobOf(JOB_KINDS.narration, NARRATION_MESSAGES.lost);
 
 const countedResultSchema = z.object({ paragraphs: narrationParagraphCountsSchema });
 
@@ -147,7 +145,7 @@ export function createNarrationService(deps: {
   const recorder = jobRecorder(
     { hub, media },
     {
-      kind: NARRATION_KIND,
+      kind: JOB_KINDS.narration,
       jobs: { inFlight: narrations.inFlightJobs, latest: narrations.latest, settle: narrations.settle },
       lost: lostJob,
       // Dropped when the project has been deleted meanwhile, or its script replaced.

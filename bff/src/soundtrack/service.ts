@@ -1,5 +1,6 @@
 import {
   isUuid,
+  JOB_KINDS,
   musicResultSchema,
   type JobEvent,
   type MusicGeneration,
@@ -17,9 +18,6 @@ import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
 import type { SoundtrackRepository } from './repository.ts';
 import type { MusicGenerationRow, SoundtrackRow } from './table.ts';
-
-/** The media-service's job kind that composes music from a prompt. */
-const MUSIC_KIND = 'music';
 
 const SOUNDTRACK_SERVER_MESSAGES = {
   notFound: 'Soundtrack not found.',
@@ -47,7 +45,7 @@ function describeGeneratedMusic(prompt: string, plan: MusicPlan): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} · ${Math.round(plan.tempo)} bpm, ${plan.key} ${plan.mode}`;
 }
 
-const lostJob = lostJobOf(MUSIC_KIND, SOUNDTRACK_SERVER_MESSAGES.lost);
+const lostJob = lostJobOf(JOB_KINDS.music, SOUNDTRACK_SERVER_MESSAGES.lost);
 
 const STATUS_OF: Record<JobEvent['state'], MusicStatus['status']> = {
   queued: 'queued',
@@ -92,7 +90,7 @@ export function createSoundtrackService(deps: {
   const recorder = jobRecorder(
     { hub, media },
     {
-      kind: MUSIC_KIND,
+      kind: JOB_KINDS.music,
       jobs: {
         inFlight: soundtracks.inFlightGenerations,
         latest: soundtracks.latestGeneration,

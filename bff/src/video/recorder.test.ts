@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { VIDEO_KIND, type MediaJob } from '@reeltalk/contracts';
+import { JOB_KINDS, type MediaJob } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
 import { JobEventHub } from '../jobs/hub.ts';
@@ -33,7 +33,7 @@ describe('the waveform video recorder', () => {
   const job = (jobId: string, state: MediaJob['state'], videoKey?: string): MediaJob => ({
     jobId,
     projectId,
-    kind: VIDEO_KIND,
+    kind: JOB_KINDS.waveformVideo,
     version: 1,
     state,
     stage: 'Generating Waveform Video',

@@ -1,4 +1,4 @@
-import { VIDEO_KIND, waveformVideoResultSchema } from '@reeltalk/contracts';
+import { JOB_KINDS, waveformVideoResultSchema } from '@reeltalk/contracts';
 import type { JobEventHub } from '../jobs/hub.ts';
 import { lostJobOf } from '../jobs/lost-job.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
@@ -6,7 +6,10 @@ import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { WaveformVideoRepository } from './repository.ts';
 
-export const lostVideoJob = lostJobOf(VIDEO_KIND, 'The video generation was lost. Please generate the video again.');
+export const lostVideoJob = lostJobOf(
+  JOB_KINDS.waveformVideo,
+  'The video generation was lost. Please generate the video again.',
+);
 
 /** What the bff keeps of a waveform video job: its state and, once it is done, the video it made (recorded once). */
 export function createWaveformVideoRecorder(deps: {
@@ -16,7 +19,7 @@ export function createWaveformVideoRecorder(deps: {
 }): JobRecorder {
   const { videos, media } = deps;
   return jobRecorder(deps, {
-    kind: VIDEO_KIND,
+    kind: JOB_KINDS.waveformVideo,
     jobs: videos,
     lost: lostVideoJob,
     async recordDone(job) {
