@@ -92,12 +92,12 @@ export function createSoundtrackRepository(base: Kysely<Database>) {
           );
           const identical = trx
             .selectFrom('music_generations')
-            .select('job_id')
-            .where('user_id', '=', request.user_id)
-            .where('project_id', '=', request.project_id)
-            .where('prompt', '=', request.prompt)
-            .where('track_name', '=', request.track_name)
-            .where('duration', '=', request.duration);
+            .select('music_generations.job_id')
+            .where('music_generations.user_id', '=', request.user_id)
+            .where('music_generations.project_id', '=', request.project_id)
+            .where('music_generations.prompt', '=', request.prompt)
+            .where('music_generations.track_name', '=', request.track_name)
+            .where('music_generations.duration', '=', request.duration);
           const recent = await identical
             .innerJoin('soundtracks', (join) => join.on(sql<boolean>`soundtracks.id = music_generations.job_id::text`))
             .where('soundtracks.created_at', '>', sql<Date>`now() - make_interval(secs => ${recentSeconds})`)
