@@ -11,15 +11,14 @@ type KindName = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 export type CurrentJob = Omit<MediaJob, 'partial'>;
 
 /**
- * Why a job of the kind ended without its result, for people: it was cancelled (replaced, or its project deleted) or
- * the media-service no longer knows it (its data was reset).
+ * Why a job of a kind the bff records ended without its result, for people: it was cancelled (replaced, or its
+ * project deleted) or the media-service no longer knows it (its data was reset).
  */
-export const JOB_ENDED_MESSAGES: Record<KindName, string> = {
+const JOB_ENDED_MESSAGES: Partial<Record<KindName, string>> = {
   [JOB_KINDS.narration]: 'The narration job was lost. Please start the narration again.',
   [JOB_KINDS.music]: 'The music generation was lost. Please generate the music again.',
   [JOB_KINDS.mix]: 'The audio mix was lost. Please mix the audio again.',
   [JOB_KINDS.waveformVideo]: 'The video generation was lost. Please generate the video again.',
-  [JOB_KINDS.accountExport]: 'The export was lost. Please export your data again.',
 };
 
 const endedMessageOf = (kind: string): string =>
