@@ -25,7 +25,7 @@ const endedMessageOf = (kind: string): string =>
   JOB_ENDED_MESSAGES[kind as KindName] ?? 'The job was lost. Please start it again.';
 
 /** How a job reads once the media-service no longer knows it: it will never finish, so it has failed. */
-export const lostJob = (kind: string, jobId: string, projectId: string): CurrentJob => ({
+const lostJob = (kind: string, jobId: string, projectId: string): CurrentJob => ({
   jobId,
   projectId,
   kind,
