@@ -27,6 +27,7 @@ import { createCoverService } from './cover/service.ts';
 import { createDatabase } from './db.ts';
 import { healthRoutes } from './health/routes.ts';
 import { JobEventHub } from './jobs/hub.ts';
+import { createJobState } from './jobs/job-state.ts';
 import { createLimits } from './limits/service.ts';
 import { currentJobEvents, listenToJobs } from './jobs/notifications.ts';
 import { jobEventRoutes } from './jobs/routes.ts';
@@ -110,6 +111,8 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   });
   const voiceModels = createVoiceModelRepository(db);
   const hub = new JobEventHub();
+  // Every read of a job's state, from the job record.
+  const jobState = createJobState({ media });
   const pronunciationRepository = createPronunciationRepository(db);
   const readingOfProject = projectReadings({ voices: voiceModels, media });
   // Every narration and voice preview of a project reads with its dictionary: its own entries over its owner's.
@@ -118,7 +121,7 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
     narrations: createNarrationRepository(db),
     projects,
     media,
-    hub,
+    jobState,
     limits,
     readingOf: readingOfProject,
     dictionaryOf,
@@ -127,18 +130,26 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
     soundtracks: createSoundtrackRepository(db),
     projects,
     media,
-    hub,
+    jobState,
     limits,
   });
   const zones = createMusicZoneRepository(db);
   const musicZones = createMusicZoneService({ zones, projects, soundtracks, media });
   const mixRepository = createMixRepository(db);
-  const mixRecorder = createMixRecorder({ mixes: mixRepository, media, hub });
-  const mixes = createMixService({ mixes: mixRepository, projects, media, hub, limits, recorder: mixRecorder });
+  const mixRecorder = createMixRecorder({ mixes: mixRepository, media });
+  const mixes = createMixService({
+    mixes: mixRepository,
+    projects,
+    media,
+    hub,
+    jobState,
+    limits,
+    recorder: mixRecorder,
+  });
   const remixOnRetitle = createRemixOnRetitle({ mixes, repository: mixRepository, logger });
   const videoRepository = createWaveformVideoRepository(db);
-  const videoRecorder = createWaveformVideoRecorder({ videos: videoRepository, media, hub });
-  const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub, limits });
+  const videoRecorder = createWaveformVideoRecorder({ videos: videoRepository, media });
+  const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub, jobState, limits });
   // What the bff keeps of each kind of media-service job.
   const recorders = [narrations.recorder, soundtracks.recorder, mixRecorder, videoRecorder];
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, limits, logger, dictionaryOf });
@@ -211,7 +222,7 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   app.use(
     projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id), remixOnRetitle.projectChanged).routes(),
   );
-  app.use(jobEventRoutes({ projects, hub, current: (id) => currentJobEvents(recorders, id) }).routes());
+  app.use(jobEventRoutes({ projects, hub, current: (id) => currentJobEvents(jobState, recorders, id) }).routes());
   app.use(uploadRoutes(scripts, projects, limits).routes());
   app.use(narrationRoutes(narrations).routes());
   app.use(audioRoutes(audio).routes());
@@ -253,7 +264,7 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
     async start() {
       jobs = await listenToJobs({
         databaseUrl: config.databaseUrl,
-        media,
+        jobState,
         hub,
         recorders,
         logger,

@@ -1,6 +1,6 @@
 import {
   downloadUrlSchema,
-  VIDEO_KIND,
+  JOB_KINDS,
   waveformVideoResponseSchema,
   type DownloadUrl,
   type MixAudioResponse,
@@ -77,7 +77,7 @@ export const generateWaveformVideo = exportCall(
     signal,
   ): Promise<WaveformVideoResponse> => {
     const following = new AbortController();
-    void followJobProgress(client, projectId, VIDEO_KIND, onProgress, following.signal);
+    void followJobProgress(client, projectId, JOB_KINDS.waveformVideo, onProgress, following.signal);
     try {
       return waveformVideoResponseSchema.parse(
         await client.post(`${projectPath(projectId)}/generate-waveform-video`, undefined, { signal }),

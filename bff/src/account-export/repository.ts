@@ -120,10 +120,9 @@ export function createAccountExportRepository(base: Kysely<Database>) {
           .select(['project_id', 'video_key'])
           .distinctOn('project_id')
           .where('project_id', 'in', projectIds)
-          .where('state', '=', 'completed')
           .where('video_key', 'is not', null)
           .orderBy('project_id')
-          .orderBy('updated_at', 'desc')
+          .orderBy('recorded_at', 'desc')
           .execute(),
       );
       return new Map(rows.flatMap((row) => (row.video_key ? [[row.project_id, row.video_key] as const] : [])));

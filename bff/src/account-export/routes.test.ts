@@ -161,8 +161,8 @@ describe('data export', () => {
         })
         .where('id', '=', project._id)
         .execute();
-      await sql`insert into waveform_videos (job_id, project_id, state, video_key)
-        values (gen_random_uuid(), ${project._id}, 'completed', ${key(`video/${'2'.repeat(64)}.mp4`)})`.execute(db);
+      await sql`insert into waveform_videos (job_id, project_id, recorded_at, video_key)
+        values (gen_random_uuid(), ${project._id}, now(), ${key(`video/${'2'.repeat(64)}.mp4`)})`.execute(db);
       const link = await sql<{ id: string }>`insert into share_links
         (project_id, key_hash, recipients, message, feedback, created_by, expires_at)
         values (${project._id}, ${'f'.repeat(64)}, '["reader@example.com"]', 'Enjoy', true, ${userId}, now() + interval '30 days')

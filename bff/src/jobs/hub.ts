@@ -12,31 +12,16 @@ interface Watcher {
   end(): void;
 }
 
-// Finished jobs are remembered a while for late watchers; the oldest go first beyond this many.
-const REMEMBERED_JOBS = 1000;
-
 /**
- * Hands each job event, as the bff hears it, to everyone watching that job's project, and remembers every job's
- * latest event so a new watcher starts from the current state. One notification feeds any number of watchers.
+ * Hands each job event, as the bff hears it, to everyone watching that job's project; one notification feeds any
+ * number of watchers. It remembers no job: a new watcher's current state is read from the job record (jobs/job-state.ts),
+ * and each watcher drops an event older than one it already has of the job (see the version).
  */
 export class JobEventHub {
   private readonly watchers = new Map<string, Set<Watcher>>();
-  private readonly latestByJob = new Map<string, HeardJob>();
 
-  /** Passes the event on, unless a newer one of the job was heard already. */
   publish(job: HeardJob): void {
-    const { jobId, projectId } = job.event;
-    if ((this.latestByJob.get(jobId)?.version ?? -1) >= job.version) return;
-    this.latestByJob.delete(jobId);
-    this.latestByJob.set(jobId, job);
-    if (this.latestByJob.size > REMEMBERED_JOBS) {
-      this.latestByJob.delete(this.latestByJob.keys().next().value as string);
-    }
-    for (const watcher of this.watchers.get(projectId) ?? []) watcher.heard(job);
-  }
-
-  latest(jobId: string): HeardJob | undefined {
-    return this.latestByJob.get(jobId);
+    for (const watcher of this.watchers.get(job.event.projectId) ?? []) watcher.heard(job);
   }
 
   /** Ends every watch (the bff is stopping). */

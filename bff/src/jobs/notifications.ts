@@ -1,8 +1,8 @@
 import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification, type JobEvent, type MediaJob } from '@reeltalk/contracts';
-import { listen, NotFound, type Listener } from '@reeltalk/server-kit';
+import { listen, type Listener } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
-import type { MediaClient } from '../media/client.ts';
 import type { HeardJob, JobEventHub } from './hub.ts';
+import type { CurrentJob, JobState } from './job-state.ts';
 
 const CATCH_UP_RETRY_MS = 5000;
 
@@ -12,20 +12,23 @@ export const BFF_JOBS_LISTENER = 'bff jobs';
 /** What the bff keeps of one kind of media-service job: a narration's result goes onto its project, say. */
 export interface JobRecorder {
   kind: string;
-  /** Records the job's new state on the bff's tables; called once per announcement, in order, and must be idempotent. */
+  /**
+   * Records what the job's end means for the bff's tables (its result, or that there is none); called once per
+   * announcement, in order, and must be idempotent.
+   */
   record(job: MediaJob): Promise<void>;
-  /** Jobs of this kind the bff still counts as in flight: asked about after hearing nothing for a while. */
-  inFlight(): Promise<Array<{ jobId: string; projectId: string }>>;
-  /** The job as failed, when the media-service no longer knows it (its data was reset). */
-  lost(jobId: string, projectId: string): MediaJob;
-  /** The state of the project's latest job of this kind, if it has one: where a watcher of the project starts. */
-  current(projectId: string): Promise<HeardJob | undefined>;
+  /** Jobs of this kind whose end the bff has not recorded yet: asked about after hearing nothing for a while. */
+  unrecorded(): Promise<Array<{ jobId: string; projectId: string }>>;
 }
 
-/** The state of the project's latest job of every kind: the first events of its stream. */
-export async function currentJobEvents(recorders: JobRecorder[], projectId: string): Promise<HeardJob[]> {
-  const events = await Promise.all(recorders.map((recorder) => recorder.current(projectId)));
-  return events.filter((event) => event !== undefined);
+/** The state of the project's latest job of every recorded kind, from the job record: the first events of its stream. */
+export async function currentJobEvents(
+  jobState: JobState,
+  recorders: JobRecorder[],
+  projectId: string,
+): Promise<HeardJob[]> {
+  const kinds = recorders.map((recorder) => recorder.kind);
+  return (await jobState.latestOfProject(kinds, projectId)).map(heardJob);
 }
 
 /** A media-service job state as the browser names it. */
@@ -38,7 +41,7 @@ export const STATES: Record<MediaJob['state'], JobEvent['state']> = {
 };
 
 /** A media-service job as the browser sees it. */
-const toJobEvent = (job: MediaJob): JobEvent => ({
+const toJobEvent = (job: CurrentJob): JobEvent => ({
   jobId: job.jobId,
   projectId: job.projectId,
   kind: job.kind,
@@ -49,22 +52,22 @@ const toJobEvent = (job: MediaJob): JobEvent => ({
   ...(job.parts ? { parts: job.parts } : {}),
 });
 
-export const heardJob = (job: MediaJob): HeardJob => ({ event: toJobEvent(job), version: job.version });
+export const heardJob = (job: CurrentJob): HeardJob => ({ event: toJobEvent(job), version: job.version });
 
 /**
  * LISTENs to the media-service's job announcements: each is recorded by its kind's recorder (a finished narration is
  * written onto its project at once), then handed to the project's watchers, so a watcher only ever sees what is
- * already recorded. On every (re)connection it first asks the media-service about the jobs still in flight, for
- * those that changed while nobody listened. Announcements are handled one after another, in the order said.
+ * already recorded. On every (re)connection it first asks the media-service about the jobs whose end is not recorded
+ * yet, for those that changed while nobody listened. Announcements are handled one after another, in the order said.
  */
 export async function listenToJobs(deps: {
   databaseUrl: string;
-  media: MediaClient;
+  jobState: JobState;
   hub: JobEventHub;
   recorders: JobRecorder[];
   logger: Logger;
 }): Promise<Listener & { settled(): Promise<void> }> {
-  const { media, hub, logger } = deps;
+  const { jobState, hub, logger } = deps;
   const recorders = new Map(deps.recorders.map((recorder) => [recorder.kind, recorder]));
   let handled = Promise.resolve();
   let closed = false;
@@ -84,13 +87,7 @@ export async function listenToJobs(deps: {
   };
   const catchUp = async () => {
     for (const recorder of recorders.values()) {
-      for (const { jobId, projectId } of await recorder.inFlight()) {
-        const job = await media.job(jobId).catch((error: unknown) => {
-          if (error instanceof NotFound) return recorder.lost(jobId, projectId);
-          throw error;
-        });
-        await handle(job);
-      }
+      for (const job of await jobState.jobs(recorder.kind, await recorder.unrecorded())) await handle(job);
     }
   };
 

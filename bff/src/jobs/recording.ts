@@ -1,8 +1,6 @@
 import type { MediaJob } from '@reeltalk/contracts';
 import type { z } from 'zod';
 import type { MediaClient } from '../media/client.ts';
-import type { JobEventHub } from './hub.ts';
-import { latestJob } from './lost-job.ts';
 import type { JobRecorder } from './notifications.ts';
 
 /** A finished job's result: as announced, else as the media-service tells it now. */
@@ -17,44 +15,30 @@ export async function finishedJobResult<T>(
   return result.data;
 }
 
-/** The rows of one kind's jobs a recorder reads and moves along. */
+/** The rows of one kind's jobs a recorder reads and marks. */
 interface RecordedJobs {
-  inFlight(): Promise<Array<{ jobId: string; projectId: string }>>;
-  latest(projectId: string): Promise<{ job_id: string } | undefined>;
-  settle(jobId: string, state: 'active' | 'failed'): Promise<unknown>;
+  /** Jobs whose end is not recorded yet. */
+  unrecorded(): Promise<Array<{ jobId: string; projectId: string }>>;
+  /** Records that the job ended without a result to keep (failed or cancelled); one already recorded stays. */
+  recordNoResult(jobId: string): Promise<unknown>;
 }
 
 /**
- * The recorder of one kind's jobs kept in `jobs`: `recordDone` records what a finished one made; a started one is
- * marked active on the first of its frequent progress announcements, a failed or cancelled one failed. A project's
- * latest job reads as last heard of, else as the media-service tells it (as `lost` when it no longer knows it).
+ * The recorder of one kind's jobs kept in `jobs`: `recordDone` records what a finished one made; a failed or
+ * cancelled one is recorded as ending without a result. Its state on the way is the job record's alone.
  */
-export function jobRecorder(
-  deps: { hub: JobEventHub; media: MediaClient },
-  recorded: {
-    kind: string;
-    jobs: RecordedJobs;
-    lost: (jobId: string, projectId: string) => MediaJob;
-    recordDone: (job: MediaJob) => Promise<void>;
-  },
-): JobRecorder {
-  const { kind, jobs, lost, recordDone } = recorded;
+export function jobRecorder(recorded: {
+  kind: string;
+  jobs: RecordedJobs;
+  recordDone: (job: MediaJob) => Promise<void>;
+}): JobRecorder {
+  const { kind, jobs, recordDone } = recorded;
   return {
     kind,
     async record(job) {
-      if (job.state === 'done') {
-        await recordDone(job);
-      } else if (job.state === 'running') {
-        if (deps.hub.latest(job.jobId)?.event.state !== 'active') await jobs.settle(job.jobId, 'active');
-      } else if (job.state === 'failed' || job.state === 'cancelled') {
-        await jobs.settle(job.jobId, 'failed');
-      }
+      if (job.state === 'done') await recordDone(job);
+      else if (job.state === 'failed' || job.state === 'cancelled') await jobs.recordNoResult(job.jobId);
     },
-    inFlight: () => jobs.inFlight(),
-    lost,
-    async current(projectId) {
-      const row = await jobs.latest(projectId);
-      return row && latestJob(deps, { jobId: row.job_id, projectId }, lost);
-    },
+    unrecorded: () => jobs.unrecorded(),
   };
 }

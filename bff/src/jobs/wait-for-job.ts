@@ -1,7 +1,7 @@
-import type { JobEvent, MediaJob } from '@reeltalk/contracts';
-import type { MediaClient } from '../media/client.ts';
+import type { JobEvent } from '@reeltalk/contracts';
 import type { JobEventHub } from './hub.ts';
-import { latestJob } from './lost-job.ts';
+import type { JobState } from './job-state.ts';
+import { heardJob } from './notifications.ts';
 
 const FINAL_STATES: ReadonlySet<JobEvent['state']> = new Set(['completed', 'failed', 'cancelled']);
 
@@ -11,14 +11,12 @@ export class JobWaitStopped extends Error {}
 /**
  * Resolves with the job's last event once it is completed, failed or cancelled. It watches the project's events
  * before it reads the job's current state, so an ending heard in between is not missed. An ending heard through the
- * hub comes after the job's recorder has recorded it; one the media-service answered (the job had ended before the
- * wait began and the hub no longer remembers it) may not be recorded yet: read the result from the job, not from
- * what the recorder writes. `signal` (the caller went away) stops the wait.
+ * hub comes after the job's recorder has recorded it; one the job record answered (the job had ended before the wait
+ * began) may not be recorded yet: read the result from the job, not from what the recorder writes. `signal` (the caller went away) stops the wait.
  */
 export function waitForJob(
-  deps: { hub: JobEventHub; media: MediaClient },
-  job: { jobId: string; projectId: string },
-  lost: (jobId: string, projectId: string) => MediaJob,
+  deps: { hub: JobEventHub; jobState: JobState },
+  job: { kind: string; jobId: string; projectId: string },
   signal?: AbortSignal,
 ): Promise<JobEvent> {
   return new Promise((resolve, reject) => {
@@ -39,8 +37,9 @@ export function waitForJob(
     });
     if (signal?.aborted) return abort();
     signal?.addEventListener('abort', abort, { once: true });
-    latestJob(deps, job, lost).then(
-      ({ event }) => {
+    deps.jobState.job(job.kind, job.jobId, job.projectId).then(
+      (current) => {
+        const { event } = heardJob(current);
         if (FINAL_STATES.has(event.state)) settle(() => resolve(event));
       },
       (error: unknown) => settle(() => reject(error)),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SHARE_HEADERS, type CreatedShare, type Project } from '@reeltalk/contracts';
+import { JOB_KINDS, SHARE_HEADERS, type CreatedShare, type Project } from '@reeltalk/contracts';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
@@ -149,22 +150,11 @@ describe('limits on what one account can make others pay for', () => {
   it('refuses a job submission past the queue of its kind, counting the jobs in flight', async () => {
     const user = await signUpUser({ verified: true });
     const project: Project = await createProject(bff.url, user, 'Queued music');
-    // Four generations in flight, as the bff records them (their jobs' progress is no matter here).
-    await db
-      .withTables<{
-        music_generations: { job_id: string; user_id: string; track_name: string; prompt: string; state: string };
-      }>()
-      .insertInto('music_generations')
-      .values(
-        Array.from({ length: 4 }, () => ({
-          job_id: randomUUID(),
-          user_id: project.userId._id,
-          track_name: 'Waiting',
-          prompt: 'calm piano',
-          state: 'queued',
-        })),
-      )
-      .execute();
+    // Four generations in flight, as the job record holds them, due only far ahead so no worker takes them.
+    await sql`insert into media.jobs (id, kind, project_id, owner_id, state, stage, input, run_after)
+      select gen_random_uuid(), ${JOB_KINDS.music}, ${project._id}, ${project.userId._id}, 'queued',
+        'Waiting to start...', '{}'::jsonb, now() + interval '1 day'
+      from generate_series(1, 4)`.execute(db);
     const generate = await call(bff.url, 'POST', '/api/music/generate', {
       token: user.idToken,
       json: { projectId: project._id, duration: 15, prompt_description: 'calm piano', track_name: 'Fifth' },

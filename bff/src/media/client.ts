@@ -12,6 +12,8 @@ import {
   copiedProjectSchema,
   deletedProjectSchema,
   extractedTextSchema,
+  jobQueryAnswerSchema,
+  type jobQuerySchema,
   mediaJobSchema,
   mediaScriptUnitsAnswerSchema,
   mediaScriptVersionAnswerSchema,
@@ -90,6 +92,8 @@ export interface MediaClient {
    */
   startNarration(projectId: string, job: NarrationRequest): Promise<string>;
   job(jobId: string): Promise<MediaJob>;
+  /** The jobs the query names, newest first, as they are now (without what they published while running). */
+  jobs(query: RequestBody<typeof jobQuerySchema>): Promise<Array<Omit<MediaJob, 'partial'>>>;
   /** Starts a durable job composing a track from a prompt, stored under its owner's music; answers the job id. */
   startMusic(projectId: string, job: MusicJobRequest): Promise<string>;
   /** The stock soundtracks; the first call makes and stores any missing one (seconds per track). */
@@ -259,6 +263,10 @@ export function createMediaClient(options: { baseUrl: string; serviceToken: stri
 
     job(jobId) {
       return call(mediaJobSchema, `/jobs/${encodeURIComponent(jobId)}`, { method: 'GET' });
+    },
+
+    async jobs(query) {
+      return (await postJson(jobQueryAnswerSchema, '/jobs/query', query)).jobs;
     },
 
     async startMusic(projectId, job) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
-import { JOB_IN_FLIGHT, jobRows, type JobRowState } from '../jobs/job-rows.ts';
+import { jobRows } from '../jobs/job-rows.ts';
 import type { ShareTables } from '../share/table.ts';
 import type { MixTables } from './table.ts';
 
@@ -35,26 +35,27 @@ export function createMixRepository(base: Kysely<Database>) {
     ...jobRows(db, 'mixes'),
 
     /**
-     * Writes a finished mix job's files onto its project, once: only the first call for a job still in flight (or
-     * not recorded yet: its end may be heard before the request that started it has recorded it) writes them.
+     * Writes a finished mix job's files onto its project, once: only the first call for a job whose end is not
+     * recorded yet (or with no row yet: its end may be heard before the request that started it has recorded it)
+     * writes them.
      */
     complete(jobId: string, projectId: string, files: MixFiles): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const recorded = await trx
           .insertInto('mixes')
-          .columns(['job_id', 'project_id', 'state'])
+          .columns(['job_id', 'project_id', 'recorded_at'])
           // A project deleted meanwhile records nothing.
           .expression(
             trx
               .selectFrom('projects')
-              .select([sql.val(jobId).as('job_id'), 'id', sql.val<JobRowState>('completed').as('state')])
+              .select([sql.val(jobId).as('job_id'), 'id', sql<Date>`now()`.as('recorded_at')])
               .where('id', '=', projectId),
           )
           .onConflict((oc) =>
             oc
               .column('job_id')
-              .doUpdateSet({ state: 'completed', updated_at: sql<Date>`now()` })
-              .where('mixes.state', 'in', JOB_IN_FLIGHT),
+              .doUpdateSet({ recorded_at: sql<Date>`now()` })
+              .where('mixes.recorded_at', 'is', null),
           )
           .returning('job_id')
           .executeTakeFirst();

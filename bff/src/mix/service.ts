@@ -1,5 +1,6 @@
 import {
   audioTitleOf,
+  JOB_KINDS,
   MIX_ANSWERS,
   mixResultSchema,
   type MediaJob,
@@ -9,13 +10,13 @@ import {
 } from '@reeltalk/contracts';
 import { Conflict, Unprocessable } from '@reeltalk/server-kit';
 import type { JobEventHub } from '../jobs/hub.ts';
+import type { JobState } from '../jobs/job-state.ts';
 import type { JobRecorder } from '../jobs/notifications.ts';
 import { JobWaitStopped, waitForJob } from '../jobs/wait-for-job.ts';
 import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
-import { lostMix } from './recorder.ts';
 import type { MixFiles, MixRepository } from './repository.ts';
 
 export const MIX_SERVER_MESSAGES = {
@@ -41,23 +42,25 @@ export function createMixService(deps: {
   projects: ProjectService;
   media: MediaClient;
   hub: JobEventHub;
+  jobState: JobState;
   limits: LimitService;
   recorder: JobRecorder;
 }) {
-  const { mixes, projects, media, hub, limits, recorder } = deps;
+  const { mixes, projects, media, hub, jobState, limits, recorder } = deps;
 
   /** The mix job's files once it is done; its failure, or its replacement by a newer mix, as an error for people. */
   const finished = async (jobId: string, projectId: string, signal: AbortSignal): Promise<MixFiles> => {
-    const end = await waitForJob({ hub, media }, { jobId, projectId }, lostMix, signal).catch((error: unknown) => {
+    const job = { kind: JOB_KINDS.mix, jobId, projectId };
+    const end = await waitForJob({ hub, jobState }, job, signal).catch((error: unknown) => {
       // The bff stopping while the caller still waits: a conflict the caller can retry, said in words.
       throw error instanceof JobWaitStopped && !signal.aborted ? new Conflict(MIX_SERVER_MESSAGES.stopping) : error;
     });
     if (end.state === 'cancelled') throw new Conflict(MIX_SERVER_MESSAGES.replaced);
     if (end.state === 'failed') throw new Unprocessable(end.error ?? MIX_SERVER_MESSAGES.failed);
-    const job: MediaJob = await media.job(jobId);
+    const done: MediaJob = await media.job(jobId);
     // Its end may have been read from the media-service before the bff heard it: recorded here then (once).
-    await recorder.record(job);
-    return mixResultSchema.parse(job.result);
+    await recorder.record(done);
+    return mixResultSchema.parse(done.result);
   };
 
   /**
@@ -84,7 +87,7 @@ export function createMixService(deps: {
     const started = await limits.job(
       caller,
       'mix',
-      () => mixes.inFlightCountOwnedBy(caller.userId, project._id),
+      () => jobState.inFlightCountOwnedBy(JOB_KINDS.mix, caller.userId, project._id),
       () => media.startMix(project._id, request),
       // A stored mix, or the project's mix in flight joined, made no new job.
       async (answer) => 'jobId' in answer && !(await mixes.find(answer.jobId)),

@@ -25,29 +25,29 @@ async function newUser(): Promise<string> {
   return row.id;
 }
 
-async function projectNarratingFor(userId: string): Promise<string> {
+async function projectNarratingFor(userId: string): Promise<{ projectId: string; jobId: string }> {
   const { id } = await db
     .insertInto('projects')
     .values({ user_id: userId, name: 'Narrating' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const jobId = randomUUID();
   await db
     .withTables<NarrationTables>()
     .insertInto('narrations')
-    .values({ job_id: randomUUID(), project_id: id, source_key: `projects/${id}/source/a.txt`, state: 'active' })
+    .values({ job_id: jobId, project_id: id, source_key: `projects/${id}/source/a.txt` })
     .execute();
-  return id;
+  return { projectId: id, jobId };
 }
 
 describe('narration repository', () => {
-  it("finds a narration in flight for the project's owner and for nobody else", async () => {
+  it("finds a narration whose end is not recorded for the project's owner and for nobody else", async () => {
     const [owner, stranger] = [await newUser(), await newUser()];
-    const projectId = await projectNarratingFor(owner);
-    expect(await narrations.inFlightOwnedBy(projectId, owner)).toMatchObject({
-      project_id: projectId,
-      state: 'active',
-    });
-    expect(await narrations.inFlightOwnedBy(projectId, stranger)).toBeUndefined();
+    const { projectId, jobId } = await projectNarratingFor(owner);
+    expect(await narrations.pendingOwnedBy(projectId, owner)).toEqual([jobId]);
+    expect(await narrations.pendingOwnedBy(projectId, stranger)).toEqual([]);
+    await narrations.recordNoResult(jobId);
+    expect(await narrations.pendingOwnedBy(projectId, owner)).toEqual([]);
   });
 
   it('answers one job to a burst of starts larger than the pool, though each start needs a pooled connection', async () => {
@@ -78,7 +78,11 @@ describe('narration repository', () => {
       const { rows } = await sql<{ id: string }>`select id from voice_models where is_default`.execute(db);
       const choice = { voiceModelId: rows[0]!.id, emotions: [] };
       const burst = createNarrationRepository(small);
-      const answers = await Promise.all(Array.from({ length: 6 }, () => burst.startOnce(projectId, choice, start)));
+      // The job record answers the jobs started so far as in flight.
+      const inFlight = async () => [...started];
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => burst.startOnce(projectId, choice, start, inFlight)),
+      );
       expect(started).toHaveLength(1);
       expect(new Set(answers)).toEqual(new Set(started));
     } finally {

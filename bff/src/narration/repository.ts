@@ -6,29 +6,46 @@ import { jobRows } from '../jobs/job-rows.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import type { NarrationReading } from '../voice/reading.ts';
 import type { RecordedNarration } from './result.ts';
-import { IN_FLIGHT, type NarrationRow, type NarrationTables } from './table.ts';
+import type { NarrationRow, NarrationTables } from './table.ts';
 
 type Db = Kysely<Database & NarrationTables>;
 
 /** Which voice and emotions a narration reads with. */
 type Choice = Pick<NarrationReading, 'voiceModelId' | 'emotions'>;
 
-/** Marks the project's running narrations superseded: their script is being replaced (call inside that write). */
+/**
+ * Marks the project's narrations whose end is not recorded yet superseded: their script is being replaced (call
+ * inside that write).
+ */
 export async function supersedeNarrations(db: Db, projectId: string): Promise<void> {
   await db
     .updateTable('narrations')
-    .set({ state: 'superseded', updated_at: sql<Date>`now()` })
+    .set({ superseded_at: sql<Date>`now()` })
     .where('project_id', '=', projectId)
-    .where('state', 'in', IN_FLIGHT)
+    .where('recorded_at', 'is', null)
+    .where('superseded_at', 'is', null)
     .execute();
 }
 
 const supersede = (db: Db, jobId: string) =>
   db
     .updateTable('narrations')
-    .set({ state: 'superseded', updated_at: sql<Date>`now()` })
+    .set({ superseded_at: sql<Date>`now()` })
     .where('job_id', '=', jobId)
     .execute();
+
+/** Of these narrations (in flight, as the job record says), the newest one still wanted: not superseded. */
+const wanted = (db: Db, jobIds: string[]) =>
+  jobIds.length === 0
+    ? Promise.resolve(undefined)
+    : db
+        .selectFrom('narrations')
+        .selectAll()
+        .where('job_id', 'in', jobIds)
+        .where('superseded_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
 
 export function createNarrationRepository(base: Kysely<Database>) {
   const db: Db = base.withTables<NarrationTables>();
@@ -38,37 +55,35 @@ export function createNarrationRepository(base: Kysely<Database>) {
   // connection waiting on the lock, while the start holding it needs one more (limits, pronunciations) and times out.
   const inTurn = oneAtATime();
 
-  const inFlight = (executor: Db, projectId: string) =>
-    executor
-      .selectFrom('narrations')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('state', 'in', IN_FLIGHT)
-      .executeTakeFirst();
-
   return {
     find: rows.find,
-    inFlightJobs: rows.inFlight,
-    inFlightCountOwnedBy: rows.inFlightCountOwnedBy,
-    latest: rows.latest,
-    /** Moves a narration in flight to `state` (not 'completed': see complete); one already finished stays as it is. */
-    settle: rows.settle,
+    unrecorded: rows.unrecorded,
+    recordNoResult: rows.recordNoResult,
 
-    /** The narration in flight on the project, only when `userId` owns it: nobody else's request looks any further. */
-    inFlightOwnedBy(projectId: string, userId: string): Promise<NarrationRow | undefined> {
-      return db
+    /** Of these narrations in flight, the one still wanted (not superseded). */
+    wanted: (jobIds: string[]): Promise<NarrationRow | undefined> => wanted(db, jobIds),
+
+    /**
+     * The ids of the project's narrations whose end is not recorded and that are still wanted, only when `userId`
+     * owns the project: nobody else's request looks any further.
+     */
+    async pendingOwnedBy(projectId: string, userId: string): Promise<string[]> {
+      const pending = await db
         .selectFrom('narrations')
         .innerJoin('projects', 'projects.id', 'narrations.project_id')
-        .selectAll('narrations')
+        .select('narrations.job_id')
         .where('narrations.project_id', '=', projectId)
         .where('projects.user_id', '=', userId)
-        .where('narrations.state', 'in', IN_FLIGHT)
-        .executeTakeFirst();
+        .where('narrations.recorded_at', 'is', null)
+        .where('narrations.superseded_at', 'is', null)
+        .execute();
+      return pending.map((row) => row.job_id);
     },
 
     /**
-     * Answers the project's narration in flight, or starts one with `start` (given the script's key) and records it;
-     * the project row stays locked meanwhile, so two calls cannot both start one and a script replacement waits.
+     * Answers the project's narration in flight (`inFlight` asks the job record for the project's narrations in flight),
+     * or starts one with `start` (given the script's key) and records it; the project row stays locked meanwhile, so
+     * two calls cannot both start one and a script replacement waits.
      * Undefined when the project has no script. With `flowType` (the voice step's), a narration in flight with
      * another voice or other emotions than `choice` is superseded by a new one, whose choice the project takes when
      * it completes. With `replace`, any narration in flight is superseded (it reads a pronunciation dictionary that
@@ -78,6 +93,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
       projectId: string,
       choice: Choice,
       start: (sourceKey: string) => Promise<string>,
+      inFlight: () => Promise<string[]>,
       options: { flowType?: VoiceFlowType | undefined; replace?: boolean } = {},
     ): Promise<string | undefined> {
       return inTurn(projectId, () =>
@@ -90,7 +106,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
             .executeTakeFirst();
           const sourceKey = project?.script_key;
           if (!sourceKey) return undefined;
-          const running = await inFlight(trx, projectId);
+          const running = await wanted(trx, await inFlight());
           const same =
             running?.voice_model_id === choice.voiceModelId &&
             JSON.stringify(running.emotions) === JSON.stringify(choice.emotions);
@@ -105,14 +121,13 @@ export function createNarrationRepository(base: Kysely<Database>) {
               job_id: jobId,
               project_id: projectId,
               source_key: sourceKey,
-              state: 'queued',
               voice_model_id: choice.voiceModelId,
               emotions: JSON.stringify(choice.emotions),
               flow_type: options.flowType ?? null,
             })
             // The media-service may answer a job this project had given up on (its script since replaced by the same
-            // one): it is in flight again.
-            .onConflict((oc) => oc.column('job_id').doUpdateSet({ state: 'queued', updated_at: sql<Date>`now()` }))
+            // one): it is wanted again.
+            .onConflict((oc) => oc.column('job_id').doUpdateSet({ superseded_at: null }))
             .execute();
           return jobId;
         }),
@@ -120,19 +135,20 @@ export function createNarrationRepository(base: Kysely<Database>) {
     },
 
     /**
-     * Writes a finished narration onto its project, once: only the first call for a narration in flight does it, and
-     * only while the script it read is still the project's current one (its uploaded document or script version).
+     * Writes a finished narration onto its project, once: only the first call for a narration not recorded yet does
+     * it, only when it was not superseded, and only while the script it read is still the project's current one (its
+     * uploaded document or script version).
      */
     complete(jobId: string, result: RecordedNarration): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const narration = await trx
           .updateTable('narrations')
-          .set({ state: 'completed', updated_at: sql<Date>`now()` })
+          .set({ recorded_at: sql<Date>`now()` })
           .where('job_id', '=', jobId)
-          .where('state', 'in', IN_FLIGHT)
-          .returning(['project_id', 'source_key', 'voice_model_id', 'emotions', 'flow_type'])
+          .where('recorded_at', 'is', null)
+          .returning(['project_id', 'source_key', 'voice_model_id', 'emotions', 'flow_type', 'superseded_at'])
           .executeTakeFirst();
-        if (!narration) return;
+        if (!narration || narration.superseded_at) return;
         const document = {
           transcript: result.transcriptKey,
           ...(result.wordCount !== undefined && { word_count: result.wordCount }),

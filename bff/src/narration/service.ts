@@ -1,8 +1,9 @@
 import {
   isUuid,
+  JOB_KINDS,
+  type MediaJob,
   narrationParagraphCountsSchema,
   progressiveNarrationSchema,
-  type JobEvent,
   type NarrateAudio,
   type NarrationStatus,
   type Project,
@@ -12,8 +13,8 @@ import {
 } from '@reeltalk/contracts';
 import { BadRequest, Conflict, NotFound, Unprocessable } from '@reeltalk/server-kit';
 import { z } from 'zod';
-import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
-import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
+import { cancelledAsFailed, type JobState } from '../jobs/job-state.ts';
+import { heardJob } from '../jobs/notifications.ts';
 import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
 import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
@@ -24,29 +25,26 @@ import type { NarrationRepository } from './repository.ts';
 import { recordedNarrationSchema } from './result.ts';
 import type { NarrationRow } from './table.ts';
 
-/** The media-service's job kind of every narration (a script's, and the voice step's re-narration). */
-const NARRATION_KIND = 'narration';
-
 export const NARRATION_MESSAGES = {
   noScript: 'This project has no script to narrate yet. Upload a .docx or .txt file first.',
   notFound: 'Narration not found.',
-  lost: 'The narration job was lost. Please start the narration again.',
 } as const;
-
-const lostJob = lostJobOf(NARRATION_KIND, NARRATION_MESSAGES.lost);
 
 const countedResultSchema = z.object({ paragraphs: narrationParagraphCountsSchema });
 
-const toStatus = (event: JobEvent): NarrationStatus => ({
-  jobId: event.jobId,
-  projectId: event.projectId,
-  // A cancelled narration (replaced by the voice step's) will not finish: for its watchers it has failed.
-  state: event.state === 'cancelled' ? 'failed' : event.state,
-  stage: event.stage,
-  percent: event.percent,
-  error: event.state === 'cancelled' ? (event.error ?? NARRATION_MESSAGES.lost) : event.error,
-  ...(event.parts && { parts: event.parts }),
-});
+/** The narration's status from its job (a cancelled one, replaced by the voice step's, has failed for its watchers). */
+const toStatus = (job: MediaJob): NarrationStatus => {
+  const { event } = heardJob(cancelledAsFailed(job));
+  return {
+    jobId: event.jobId,
+    projectId: event.projectId,
+    state: event.state as NarrationStatus['state'],
+    stage: event.stage,
+    percent: event.percent,
+    error: event.error,
+    ...(event.parts && { parts: event.parts }),
+  };
+};
 
 /**
  * Narrations of a project's script. The media-service runs them; the bff records which job belongs to which project
@@ -57,14 +55,14 @@ export function createNarrationService(deps: {
   narrations: NarrationRepository;
   projects: ProjectService;
   media: MediaClient;
-  hub: JobEventHub;
+  jobState: JobState;
   limits: LimitService;
   /** The project's voice (else the default one) with its emotions. */
   readingOf: (project: Project) => Promise<NarrationReading>;
   /** The project's pronunciation dictionary (its own entries over its owner's): every narration reads with it. */
   dictionaryOf: (project: Project) => Promise<PronunciationEntry[]>;
 }) {
-  const { narrations, projects, media, hub, limits } = deps;
+  const { narrations, projects, media, jobState, limits } = deps;
 
   /**
    * Starts the media-service's job, within the caller's narration limits; `flowType` is set by the voice step and
@@ -92,28 +90,22 @@ export function createNarrationService(deps: {
           const refused = error instanceof BadRequest || error instanceof NotFound;
           throw refused ? new Unprocessable(error.message) : error;
         });
-    return limits.job(caller, 'narration', () => narrations.inFlightCountOwnedBy(caller.userId, project._id), start);
+    const inFlight = () => jobState.inFlightCountOwnedBy(JOB_KINDS.narration, caller.userId, project._id);
+    return limits.job(caller, 'narration', inFlight, start);
   };
 
   /**
-   * What the media-service holds of the job beyond its events: the parts published while it ran and, once completed,
-   * what it read again and what it reused (nothing once the service forgot the job).
+   * What the job record holds of the job beyond its events: the parts published while it ran and, once done, what it
+   * read again and what it reused (nothing once the service forgot the job).
    */
-  const detailsOf = async (jobId: string): Promise<Pick<NarrationStatus, 'paragraphs' | 'progressive'>> => {
-    const job = await media.job(jobId).catch((error: unknown) => {
-      if (error instanceof NotFound) return undefined;
-      throw error;
-    });
-    const counted = countedResultSchema.safeParse(job?.result);
-    const progressive = progressiveNarrationSchema.safeParse(job?.partial);
+  const detailsOf = (job: MediaJob): Pick<NarrationStatus, 'paragraphs' | 'progressive'> => {
+    const counted = countedResultSchema.safeParse(job.result);
+    const progressive = progressiveNarrationSchema.safeParse(job.partial);
     return {
-      ...(counted.success && job?.state === 'done' && { paragraphs: counted.data.paragraphs }),
+      ...(counted.success && job.state === 'done' && { paragraphs: counted.data.paragraphs }),
       ...(progressive.success && { progressive: progressive.data }),
     };
   };
-
-  const currentJob = (row: NarrationRow): Promise<HeardJob> =>
-    latestJob({ hub, media }, { jobId: row.job_id, projectId: row.project_id }, lostJob);
 
   /** The narration, once the caller is known to own its project (404 otherwise). */
   const owned = async (caller: Caller, jobId: string): Promise<NarrationRow> => {
@@ -137,6 +129,7 @@ export function createNarrationService(deps: {
       project._id,
       reading,
       (sourceKey) => startJob(caller, project, sourceKey, reading, flowType),
+      async () => (await jobState.inFlightOnProject(JOB_KINDS.narration, project._id)).map((job) => job.jobId),
       { flowType, replace },
     );
     if (!jobId) throw new Conflict(NARRATION_MESSAGES.noScript);
@@ -144,17 +137,13 @@ export function createNarrationService(deps: {
   };
 
   /** Records what the media-service announces of a narration job on the bff's tables. */
-  const recorder = jobRecorder(
-    { hub, media },
-    {
-      kind: NARRATION_KIND,
-      jobs: { inFlight: narrations.inFlightJobs, latest: narrations.latest, settle: narrations.settle },
-      lost: lostJob,
-      // Dropped when the project has been deleted meanwhile, or its script replaced.
-      recordDone: async (job) =>
-        narrations.complete(job.jobId, await finishedJobResult({ media }, job, recordedNarrationSchema, 'narration')),
-    },
-  );
+  const recorder = jobRecorder({
+    kind: JOB_KINDS.narration,
+    jobs: narrations,
+    // Dropped when the project has been deleted meanwhile, or its script replaced.
+    recordDone: async (job) =>
+      narrations.complete(job.jobId, await finishedJobResult({ media }, job, recordedNarrationSchema, 'narration')),
+  });
 
   return {
     recorder,
@@ -182,21 +171,25 @@ export function createNarrationService(deps: {
     },
 
     async status(caller: Caller, jobId: string): Promise<NarrationStatus> {
-      const status = toStatus((await currentJob(await owned(caller, jobId))).event);
-      return status.state === 'completed' || status.parts ? { ...status, ...(await detailsOf(status.jobId)) } : status;
+      const row = await owned(caller, jobId);
+      const job = await jobState.job(JOB_KINDS.narration, row.job_id, row.project_id);
+      return { ...toStatus(job), ...detailsOf(job) };
     },
 
     /** The narration in flight on the caller's project, for GET /api/projects/:id; nothing for anyone else's. */
     async ofProject(caller: Caller, projectId: string): Promise<ProjectNarration | undefined> {
-      const row = isUuid(projectId) ? await narrations.inFlightOwnedBy(projectId, caller.userId) : undefined;
-      if (!row) return undefined;
-      const heard = hub.latest(row.job_id)?.event;
+      const pending = isUuid(projectId) ? await narrations.pendingOwnedBy(projectId, caller.userId) : [];
+      if (pending.length === 0) return undefined;
+      const inFlight = await jobState.inFlightOnProject(JOB_KINDS.narration, projectId);
+      const job = inFlight.find((candidate) => pending.includes(candidate.jobId));
+      if (!job) return undefined;
+      const { event } = heardJob(job);
       return {
-        jobId: row.job_id,
+        jobId: job.jobId,
         // In flight: queued or active.
-        state: row.state as ProjectNarration['state'],
-        percent: heard?.percent ?? 0,
-        stage: heard?.stage ?? '',
+        state: event.state as ProjectNarration['state'],
+        percent: event.percent,
+        stage: event.stage,
       };
     },
   };

@@ -12,8 +12,8 @@ export type ProjectWithOwner = ProjectRow & {
   voice_display_name: string | null;
   voice_gender: VoiceGender | null;
   voice_tone: string | null;
-  /** A narration of the project is queued or running. */
-  narration_in_flight: boolean;
+  /** A narration of the project may be queued or running: one still wanted has not had its end recorded. */
+  narration_pending: boolean;
   music_zones: MusicZone[];
 };
 

@@ -5,7 +5,7 @@ import { compileOnce } from '@reeltalk/server-kit';
 import type { Database } from '../db.ts';
 import { musicZonesOf } from '../music-zone/repository.ts';
 import type { MusicZoneTables } from '../music-zone/table.ts';
-import { IN_FLIGHT, type NarrationTables } from '../narration/table.ts';
+import type { NarrationTables } from '../narration/table.ts';
 import type { PublisherTables } from '../publisher/table.ts';
 import type { ScriptTables, ScriptVersionRow, ScriptVersionTable } from '../script/table.ts';
 import type { VoiceModelTables } from '../voice/table.ts';
@@ -41,7 +41,8 @@ export function createProjectRepository(db: Kysely<Database>) {
       )
       .selectAll('projects')
       .select(['users.full_name as owner_full_name', 'publishers.name as publisher_name'])
-      // Whether a narration is queued or running, in the same read: reading an idle project is one query.
+      // Whether a narration may be queued or running (one still wanted whose end is not recorded), in the same read:
+      // reading an idle project is one query, and only one with such a narration asks the job record.
       .select((eb) =>
         eb
           .exists(
@@ -49,10 +50,11 @@ export function createProjectRepository(db: Kysely<Database>) {
               .selectFrom('narrations')
               .select('narrations.job_id')
               .whereRef('narrations.project_id', '=', 'projects.id')
-              .where('narrations.state', 'in', IN_FLIGHT),
+              .where('narrations.recorded_at', 'is', null)
+              .where('narrations.superseded_at', 'is', null),
           )
           .$castTo<boolean>()
-          .as('narration_in_flight'),
+          .as('narration_pending'),
       )
       // Its music zones, with what is shown and played of each zone's soundtrack.
       .select(musicZonesOf(sql.ref<string>('projects.id')).as('music_zones'))

@@ -48,8 +48,8 @@ export function projectRoutes(
         access,
         publisher: row.publisher_id && row.publisher_name ? { _id: row.publisher_id, name: row.publisher_name } : null,
       };
-      // Its progress is asked for only when the project's own read found one in flight.
-      const narration = row.narration_in_flight ? await narrationOf(caller, project._id) : undefined;
+      // The job record is asked only when the project's own read found a narration whose end is not recorded.
+      const narration = row.narration_pending ? await narrationOf(caller, project._id) : undefined;
       return narration ? { ...project, narration } : project;
     }),
   );

@@ -2,13 +2,7 @@ import type { StockTrack } from '@reeltalk/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
-import {
-  GENERATION_IN_FLIGHT,
-  type MusicGenerationRow,
-  type MusicGenerationState,
-  type SoundtrackRow,
-  type SoundtrackTables,
-} from './table.ts';
+import type { MusicGenerationRow, SoundtrackRow, SoundtrackTables } from './table.ts';
 
 type Db = Kysely<Database & SoundtrackTables>;
 
@@ -81,12 +75,14 @@ export function createSoundtrackRepository(base: Kysely<Database>) {
 
     /**
      * Answers the job id of the user's generation identical to `request` (same project, prompt, name and length) that
-     * is in flight or completed within `recentSeconds`, else starts one with `start` and records it. Requests of a
-     * user are taken one at a time (a transaction-scoped advisory lock), so identical ones sent at once make one job.
+     * is in flight (`inFlight` keeps those of the job ids given that are) or whose soundtrack was recorded within
+     * `recentSeconds`, else starts one with `start` and records it. Requests of a user are taken one at a time (a
+     * transaction-scoped advisory lock), so identical ones sent at once make one job.
      */
     sameOrNewGeneration(
       request: { user_id: string; project_id: string; track_name: string; prompt: string; duration: number },
       recentSeconds: number,
+      inFlight: (jobIds: string[]) => Promise<string[]>,
       start: () => Promise<string>,
     ): Promise<string> {
       return inTurn(request.user_id, () =>
@@ -94,31 +90,28 @@ export function createSoundtrackRepository(base: Kysely<Database>) {
           await sql`select pg_advisory_xact_lock(hashtext('reeltalk music generation'), hashtext(${request.user_id}))`.execute(
             trx,
           );
-          const same = await trx
+          const identical = trx
             .selectFrom('music_generations')
-            .select('job_id')
-            .where('user_id', '=', request.user_id)
-            .where('project_id', '=', request.project_id)
-            .where('prompt', '=', request.prompt)
-            .where('track_name', '=', request.track_name)
-            .where('duration', '=', request.duration)
-            .where((eb) =>
-              eb.or([
-                eb('state', 'in', GENERATION_IN_FLIGHT),
-                eb.and([
-                  eb('state', '=', 'completed'),
-                  eb('updated_at', '>', sql<Date>`now() - make_interval(secs => ${recentSeconds})`),
-                ]),
-              ]),
-            )
-            .orderBy('created_at', 'desc')
+            .select('music_generations.job_id')
+            .where('music_generations.user_id', '=', request.user_id)
+            .where('music_generations.project_id', '=', request.project_id)
+            .where('music_generations.prompt', '=', request.prompt)
+            .where('music_generations.track_name', '=', request.track_name)
+            .where('music_generations.duration', '=', request.duration);
+          const recent = await identical
+            .innerJoin('soundtracks', (join) => join.on(sql<boolean>`soundtracks.id = music_generations.job_id::text`))
+            .where('soundtracks.created_at', '>', sql<Date>`now() - make_interval(secs => ${recentSeconds})`)
+            .orderBy('music_generations.created_at', 'desc')
             .limit(1)
             .executeTakeFirst();
-          if (same) return same.job_id;
+          if (recent) return recent.job_id;
+          const pending = await identical.where('recorded_at', 'is', null).orderBy('created_at', 'desc').execute();
+          const [running] = await inFlight(pending.map((row) => row.job_id));
+          if (running) return running;
           const jobId = await start();
           await trx
             .insertInto('music_generations')
-            .values({ ...request, job_id: jobId, state: 'queued' })
+            .values({ ...request, job_id: jobId })
             .execute();
           return jobId;
         }),
@@ -134,55 +127,33 @@ export function createSoundtrackRepository(base: Kysely<Database>) {
       return db.selectFrom('soundtracks').selectAll().where('id', '=', jobId).executeTakeFirst();
     },
 
-    /** How many of the user's generations are in flight. */
-    async inFlightCountOf(userId: string): Promise<number> {
-      const { count } = await db
-        .selectFrom('music_generations')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('user_id', '=', userId)
-        .where('state', 'in', GENERATION_IN_FLIGHT)
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
-
-    /** Job ids of every generation still in flight, to ask the media-service about after hearing nothing a while. */
-    inFlightGenerations(): Promise<Array<{ jobId: string; projectId: string }>> {
+    /** Job ids of every generation whose end is not recorded yet, to ask about after hearing nothing a while. */
+    unrecorded(): Promise<Array<{ jobId: string; projectId: string }>> {
       return db
         .selectFrom('music_generations')
         .select(['job_id as jobId', sql<string>`coalesce(project_id::text, '')`.as('projectId')])
-        .where('state', 'in', GENERATION_IN_FLIGHT)
+        .where('recorded_at', 'is', null)
         .execute();
     },
 
-    /** The project's most recent generation, whatever became of it. */
-    latestGeneration(projectId: string): Promise<MusicGenerationRow | undefined> {
-      return db
-        .selectFrom('music_generations')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    },
-
-    /** Moves a generation in flight to `state`; one already finished stays as it is. */
-    async settleGeneration(jobId: string, state: Exclude<MusicGenerationState, 'completed'>): Promise<void> {
+    /** Records that a generation ended without a soundtrack (failed or cancelled); one already recorded stays. */
+    async recordNoResult(jobId: string): Promise<void> {
       await db
         .updateTable('music_generations')
-        .set({ state, updated_at: sql<Date>`now()` })
+        .set({ recorded_at: sql<Date>`now()` })
         .where('job_id', '=', jobId)
-        .where('state', 'in', GENERATION_IN_FLIGHT)
+        .where('recorded_at', 'is', null)
         .execute();
     },
 
-    /** Records a finished generation's soundtrack, once: only the first call for a generation in flight writes it. */
+    /** Records a finished generation's soundtrack, once: only the first call for a generation not recorded writes it. */
     completeGeneration(jobId: string, track: GeneratedTrack): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const generation = await trx
           .updateTable('music_generations')
-          .set({ state: 'completed', updated_at: sql<Date>`now()` })
+          .set({ recorded_at: sql<Date>`now()` })
           .where('job_id', '=', jobId)
-          .where('state', 'in', GENERATION_IN_FLIGHT)
+          .where('recorded_at', 'is', null)
           .returning(['user_id', 'track_name'])
           .executeTakeFirst();
         if (!generation) return;

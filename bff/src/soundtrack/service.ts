@@ -1,30 +1,26 @@
 import {
   isUuid,
+  JOB_KINDS,
   musicResultSchema,
-  type JobEvent,
+  type JobState as JobStateName,
   type MusicGeneration,
   type MusicPlan,
   type MusicStatus,
   type Soundtrack,
 } from '@reeltalk/contracts';
 import { NotFound } from '@reeltalk/server-kit';
-import type { HeardJob, JobEventHub } from '../jobs/hub.ts';
-import { latestJob, lostJobOf } from '../jobs/lost-job.ts';
+import { cancelledAsFailed, type JobState } from '../jobs/job-state.ts';
 import { finishedJobResult, jobRecorder } from '../jobs/recording.ts';
 import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
 import type { SoundtrackRepository } from './repository.ts';
-import type { MusicGenerationRow, SoundtrackRow } from './table.ts';
-
-/** The media-service's job kind that composes music from a prompt. */
-const MUSIC_KIND = 'music';
+import type { SoundtrackRow } from './table.ts';
 
 const SOUNDTRACK_SERVER_MESSAGES = {
   notFound: 'Soundtrack not found.',
   generationNotFound: 'Music generation not found.',
-  lost: 'The music generation was lost. Please generate the music again.',
 } as const;
 
 const DESCRIBED_PROMPT_CHARS = 120;
@@ -47,16 +43,12 @@ function describeGeneratedMusic(prompt: string, plan: MusicPlan): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} · ${Math.round(plan.tempo)} bpm, ${plan.key} ${plan.mode}`;
 }
 
-const lostJob = lostJobOf(MUSIC_KIND, SOUNDTRACK_SERVER_MESSAGES.lost);
-
-const STATUS_OF: Record<JobEvent['state'], MusicStatus['status']> = {
+const STATUS_OF: Record<Exclude<JobStateName, 'cancelled'>, MusicStatus['status']> = {
   queued: 'queued',
-  active: 'processing',
+  running: 'processing',
   // Done but not recorded yet (the announcement is on its way): still processing for the browser.
-  completed: 'processing',
+  done: 'processing',
   failed: 'failed',
-  // Its project was deleted while it ran.
-  cancelled: 'failed',
 };
 
 /**
@@ -68,10 +60,10 @@ export function createSoundtrackService(deps: {
   soundtracks: SoundtrackRepository;
   projects: ProjectService;
   media: MediaClient;
-  hub: JobEventHub;
+  jobState: JobState;
   limits: LimitService;
 }) {
-  const { soundtracks, projects, media, hub, limits } = deps;
+  const { soundtracks, projects, media, jobState, limits } = deps;
   let stockRecorded: Promise<void> | undefined;
 
   /** The stock tracks are recorded once per process, the first time anyone needs them. */
@@ -86,32 +78,21 @@ export function createSoundtrackService(deps: {
     return stockRecorded;
   };
 
-  const currentJob = (row: MusicGenerationRow): Promise<HeardJob> =>
-    latestJob({ hub, media }, { jobId: row.job_id, projectId: row.project_id ?? '' }, lostJob);
-
-  const recorder = jobRecorder(
-    { hub, media },
-    {
-      kind: MUSIC_KIND,
-      jobs: {
-        inFlight: soundtracks.inFlightGenerations,
-        latest: soundtracks.latestGeneration,
-        settle: soundtracks.settleGeneration,
-      },
-      lost: lostJob,
-      async recordDone(job) {
-        const result = await finishedJobResult({ media }, job, musicResultSchema, 'music');
-        const generation = await soundtracks.findGeneration(job.jobId);
-        if (!generation) return;
-        await soundtracks.completeGeneration(job.jobId, {
-          short_description: describeGeneratedMusic(generation.prompt, result.plan),
-          duration: result.durationSeconds,
-          file_key: result.file,
-          preview_key: result.preview,
-        });
-      },
+  const recorder = jobRecorder({
+    kind: JOB_KINDS.music,
+    jobs: soundtracks,
+    async recordDone(job) {
+      const result = await finishedJobResult({ media }, job, musicResultSchema, 'music');
+      const generation = await soundtracks.findGeneration(job.jobId);
+      if (!generation) return;
+      await soundtracks.completeGeneration(job.jobId, {
+        short_description: describeGeneratedMusic(generation.prompt, result.plan),
+        duration: result.durationSeconds,
+        file_key: result.file,
+        preview_key: result.preview,
+      });
     },
-  );
+  });
 
   return {
     recorder,
@@ -145,11 +126,12 @@ export function createSoundtrackService(deps: {
         duration: body.duration,
       };
       // Only a new generation counts against the caller's music limits.
-      return soundtracks.sameOrNewGeneration(request, SAME_GENERATION_RECENT_SECONDS, () =>
+      const inFlight = (jobIds: string[]) => jobState.inFlightAmong(JOB_KINDS.music, jobIds);
+      return soundtracks.sameOrNewGeneration(request, SAME_GENERATION_RECENT_SECONDS, inFlight, () =>
         limits.job(
           caller,
           'music',
-          () => soundtracks.inFlightCountOf(caller.userId),
+          () => jobState.inFlightCountOwnedBy(JOB_KINDS.music, caller.userId),
           () =>
             media.startMusic(project._id, {
               ownerId: caller.userId,
@@ -165,18 +147,26 @@ export function createSoundtrackService(deps: {
     async status(caller: Caller, generationId: string): Promise<MusicStatus> {
       const row = isUuid(generationId) ? await soundtracks.findGeneration(generationId) : undefined;
       if (!row || row.user_id !== caller.userId) throw new NotFound(SOUNDTRACK_SERVER_MESSAGES.generationNotFound);
-      const soundtrack = row.state === 'completed' ? await soundtracks.findGenerated(row.job_id) : undefined;
+      const [soundtrack, job] = await Promise.all([
+        soundtracks.findGenerated(row.job_id),
+        jobState.job(JOB_KINDS.music, row.job_id, row.project_id ?? '').then(cancelledAsFailed),
+      ]);
       if (soundtrack) {
-        const stage = hub.latest(row.job_id)?.event.stage ?? '';
-        return { status: 'completed', stage, percent: 100, error: null, soundtrack: toSoundtrackJson(soundtrack) };
+        return {
+          status: 'completed',
+          stage: job.stage,
+          percent: 100,
+          error: null,
+          soundtrack: toSoundtrackJson(soundtrack),
+        };
       }
-      const { event } = await currentJob(row);
-      const status = row.state === 'failed' ? 'failed' : STATUS_OF[event.state];
+      const status = STATUS_OF[job.state];
+      const percent = Math.round(job.percent * 10) / 10;
       return {
         status,
-        stage: event.stage,
-        percent: status === 'failed' ? event.percent : Math.min(event.percent, 99),
-        error: status === 'failed' ? (event.error ?? SOUNDTRACK_SERVER_MESSAGES.lost) : null,
+        stage: job.stage,
+        percent: status === 'failed' ? percent : Math.min(percent, 99),
+        error: status === 'failed' ? job.error : null,
         soundtrack: null,
       };
     },

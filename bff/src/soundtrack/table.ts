@@ -17,11 +17,10 @@ export type SoundtrackTable = {
   created_at: ColumnType<Date, never, never>;
 };
 
-/** In flight while queued or active; a finished one has written its soundtrack (completed) or never will (failed). */
-export type MusicGenerationState = 'queued' | 'active' | 'completed' | 'failed';
-export const GENERATION_IN_FLIGHT: readonly MusicGenerationState[] = ['queued', 'active'];
-
-/** A music generation: which user's media-service job it is, and whether its soundtrack has been recorded. */
+/**
+ * A music generation: which user's media-service job it is and what it was asked to make; its state is the job
+ * record's, its soundtrack (once recorded) the row of soundtracks with its job id.
+ */
 export type MusicGenerationTable = {
   job_id: string;
   user_id: string;
@@ -31,9 +30,9 @@ export type MusicGenerationTable = {
   prompt: string;
   /** Seconds asked for (null on rows from before it was kept). */
   duration: number | null;
-  state: MusicGenerationState;
+  /** When the bff took the job's end into account: its soundtrack recorded, or none to record; null before. */
+  recorded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, never, never>;
-  updated_at: ColumnType<Date, never, Date>;
 };
 
 export type SoundtrackTables = {

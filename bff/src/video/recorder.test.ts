@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { VIDEO_KIND, type MediaJob } from '@reeltalk/contracts';
+import { JOB_KINDS, type MediaJob } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
-import { JobEventHub } from '../jobs/hub.ts';
 import { createMediaClient } from '../media/client.ts';
 import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
 import { signUpUser, startTestApp } from '../../testing/harness.ts';
@@ -17,7 +16,6 @@ describe('the waveform video recorder', () => {
   const recorder = createWaveformVideoRecorder({
     videos,
     media: createMediaClient({ baseUrl: stack.mediaServiceUrl, serviceToken: TEST_SERVICE_TOKEN }),
-    hub: new JobEventHub(),
   });
   let bff: Awaited<ReturnType<typeof startTestApp>>;
   let projectId: string;
@@ -33,7 +31,7 @@ describe('the waveform video recorder', () => {
   const job = (jobId: string, state: MediaJob['state'], videoKey?: string): MediaJob => ({
     jobId,
     projectId,
-    kind: VIDEO_KIND,
+    kind: JOB_KINDS.waveformVideo,
     version: 1,
     state,
     stage: 'Generating Waveform Video',
@@ -53,14 +51,15 @@ describe('the waveform video recorder', () => {
     const key = `projects/${projectId}/video/${'e'.repeat(64)}.mp4`;
     await videos.insert(jobId, projectId);
     await recorder.record(job(jobId, 'running'));
-    expect(await rowsOf(jobId)).toEqual([expect.objectContaining({ state: 'active', video_key: null })]);
+    expect(await rowsOf(jobId)).toEqual([expect.objectContaining({ recorded_at: null, video_key: null })]);
+    expect(await recorder.unrecorded()).toContainEqual({ jobId, projectId });
     await recorder.record(job(jobId, 'done', key));
     const [recorded] = await rowsOf(jobId);
-    expect(recorded).toMatchObject({ state: 'completed', video_key: key });
+    expect(recorded).toMatchObject({ recorded_at: expect.any(Date), video_key: key });
     expect(await videos.complete(jobId, projectId, key)).toBe(false);
     await recorder.record(job(jobId, 'done', key));
     expect(await rowsOf(jobId)).toEqual([recorded]);
-    expect(await recorder.inFlight()).not.toContainEqual({ jobId, projectId });
+    expect(await recorder.unrecorded()).not.toContainEqual({ jobId, projectId });
   });
 
   it('records an end heard before the request that started the job recorded it', async () => {
@@ -68,15 +67,17 @@ describe('the waveform video recorder', () => {
     const key = `projects/${projectId}/video/${'f'.repeat(64)}.mp4`;
     await recorder.record(job(jobId, 'done', key));
     await videos.insert(jobId, projectId);
-    expect(await rowsOf(jobId)).toEqual([expect.objectContaining({ state: 'completed', video_key: key })]);
+    expect(await rowsOf(jobId)).toEqual([expect.objectContaining({ recorded_at: expect.any(Date), video_key: key })]);
   });
 
-  it('leaves a failed job failed, and a later end of it changes nothing', async () => {
+  it('records a failed job as ending without a video, once', async () => {
     const jobId = randomUUID();
     await videos.insert(jobId, projectId);
     await recorder.record(job(jobId, 'failed'));
-    expect(await rowsOf(jobId)).toEqual([expect.objectContaining({ state: 'failed', video_key: null })]);
-    await recorder.record(job(jobId, 'running'));
-    expect(await rowsOf(jobId)).toEqual([expect.objectContaining({ state: 'failed' })]);
+    const [recorded] = await rowsOf(jobId);
+    expect(recorded).toMatchObject({ recorded_at: expect.any(Date), video_key: null });
+    expect(await recorder.unrecorded()).not.toContainEqual({ jobId, projectId });
+    await recorder.record(job(jobId, 'failed'));
+    expect(await rowsOf(jobId)).toEqual([recorded]);
   });
 });

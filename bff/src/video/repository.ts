@@ -19,12 +19,12 @@ export function createWaveformVideoRepository(base: Kysely<Database>) {
     async complete(jobId: string, projectId: string, videoKey: string): Promise<boolean> {
       const recorded = await db
         .insertInto('waveform_videos')
-        .values({ job_id: jobId, project_id: projectId, state: 'completed', video_key: videoKey })
+        .values({ job_id: jobId, project_id: projectId, recorded_at: sql<Date>`now()`, video_key: videoKey })
         .onConflict((oc) =>
           oc
             .column('job_id')
-            .doUpdateSet({ state: 'completed', video_key: videoKey, updated_at: sql<Date>`now()` })
-            .where('waveform_videos.state', '!=', 'completed'),
+            .doUpdateSet({ recorded_at: sql<Date>`now()`, video_key: videoKey })
+            .where('waveform_videos.video_key', 'is', null),
         )
         .returning('job_id')
         .executeTakeFirst()

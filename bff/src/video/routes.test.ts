@@ -1,4 +1,4 @@
-import { EXPORT_MESSAGES, VIDEO_KIND, waveformVideoResponseSchema } from '@reeltalk/contracts';
+import { EXPORT_MESSAGES, JOB_KINDS, waveformVideoResponseSchema } from '@reeltalk/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
 import { storedObjects } from '../../testing/security/user-state.ts';
@@ -73,7 +73,7 @@ describe('POST /api/projects/:id/generate-waveform-video', () => {
       const videos = await storedObjects(`projects/${project._id}/video/`);
       expect(videos).toHaveLength(1);
       const jobs = await videoJobs(project._id);
-      expect(jobs).toEqual([expect.objectContaining({ state: 'completed', video_key: videos[0]!.key })]);
+      expect(jobs).toEqual([expect.objectContaining({ recorded_at: expect.any(Date), video_key: videos[0]!.key })]);
 
       // The job's events reached the project's event stream: a new watcher starts from its end.
       const events = await fetch(`${bff.url}/api/projects/${project._id}/events`, {
@@ -82,7 +82,7 @@ describe('POST /api/projects/:id/generate-waveform-video', () => {
       const reader = events.body!.getReader();
       const { value } = await reader.read();
       await reader.cancel();
-      expect(new TextDecoder().decode(value)).toContain(`"kind":"${VIDEO_KIND}","state":"completed"`);
+      expect(new TextDecoder().decode(value)).toContain(`"kind":"${JOB_KINDS.waveformVideo}","state":"completed"`);
 
       const again = await generate(owner, project._id);
       expect(again.status).toBe(200);

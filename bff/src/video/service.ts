@@ -1,6 +1,7 @@
 import {
   audioTitleOf,
   EXPORT_MESSAGES,
+  JOB_KINDS,
   waveformVideoResultSchema,
   type WaveformVideoResponse,
 } from '@reeltalk/contracts';
@@ -8,12 +9,12 @@ import { Conflict } from '@reeltalk/server-kit';
 import { downloadName } from '../audio/download-name.ts';
 import { coverKeyOf } from '../cover/cover-key.ts';
 import type { JobEventHub } from '../jobs/hub.ts';
+import type { JobState } from '../jobs/job-state.ts';
 import { waitForJob } from '../jobs/wait-for-job.ts';
 import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { Caller } from '../state.ts';
-import { lostVideoJob } from './recorder.ts';
 import type { WaveformVideoRepository } from './repository.ts';
 
 const VIDEO_SERVER_MESSAGES = {
@@ -30,14 +31,15 @@ export function createWaveformVideoService(deps: {
   projects: ProjectService;
   media: MediaClient;
   hub: JobEventHub;
+  jobState: JobState;
   limits: LimitService;
 }) {
-  const { videos, projects, media, hub, limits } = deps;
+  const { videos, projects, media, hub, jobState, limits } = deps;
 
   /** The video the job made, once it has ended; a job that did not make one is an error. */
   const videoOf = async (jobId: string, projectId: string, signal: AbortSignal): Promise<string> => {
     await videos.insert(jobId, projectId);
-    const event = await waitForJob({ hub, media }, { jobId, projectId }, lostVideoJob, signal);
+    const event = await waitForJob({ hub, jobState }, { kind: JOB_KINDS.waveformVideo, jobId, projectId }, signal);
     if (event.state === 'cancelled') throw new Conflict(VIDEO_SERVER_MESSAGES.replaced);
     if (event.state !== 'completed') throw new Error(`Waveform video job ${jobId} failed: ${event.error}`);
     return waveformVideoResultSchema.parse((await media.job(jobId)).result).videoKey;
@@ -57,7 +59,7 @@ export function createWaveformVideoService(deps: {
       const started = await limits.job(
         caller,
         'video',
-        () => videos.inFlightCountOwnedBy(caller.userId, project._id),
+        () => jobState.inFlightCountOwnedBy(JOB_KINDS.waveformVideo, caller.userId, project._id),
         () =>
           media.startWaveformVideo(project._id, {
             ownerId: caller.userId,

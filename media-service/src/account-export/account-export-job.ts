@@ -1,5 +1,5 @@
 import { Readable, Transform } from 'node:stream';
-import { accountExportRequestSchema, exportedMusicPath, userMusicPrefix } from '@reeltalk/contracts';
+import { JOB_KINDS, accountExportRequestSchema, exportedMusicPath, userMusicPrefix } from '@reeltalk/contracts';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
@@ -8,8 +8,6 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 import { AVATARS_FOLDER, avatarKeySchema, exportKey } from '../user-data/keys.ts';
 import { sampleKeySchema } from '../voice/keys.ts';
 import { isSafeZipPath } from './zip-path.ts';
-
-export const ACCOUNT_EXPORT_KIND = 'account-export';
 
 /** The ZIP holds at most this much (2 GB): the objects' sizes are added up before anything is written. */
 const ACCOUNT_EXPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
@@ -82,7 +80,7 @@ export function accountExportJob(deps: {
   };
 
   return {
-    kind: ACCOUNT_EXPORT_KIND,
+    kind: JOB_KINDS.accountExport,
     input: inputSchema,
     doneStage: ACCOUNT_EXPORT_STAGES.done,
     label: 'The data export',

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
-import { isUuid, type AccountExportJob, type startedJobSchema } from '@reeltalk/contracts';
+import { JOB_KINDS, isUuid, type AccountExportJob, type startedJobSchema } from '@reeltalk/contracts';
 import type { z } from 'zod';
 import { NotFound } from '@reeltalk/server-kit';
 import type { JobRunner } from '../queue/job-runner.ts';
 import type { JobRepository } from '../queue/repository.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { userIdSchema } from '../user-data/keys.ts';
-import { ACCOUNT_EXPORT_KIND, type AccountExportResult } from './account-export-job.ts';
+import type { AccountExportResult } from './account-export-job.ts';
 
 /** The name the ZIP downloads under: the product's and the day it was made. */
 const downloadName = (madeAt: Date): string => `reeltalk-data-${madeAt.toISOString().slice(0, 10)}.zip`;
@@ -18,7 +18,7 @@ export function accountExportRoutes(deps: { storage: ObjectStorage; jobs: JobRep
 
   router.post('/exports', async (ctx) => {
     const userId = userIdSchema.parse(ctx.params.userId);
-    const { jobId } = await runner.enqueue(ACCOUNT_EXPORT_KIND, userId, ctx.request.body, { ownerId: userId });
+    const { jobId } = await runner.enqueue(JOB_KINDS.accountExport, userId, ctx.request.body, { ownerId: userId });
     ctx.status = 202;
     ctx.body = { jobId } satisfies z.infer<typeof startedJobSchema>;
   });
@@ -28,7 +28,8 @@ export function accountExportRoutes(deps: { storage: ObjectStorage; jobs: JobRep
     const userId = userIdSchema.parse(ctx.params.userId);
     const jobId = ctx.params.jobId ?? '';
     const job = isUuid(jobId) ? await jobs.find(jobId) : undefined;
-    if (!job || job.kind !== ACCOUNT_EXPORT_KIND || job.project_id !== userId) throw new NotFound('No such export.');
+    if (!job || job.kind !== JOB_KINDS.accountExport || job.project_id !== userId)
+      throw new NotFound('No such export.');
     const result = job.state === 'done' ? (job.result as AccountExportResult) : undefined;
     ctx.body = {
       jobId: job.id,

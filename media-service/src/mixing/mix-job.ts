@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MIX_KIND, MIX_STAGES, mixRequestSchema, type AudioTags, type MixResult } from '@reeltalk/contracts';
+import { JOB_KINDS, MIX_STAGES, mixRequestSchema, type AudioTags, type MixResult } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { FfmpegError } from '../audio/ffmpeg.ts';
 import { JobFailure, perHourOfAudio, type JobKind } from '../queue/job-runner.ts';
@@ -103,7 +103,7 @@ export function mixJob(deps: {
 }): JobKind<MixInput, MixResult> {
   const { storage, ffmpegPath } = deps;
   return {
-    kind: MIX_KIND,
+    kind: JOB_KINDS.mix,
     input: mixInputSchema,
     doneStage,
     label: 'The mix',

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { MIX_KIND, mixRequestSchema, STOCK_MUSIC_PREFIX, userMusicPrefix, type MixStarted } from '@reeltalk/contracts';
+import { JOB_KINDS, mixRequestSchema, STOCK_MUSIC_PREFIX, userMusicPrefix, type MixStarted } from '@reeltalk/contracts';
 import { BadRequest, NotFound } from '@reeltalk/server-kit';
 import type { JobRunner } from '../queue/job-runner.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
@@ -54,7 +54,7 @@ export function mixRoutes(deps: { runner: JobRunner; storage: ObjectStorage }): 
       return;
     }
     const input: MixInput = { ...body, fingerprint };
-    const { jobId } = await runner.enqueue(MIX_KIND, projectId, input, {
+    const { jobId } = await runner.enqueue(JOB_KINDS.mix, projectId, input, {
       ownerId: body.ownerId,
       replaces: (running) => mixInputSchema.parse(running).fingerprint !== fingerprint,
     });

@@ -3,14 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { userMusicPrefix, type MusicResult } from '@reeltalk/contracts';
+import { JOB_KINDS, userMusicPrefix, type MusicResult } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { ffmpegCommand, runWithProgress } from '../audio/ffmpeg.ts';
 import type { JobKind } from '../queue/job-runner.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { GeneratedMusic, MusicGenerator } from './generator.ts';
-
-export const MUSIC_JOB = 'music';
 
 const MUSIC_STAGES = {
   composing: 'Composing music...',
@@ -111,7 +109,7 @@ export function musicJob(deps: {
   timeLimitMinutes: number;
 }): JobKind<MusicInput, MusicResult> {
   return {
-    kind: MUSIC_JOB,
+    kind: JOB_KINDS.music,
     input: musicInputSchema,
     doneStage: MUSIC_STAGES.done,
     label: 'The music generation',

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import Router from '@koa/router';
 import {
+  JOB_KINDS,
   musicJobRequestSchema,
   scoreProposalRequestSchema,
   type ScoreProposal,
@@ -13,7 +14,7 @@ import type { Timeline } from '../narration/timeline.ts';
 import type { JobRunner } from '../queue/job-runner.ts';
 import { objectKeySchema, projectIdSchema, projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { MUSIC_JOB, type MusicInput } from './music-job.ts';
+import type { MusicInput } from './music-job.ts';
 import { proposeScore } from './score-proposal.ts';
 import { promptsForChapters } from './score-prompt.ts';
 import type { StockLibrary } from './stock.ts';
@@ -39,7 +40,7 @@ export function musicRoutes(deps: { runner: JobRunner; stock: StockLibrary; stor
       trackName: body.trackName,
       seed: body.seed ?? randomInt(SEED_LIMIT),
     };
-    const { jobId } = await runner.enqueue(MUSIC_JOB, projectId, input, { ownerId: body.ownerId });
+    const { jobId } = await runner.enqueue(JOB_KINDS.music, projectId, input, { ownerId: body.ownerId });
     ctx.status = 202;
     ctx.body = { jobId } satisfies z.infer<typeof startedJobSchema>;
   });

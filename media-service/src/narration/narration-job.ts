@@ -1,4 +1,5 @@
 import {
+  JOB_KINDS,
   pronunciationDictionarySchema,
   prosodySchema,
   VOICE_FLOW_TYPES,
@@ -20,8 +21,6 @@ import { ParagraphCache } from './paragraph-cache.ts';
 import { NARRATION_STAGES, progressPlan } from './progress-plan.ts';
 import { narrationWords, timelineDuration, timelineJson } from './timeline.ts';
 import { VOCAL_MASTER_EXTENSION } from './vocal-master.ts';
-
-export const NARRATION_JOB = 'narration';
 
 /** The shortest time between two reports of the narrating stage's progress. */
 const REPORT_MS = 250;
@@ -53,7 +52,7 @@ export function narrationJob(deps: {
 }): JobKind<NarrationInput, NarrationResult> {
   const { storage, engine } = deps;
   return {
-    kind: NARRATION_JOB,
+    kind: JOB_KINDS.narration,
     input: narrationInputSchema,
     doneStage: NARRATION_STAGES.done,
     label: 'The narration',

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import Router from '@koa/router';
-import { narrationRequestSchema, prosodySchema, type startedJobSchema } from '@reeltalk/contracts';
+import { JOB_KINDS, narrationRequestSchema, prosodySchema, type startedJobSchema } from '@reeltalk/contracts';
 import type { z } from 'zod';
 import { BadRequest, NotFound } from '@reeltalk/server-kit';
 import type { JobRunner } from '../queue/job-runner.ts';
@@ -8,7 +8,7 @@ import { scriptReader } from '../script/script-versions.ts';
 import { objectKeySchema, projectIdSchema } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { NEUTRAL_PROSODY, type NarrationEngine } from './engine/index.ts';
-import { NARRATION_JOB, narrationInputSchema, type NarrationInput } from './narration-job.ts';
+import { narrationInputSchema, type NarrationInput } from './narration-job.ts';
 
 /** The contract's request, whose script key must be a key this service built. */
 const narrationSchema = narrationRequestSchema.extend({ sourceKey: objectKeySchema });
@@ -37,7 +37,7 @@ export function narrationRoutes(deps: { storage: ObjectStorage; engine: Narratio
       ...(body.flowType && { flowType: body.flowType }),
       ...(body.pronunciations?.length && { pronunciations: body.pronunciations }),
     };
-    const { jobId } = await runner.enqueue(NARRATION_JOB, projectId, input, {
+    const { jobId } = await runner.enqueue(JOB_KINDS.narration, projectId, input, {
       ownerId: body.ownerId,
       replaces: (running) => !isDeepStrictEqual(narrationInputSchema.parse(running), input),
     });

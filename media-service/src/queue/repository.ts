@@ -25,6 +25,30 @@ export class JobRepository {
     return this.db.selectFrom('media.jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The jobs of these kinds matching every criterion given, newest first (`latest`: the newest of each kind only). */
+  async query(query: {
+    kinds: string[];
+    projectId?: string | undefined;
+    ownerId?: string | undefined;
+    jobIds?: string[] | undefined;
+    inFlight?: boolean | undefined;
+    latest?: boolean | undefined;
+  }): Promise<JobRow[]> {
+    let select = this.db.selectFrom('media.jobs').selectAll().where('kind', 'in', query.kinds);
+    if (query.projectId !== undefined) select = select.where('project_id', '=', query.projectId);
+    if (query.ownerId !== undefined) select = select.where('owner_id', '=', query.ownerId);
+    if (query.jobIds !== undefined) {
+      if (query.jobIds.length === 0) return [];
+      select = select.where('id', 'in', query.jobIds);
+    }
+    if (query.inFlight) select = select.where('state', 'in', ACTIVE_STATES);
+    const rows = await (query.latest ? select.distinctOn('kind').orderBy('kind') : select)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return query.latest ? rows.sort((a, b) => b.created_at.getTime() - a.created_at.getTime()) : rows;
+  }
+
   /**
    * Queues a job, unless a unique index of its kind (one narration of a project in flight, say) already has one:
    * then `replaces(input of that job)` decides whether it is cancelled for the new one, or answered instead.

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
-import type { MediaJob } from '@reeltalk/contracts';
+import { jobQuerySchema, type jobQueryAnswerSchema, type MediaJob } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { NotFound } from '@reeltalk/server-kit';
 import type { JobRepository } from './repository.ts';
+import type { JobRow } from './table.ts';
 
 const jobIdSchema = z.string().uuid();
 
@@ -12,27 +13,32 @@ const partsOf = (partial: unknown): number => {
   return Array.isArray(parts) ? parts.length : 0;
 };
 
-/** A job as it is now, for the bff when it catches up on what it did not hear announced. */
+const mediaJobOf = (job: JobRow): Omit<MediaJob, 'partial'> => ({
+  jobId: job.id,
+  kind: job.kind,
+  projectId: job.project_id,
+  version: job.version,
+  state: job.state,
+  stage: job.stage,
+  percent: Math.round(job.percent * 10) / 10,
+  result: job.result ?? null,
+  error: job.error,
+  parts: partsOf(job.partial),
+});
+
+/** Jobs as they are now: the job record is where the bff reads every job's state. */
 export function jobRoutes(jobs: JobRepository): Router {
   const router = new Router();
   router.get('/jobs/:id', async (ctx) => {
     const id = jobIdSchema.safeParse(ctx.params.id);
     const job = id.success ? await jobs.find(id.data) : undefined;
     if (!job) throw new NotFound('No such job.');
-    const answer: MediaJob = {
-      jobId: job.id,
-      kind: job.kind,
-      projectId: job.project_id,
-      version: job.version,
-      state: job.state,
-      stage: job.stage,
-      percent: Math.round(job.percent * 10) / 10,
-      result: job.result ?? null,
-      error: job.error,
-      parts: partsOf(job.partial),
-      partial: job.partial ?? null,
-    };
+    const answer: MediaJob = { ...mediaJobOf(job), partial: job.partial ?? null };
     ctx.body = { ...answer, updatedAt: job.updated_at.toISOString() };
+  });
+  router.post('/jobs/query', async (ctx) => {
+    const found = await jobs.query(jobQuerySchema.parse(ctx.request.body));
+    ctx.body = { jobs: found.map(mediaJobOf) } satisfies z.infer<typeof jobQueryAnswerSchema>;
   });
   return router;
 }

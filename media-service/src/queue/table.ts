@@ -1,9 +1,8 @@
+import { JOB_STATES, isJobInFlight, type JobState } from '@reeltalk/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-
 /** Queued or running: the job still has work ahead of it. */
-export const ACTIVE_STATES: readonly JobState[] = ['queued', 'running'];
+export const ACTIVE_STATES: readonly JobState[] = JOB_STATES.filter(isJobInFlight);
 
 export interface JobsTable {
   id: string;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { VIDEO_KIND, waveformVideoRequestSchema, type WaveformVideoStarted } from '@reeltalk/contracts';
+import { JOB_KINDS, waveformVideoRequestSchema, type WaveformVideoStarted } from '@reeltalk/contracts';
 import { BadRequest, NotFound } from '@reeltalk/server-kit';
 import type { JobRunner } from '../queue/job-runner.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
@@ -35,7 +35,7 @@ export function videoRoutes(deps: { runner: JobRunner; storage: ObjectStorage })
       return;
     }
     if (!(await storage.head(input.mixKey))) throw new NotFound('The mixed audio was not found.');
-    const { jobId } = await runner.enqueue(VIDEO_KIND, projectId, input, {
+    const { jobId } = await runner.enqueue(JOB_KINDS.waveformVideo, projectId, input, {
       ownerId: input.ownerId,
       replaces: (running) => waveformVideoKey(projectId, running as WaveformVideoInput) !== videoKey,
     });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
-  VIDEO_KIND,
+  JOB_KINDS,
   VIDEO_PROGRESS,
   VIDEO_STAGES,
   waveformVideoRequestSchema,
@@ -52,7 +52,7 @@ export function waveformVideoJob(deps: {
 }): JobKind<WaveformVideoInput, WaveformVideoResult> {
   const { storage } = deps;
   return {
-    kind: VIDEO_KIND,
+    kind: JOB_KINDS.waveformVideo,
     input: waveformVideoRequestSchema,
     doneStage: VIDEO_STAGES.generating,
     label: 'The waveform video',

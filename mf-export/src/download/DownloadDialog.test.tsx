@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { EXPORT_MESSAGES, MIX_KIND, VIDEO_KIND } from '@reeltalk/contracts';
+import { EXPORT_MESSAGES, JOB_KINDS } from '@reeltalk/contracts';
 import { TEST_PROJECT_ID, jsonResponse, testProject } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -99,12 +99,12 @@ describe('the download choice', () => {
     expect(screen.getByTestId('video-progress').textContent).toBe('10%');
 
     // The stream opens with an earlier video's end and a mix of the project: neither moves the bar.
-    events.send({ jobId: 'video-1', kind: VIDEO_KIND, state: 'completed', percent: 100 });
+    events.send({ jobId: 'video-1', kind: JOB_KINDS.waveformVideo, state: 'completed', percent: 100 });
     events.send({ jobId: 'mix-1', kind: 'mix', state: 'active', percent: 80 });
-    events.send({ jobId: 'video-2', kind: VIDEO_KIND, state: 'active', percent: 42.4 });
+    events.send({ jobId: 'video-2', kind: JOB_KINDS.waveformVideo, state: 'active', percent: 42.4 });
     await waitFor(() => expect(screen.getByTestId('video-progress').textContent).toBe('42%'));
-    events.send({ jobId: 'video-2', kind: VIDEO_KIND, state: 'active', percent: 30 });
-    events.send({ jobId: 'video-2', kind: VIDEO_KIND, state: 'active', percent: 67 });
+    events.send({ jobId: 'video-2', kind: JOB_KINDS.waveformVideo, state: 'active', percent: 30 });
+    events.send({ jobId: 'video-2', kind: JOB_KINDS.waveformVideo, state: 'active', percent: 67 });
     await waitFor(() => expect(screen.getByTestId('video-progress').textContent).toBe('67%'));
     expect(saved).toEqual([]);
 
@@ -157,14 +157,14 @@ describe('a download after the project changed since its mix (a new title, say)'
       fireEvent.click(screen.getByTestId(choice));
       await waitFor(() => expect(requestsOf(network)).toContain(mixPath));
 
-      events.send({ jobId: 'mix-2', kind: MIX_KIND, state: 'queued', stage: 'Waiting to start...', percent: 0 });
+      events.send({ jobId: 'mix-2', kind: JOB_KINDS.mix, state: 'queued', stage: 'Waiting to start...', percent: 0 });
       const overlay = await screen.findByTestId('update-overlay');
       expect(screen.getByRole('dialog', { name: 'Updating Your Audiobook' })).toBeTruthy();
       expect(overlay.textContent).toContain('Updating your files with your latest changes, such as a new title');
       expect(updating()).toEqual({ stage: 'Preparing audio export...', percent: '0%' });
       events.send({
         jobId: 'mix-2',
-        kind: MIX_KIND,
+        kind: JOB_KINDS.mix,
         state: 'active',
         stage: 'Processing audio files...',
         percent: 61.6,
@@ -214,7 +214,13 @@ describe('a download after the project changed since its mix (a new title, say)'
     await openChoice();
     fireEvent.click(screen.getByTestId('download-video'));
     await waitFor(() => expect(requestsOf(network)).toContain(mixPath));
-    events.send({ jobId: 'mix-3', kind: MIX_KIND, state: 'active', stage: 'Processing audio files...', percent: 40 });
+    events.send({
+      jobId: 'mix-3',
+      kind: JOB_KINDS.mix,
+      state: 'active',
+      stage: 'Processing audio files...',
+      percent: 40,
+    });
     expect(await screen.findByTestId('update-overlay')).toBeTruthy();
     expect(requestsOf(network)).not.toContain(`POST ${PROJECT_PATH}/generate-waveform-video`);
 

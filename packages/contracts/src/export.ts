@@ -7,10 +7,6 @@ import { musicJobRequestSchema } from './soundtrack.ts';
 
 // The export step's bodies: the mix (MP3 + WAV of narration and music zones), the waveform video, downloads.
 
-/** The media-service job kinds of the export step. */
-export const MIX_KIND = 'mix';
-export const VIDEO_KIND = 'waveform-video';
-
 /** The stages a mix job reports, as the browser shows them. */
 export const MIX_STAGES = {
   preparing: MIX_PROGRESS.preparing.text,

@@ -1,7 +1,23 @@
 import { z } from 'zod';
 
 /** A media-service job's life: queued, running, then done, failed or cancelled (its project was deleted, say). */
-const MEDIA_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** Queued or running: the job still has work ahead of it. */
+export const isJobInFlight = (state: JobState): boolean => state === 'queued' || state === 'running';
+
+/**
+ * Every kind of media-service job, as stored in its record (media.jobs.kind): the media-service's job definitions and
+ * the bff both name a kind from here.
+ */
+export const JOB_KINDS = {
+  narration: 'narration',
+  music: 'music',
+  mix: 'mix',
+  waveformVideo: 'waveform-video',
+  accountExport: 'account-export',
+} as const;
 
 /** The Postgres channel the media-service announces every change of a job's state, stage or percent on. */
 export const MEDIA_JOBS_CHANNEL = 'media_jobs';
@@ -31,7 +47,7 @@ export const mediaJobSchema = z.object({
   kind: z.string(),
   /** Counts the job's announced changes: of two views of one job, the higher version is the newer. */
   version: z.number().int(),
-  state: z.enum(MEDIA_JOB_STATES),
+  state: z.enum(JOB_STATES),
   stage: z.string(),
   percent: z.number(),
   error: z.string().nullable(),

@@ -71,6 +71,27 @@ export type NarrationResult = z.infer<typeof narrationResultSchema>;
 /** POST /projects/{id}/narrations answer (202): the job to follow, GET /jobs/{id}. */
 export const startedJobSchema = z.object({ jobId: z.string() });
 
+/**
+ * POST /jobs/query: the jobs of these kinds of one project, one owner or among some ids (at least one of the three),
+ * newest first: for the bff, which reads every job's state from the job record.
+ */
+export const jobQuerySchema = z
+  .object({
+    kinds: z.array(z.string().min(1).max(50)).min(1).max(10),
+    projectId: z.string().min(1).max(100).optional(),
+    ownerId: z.string().min(1).max(100).optional(),
+    jobIds: z.array(z.string().uuid()).max(1000).optional(),
+    /** Only the jobs still in flight (queued or running). */
+    inFlight: z.boolean().optional(),
+    /** Only the newest job of each kind. */
+    latest: z.boolean().optional(),
+  })
+  .refine((query) => query.projectId ?? query.ownerId ?? query.jobIds, {
+    message: 'Name a project, an owner or job ids.',
+  });
+/** Its answer: the jobs as GET /jobs/{id} answers one, without what they published while running. */
+export const jobQueryAnswerSchema = z.object({ jobs: z.array(mediaJobSchema.omit({ partial: true })) });
+
 /** POST /presign: keys to sign GET URLs for. */
 export const presignRequestSchema = z.object({
   keys: z.array(z.string()).min(1).max(100),

@@ -1,4 +1,4 @@
-import { MIX_KIND, mixAudioResponseSchema, type MixAudioResponse } from '@reeltalk/contracts';
+import { JOB_KINDS, mixAudioResponseSchema, type MixAudioResponse } from '@reeltalk/contracts';
 import type { ApiClient } from './client.ts';
 import { followJobProgress, type JobProgress } from './jobProgress.ts';
 
@@ -18,7 +18,7 @@ export async function mixAudiobook(
   signal?.addEventListener('abort', stopFollowing, { once: true });
   // Not awaited: the answer ends the mix; the stream stops reporting once aborted, whenever it notices.
   // The queue's words ('Waiting to start...', a place in line) come as the reason to wait, not as a stage of the mix.
-  void followJobProgress(client, projectId, MIX_KIND, onProgress, following.signal);
+  void followJobProgress(client, projectId, JOB_KINDS.mix, onProgress, following.signal);
   try {
     const answer = await client.post(`/projects/${encodeURIComponent(projectId)}/mix-audio`, undefined, { signal });
     return mixAudioResponseSchema.parse(answer);
