@@ -19,7 +19,7 @@ import {
   type SentInvitation,
   type UserProfile,
 } from '@reeltalk/contracts';
-import { PROJECT_LIST, reelTalkApi, type api } from '@reeltalk/web-kit';
+import { PROJECT_LIST, reelTalkApi } from '@reeltalk/web-kit';
 
 const profileAnswer = successSchema(userProfileSchema);
 const membershipAnswer = successSchema(publisherMembershipSchema);
@@ -45,17 +45,12 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
     }),
     /** POST /api/users/avatar (multipart field `avatar`): the new picture's address. */
     uploadAvatar: build.mutation<string, File>({
-      queryFn: async (file, { extra }) => {
+      query: (file) => {
         const form = new FormData();
         form.append('avatar', file);
-        try {
-          const answer = await (extra as { api: typeof api }).api.upload('/users/avatar', form);
-          return { data: successSchema(avatarUploadedSchema).parse(answer).data.url };
-        } catch (error) {
-          const { status = 0, message = String(error) } = error as { status?: number; message?: string };
-          return { error: { status, message } };
-        }
+        return { method: 'POST', path: '/users/avatar', form, answer: successSchema(avatarUploadedSchema) };
       },
+      transformResponse: (answer: { data: { url: string } }) => answer.data.url,
       invalidatesTags: ['Profile'],
     }),
     /** POST /api/publishers: the caller becomes its owner. */

@@ -1,12 +1,22 @@
 import {
   downloadUrlSchema,
   JOB_KINDS,
+  projectSchema,
+  successSchema,
   waveformVideoResponseSchema,
   type DownloadUrl,
   type MixAudioResponse,
+  type Project,
   type WaveformVideoResponse,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, followJobProgress, mixAudiobook, type api, type JobProgress } from '@reeltalk/web-kit';
+import {
+  createAppAsyncThunk,
+  followJobProgress,
+  mixAudiobook,
+  reelTalkApi,
+  type api,
+  type JobProgress,
+} from '@reeltalk/web-kit';
 
 type ApiClient = typeof api;
 
@@ -26,10 +36,28 @@ function exportCall<Arg, Result>(
   });
 }
 
-/** POST /api/audio/download-url: an address that downloads the stored file under the audiobook's title. */
-export const fetchDownloadUrl = exportCall('downloadUrl', async (s3Key: string, client): Promise<DownloadUrl> =>
-  downloadUrlSchema.parse(await client.post('/audio/download-url', { s3Key })),
-);
+/** The export step's calls in the shared API. */
+export const exportApi = reelTalkApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/audio/download-url: an address that downloads the stored file under the audiobook's title. */
+    getDownloadUrl: build.mutation<DownloadUrl, string>({
+      query: (s3Key) => ({ method: 'POST', path: '/audio/download-url', body: { s3Key }, answer: downloadUrlSchema }),
+    }),
+    /**
+     * POST /api/projects/:id/cover (multipart field `image`): the server checks it by content, stores it re-encoded
+     * and answers the project with its new cover art.
+     */
+    uploadCover: build.mutation<Project, { projectId: string; image: File }>({
+      query: ({ projectId, image }) => {
+        const form = new FormData();
+        form.append('image', image);
+        return { method: 'POST', path: `${projectPath(projectId)}/cover`, form, answer: successSchema(projectSchema) };
+      },
+      transformResponse: (answer: { data: Project }) => answer.data,
+      invalidatesTags: (_answer, error, { projectId }) => (error ? [] : [{ type: 'Project', id: projectId }]),
+    }),
+  }),
+});
 
 /** A refusal of the server: the caller may not do this with the project. */
 const isForbidden = (error: unknown) => (error as { status?: number } | null)?.status === 403;
@@ -52,16 +80,6 @@ export const mixForDownload = exportCall(
       if (isForbidden(error)) return null;
       throw error;
     }
-  },
-);
-
-/** POST /api/projects/:id/cover (multipart field `image`): the server checks it by content and stores it re-encoded. */
-export const uploadCover = exportCall(
-  'uploadCover',
-  async ({ projectId, image }: { projectId: string; image: File }, client) => {
-    const form = new FormData();
-    form.append('image', image);
-    await client.upload(`${projectPath(projectId)}/cover`, form);
   },
 );
 

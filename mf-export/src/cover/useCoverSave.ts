@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COVER_SAVED_RELOAD_MS, saveChangesFailed } from '@reeltalk/contracts';
-import { callFailure, useAppDispatch, useUpdateProjectMutation } from '@reeltalk/web-kit';
-import { uploadCover } from '../api.ts';
+import { callFailure, useUpdateProjectMutation } from '@reeltalk/web-kit';
+import { exportApi } from '../api.ts';
 import { reloadPage } from './reloadPage.ts';
 
 type SavePhase = 'editing' | 'saving' | 'saved';
@@ -18,7 +18,7 @@ interface CoverChanges {
  * stays open with what was typed.
  */
 export function useCoverSave(projectId: string, onSaved: () => void) {
-  const dispatch = useAppDispatch();
+  const [uploadCover] = exportApi.useUploadCoverMutation();
   const [updateProject] = useUpdateProjectMutation();
   const [phase, setPhase] = useState<SavePhase>('editing');
   const reload = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -28,7 +28,7 @@ export function useCoverSave(projectId: string, onSaved: () => void) {
   const save = async ({ image, title }: CoverChanges) => {
     setPhase('saving');
     try {
-      if (image) await dispatch(uploadCover({ projectId, image })).unwrap();
+      if (image) await uploadCover({ projectId, image }).unwrap();
       await updateProject({
         id: projectId,
         changes: { 'videoInfo.video_title_caption': title.trim(), lastModified: new Date().toISOString() },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VIDEO_PROGRESS, downloadFailed, videoGenerationFailed, type Project } from '@reeltalk/contracts';
-import { projectChanged, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
-import { fetchDownloadUrl, generateWaveformVideo, mixForDownload } from '../api.ts';
+import { callFailure, projectChanged, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
+import { exportApi, generateWaveformVideo, mixForDownload } from '../api.ts';
 import { downloadSource, type AudioFormat } from './downloadSource.ts';
 import { startDownload } from './startDownload.ts';
 
@@ -75,10 +75,10 @@ export function useDownloads(project: Project) {
       if (choice !== 'video') {
         setWork(null);
         const key = mix ? (choice === 'mp3' ? mix.mixFile.s3Key : mix.mixWavKey) : stored;
-        const answer = await dispatch(fetchDownloadUrl(key));
+        const answer = await dispatch(exportApi.endpoints.getDownloadUrl.initiate(key));
         if (signal.aborted) return undefined;
-        if (fetchDownloadUrl.rejected.match(answer)) return failed(answer.payload ?? answer.error.message ?? '');
-        startDownload(answer.payload.url, answer.payload.name);
+        if (answer.error) return failed(callFailure(answer.error));
+        startDownload(answer.data.url, answer.data.name);
         return undefined;
       }
 

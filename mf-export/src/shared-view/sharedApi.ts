@@ -7,16 +7,8 @@ import {
   type ShareComment,
   type SharedProject,
 } from '@reeltalk/contracts';
-import { reelTalkApi, type api } from '@reeltalk/web-kit';
+import { reelTalkApi } from '@reeltalk/web-kit';
 import { listenerHeaders, type SharedLink } from './sharedLink.ts';
-
-type ApiClient = typeof api;
-
-/** A failed call as the page keeps it: the status decides which error the page shows. */
-interface SharedCallError {
-  status: number;
-  message: string;
-}
 
 const commentsAnswer = successSchema(shareCommentSchema.array());
 const commentAnswer = successSchema(shareCommentSchema);
@@ -25,18 +17,7 @@ const commentAnswer = successSchema(shareCommentSchema);
  * A call of the shared page. Its holder is not signed in: the API client sends no bearer token (auth: false), so the
  * link's headers are all that opens the project, and a signed-in owner's token never travels with a listener's call.
  */
-async function listenerCall<T>(
-  extra: unknown,
-  run: (client: ApiClient) => Promise<unknown>,
-  answer: { parse(body: unknown): T },
-): Promise<{ data: T } | { error: SharedCallError }> {
-  try {
-    return { data: answer.parse(await run((extra as { api: ApiClient }).api)) };
-  } catch (error) {
-    const { status = 0, message = String(error) } = error as { status?: number; message?: string };
-    return { error: { status, message } };
-  }
-}
+const asListener = (link: SharedLink) => ({ auth: false, headers: listenerHeaders(link) });
 
 const viewPath = (link: SharedLink) => `/projects/${encodeURIComponent(link.projectId)}/share-view`;
 const commentsTag = (link: SharedLink) => ({ type: 'SharedComments' as const, id: link.accessKey });
@@ -46,48 +27,42 @@ const sharedApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['SharedComments']
   endpoints: (build) => ({
     /** GET /api/projects/:id/share-view: null when the answer holds no project. */
     getSharedProject: build.query<SharedProject | null, SharedLink>({
-      queryFn: (link, { extra }) =>
-        listenerCall(
-          extra,
-          (client) => client.get(viewPath(link), { auth: false, headers: listenerHeaders(link) }),
-          sharedProjectAnswerSchema.transform((answer) => answer.project ?? null),
-        ),
+      query: (link) => ({
+        path: viewPath(link),
+        ...asListener(link),
+        answer: sharedProjectAnswerSchema.transform((answer) => answer.project ?? null),
+      }),
     }),
     /** POST /api/audio/presigned-url-share: an expiring address of the shared mix (or its WAV), to play or to save. */
     getSharedAudioUrl: build.query<string, { link: SharedLink; s3Key: string; download?: boolean }>({
-      queryFn: ({ link, s3Key, download }, { extra }) =>
-        listenerCall(
-          extra,
-          (client) =>
-            client.post(
-              '/audio/presigned-url-share',
-              { s3Key, projectId: link.projectId, ownerUserId: link.ownerId, ...(download && { download }) },
-              { auth: false, headers: listenerHeaders(link) },
-            ),
-          sharedAudioAnswerSchema.transform((answer) => answer.presignedUrl),
-        ),
+      query: ({ link, s3Key, download }) => ({
+        method: 'POST',
+        path: '/audio/presigned-url-share',
+        body: { s3Key, projectId: link.projectId, ownerUserId: link.ownerId, ...(download && { download }) },
+        ...asListener(link),
+        answer: sharedAudioAnswerSchema.transform((answer) => answer.presignedUrl),
+      }),
       // A download asks afresh each time: the address must not have expired while the page stayed open.
       keepUnusedDataFor: 0,
     }),
     /** GET /api/projects/:id/share-view/comments: what the link's listeners said, by time. */
     getSharedComments: build.query<ShareComment[], SharedLink>({
-      queryFn: (link, { extra }) =>
-        listenerCall(
-          extra,
-          (client) => client.get(`${viewPath(link)}/comments`, { auth: false, headers: listenerHeaders(link) }),
-          commentsAnswer.transform((answer) => answer.data),
-        ),
+      query: (link) => ({
+        path: `${viewPath(link)}/comments`,
+        ...asListener(link),
+        answer: commentsAnswer.transform((answer) => answer.data),
+      }),
       providesTags: (_comments, _error, link) => [commentsTag(link)],
     }),
     /** POST /api/projects/:id/share-view/comments: a comment pinned to a time of the audio (a feedback link). */
     addSharedComment: build.mutation<ShareComment, { link: SharedLink; comment: NewShareComment }>({
-      queryFn: ({ link, comment }, { extra }) =>
-        listenerCall(
-          extra,
-          (client) =>
-            client.post(`${viewPath(link)}/comments`, comment, { auth: false, headers: listenerHeaders(link) }),
-          commentAnswer.transform((answer) => answer.data),
-        ),
+      query: ({ link, comment }) => ({
+        method: 'POST',
+        path: `${viewPath(link)}/comments`,
+        body: comment,
+        ...asListener(link),
+        answer: commentAnswer.transform((answer) => answer.data),
+      }),
       invalidatesTags: (_comment, _error, { link }) => [commentsTag(link)],
     }),
   }),

@@ -24,13 +24,8 @@ import { useReviewMedia } from './hooks/useReviewMedia.ts';
 import { AudioPlayer } from './player/AudioPlayer.tsx';
 import { useProgressiveNarration } from './progressive/useProgressiveNarration.ts';
 import { Pronunciations } from './pronunciation/Pronunciations.tsx';
-import {
-  extractText,
-  projectOpened,
-  projectRead,
-  reviewProjectSlice,
-  startNarration,
-} from './slices/reviewProjectSlice.ts';
+import { useExtraction } from './reviewApi.ts';
+import { projectOpened, projectRead, reviewProjectSlice, startNarration } from './slices/reviewProjectSlice.ts';
 import { TranscriptPanel, transcriptPanelState } from './transcript/TranscriptPanel.tsx';
 import { transcriptKey } from './types.ts';
 import './review.css';
@@ -49,6 +44,7 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
   const current = state.projectId === projectId ? state : null;
   const project = (current && query.currentData) ?? null;
   const narration = current?.narration ?? null;
+  const [extract, extraction] = useExtraction(projectId);
 
   useEffect(() => {
     if (projectId) dispatch(projectOpened(projectId));
@@ -67,7 +63,7 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
   const media = useReviewMedia(progressive ? null : project);
   const narrating = narration !== null && (narration.state === 'starting' || isNarrationRunning(narration.state));
   const processed = Boolean(project && (project.audio_stems.vocal || transcriptKey(project)));
-  const panel = current && transcriptPanelState(narration, media.transcript, current.extraction, progressive);
+  const panel = current && transcriptPanelState(narration, media.transcript, extraction, progressive);
   const timed = panel?.kind === 'timed' ? panel.document : null;
   const editor = useScriptEditor({
     projectId,
@@ -96,11 +92,11 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
     editor?.versions.find((version) => version.current)?.wordCount ??
     project.source_document?.word_count ??
     (panel.kind === 'timed' ? panel.document.words.length : null) ??
-    (current!.extraction.status === 'done' ? current!.extraction.wordCount : null);
+    (extraction.status === 'done' ? extraction.wordCount : null);
 
   const retry = (what: 'narration' | 'transcript' | 'extraction') => {
     if (what === 'narration') void dispatch(startNarration(projectId));
-    else if (what === 'extraction') void dispatch(extractText(projectId));
+    else if (what === 'extraction') extract();
     else media.retry();
   };
 
@@ -152,7 +148,7 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
           state={panel}
           playback={playback}
           onRetry={retry}
-          onExtract={() => void dispatch(extractText(projectId))}
+          onExtract={extract}
           renderStretch={stretchRenderer(editor, renarrating)}
         />
       </div>

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { MusicZone, Project, Soundtrack } from '@reeltalk/contracts';
+import { MUSIC_ZONES_MESSAGES, type MusicZone, type Project, type Soundtrack } from '@reeltalk/contracts';
 import { announceStepAction, setMixing, setMusicZoneEditorOpen } from '@reeltalk/web-kit';
 import {
   jsonResponse,
@@ -459,6 +459,9 @@ describe("the bottom bar's Mix & Export Audiobook", () => {
     percent: screen.getByTestId('mix-progress').textContent,
   });
 
+  /** The step is up with its (no) zones read, so it acts with the dispatch the test watches. */
+  const zonesRead = () => screen.findByText(MUSIC_ZONES_MESSAGES.empty);
+
   /** The step with a mix whose answer the test gives, and the project's event stream it feeds. */
   function renderMixing() {
     const events = testEventStream('mix-1', PROJECT);
@@ -485,7 +488,7 @@ describe("the bottom bar's Mix & Export Audiobook", () => {
 
   it("follows the mix job's progress, then shows how it ended at 100 % and opens the export step a second later", async () => {
     const { fetch, router, events, answerMix, mixingFlags } = renderMixing();
-    await screen.findByTestId('soundtrack-step');
+    await zonesRead();
     expect(mixAndExport()).toBe(false);
     expect(overlay()).toEqual({ stage: 'Preparing audio export...', percent: '0%' });
     expect(mixingFlags()).toEqual([true]);
@@ -522,7 +525,7 @@ describe("the bottom bar's Mix & Export Audiobook", () => {
 
   it("says 'Vocal only' when the server mixed a project without music zones", async () => {
     const { answerMix, router } = renderMixing();
-    await screen.findByTestId('soundtrack-step');
+    await zonesRead();
     mixAndExport();
     await answerMix(jsonResponse(200, mixAnswer('No music zones found, exported vocal only')));
     await vi.waitFor(() =>
@@ -533,7 +536,7 @@ describe("the bottom bar's Mix & Export Audiobook", () => {
 
   it("closes the progress and alerts 'Failed to export audio: …' with the server's reason, staying on the step", async () => {
     const { answerMix, router, mixingFlags } = renderMixing();
-    await screen.findByTestId('soundtrack-step');
+    await zonesRead();
     mixAndExport();
     await answerMix(
       jsonResponse(409, {
@@ -553,7 +556,7 @@ describe("the bottom bar's Mix & Export Audiobook", () => {
 
   it("leaves other steps' actions and the soundtrack step's Download to the shell", async () => {
     const { fetch } = renderMixing();
-    await screen.findByTestId('soundtrack-step');
+    await zonesRead();
     expect(announceStepAction({ step: 'voice', action: 'continue', projectId: PROJECT })).toBe(true);
     expect(announceStepAction({ step: 'soundtrack', action: 'download', projectId: PROJECT })).toBe(true);
     expect(screen.queryByTestId('mix-overlay')).toBeNull();

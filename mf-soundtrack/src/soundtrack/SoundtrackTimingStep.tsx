@@ -43,7 +43,7 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
   // Read afresh on opening: the voice step may have re-narrated the project.
   const project = useGetProjectQuery(projectId || skipToken, { refetchOnMountOrArgChange: true });
   const soundtracks = useGetSoundtracksQuery();
-  const { load: zonesLoad, reload } = useMusicZones(projectId);
+  const zonesLoad = useMusicZones(projectId);
   const zones = zonesLoad.status === 'ready' ? zonesLoad.zones : NO_ZONES;
 
   const stems = project.currentData?.audio_stems;
@@ -54,7 +54,7 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
   const vocalDuration = stems?.vocal_duration ?? waveform?.duration ?? (stems?.vocal ? 0 : MOCK_PLAYER_SECONDS);
 
   const [narration, setNarration] = useState<HTMLAudioElement | null>(null);
-  const editing = useZoneEditing(projectId, vocalDuration, reload);
+  const editing = useZoneEditing(projectId, vocalDuration);
   const generation = useMusicGeneration(projectId, editing.select);
   const mixProgress = useMixAndExport(projectId);
   const [composing, setComposing] = useState(false);
@@ -162,7 +162,7 @@ export default function SoundtrackTimingStep({ projectId: givenId }: StepProps) 
           <div className="rt-panel__header">
             <h2>Music Zones</h2>
             <div className="rt-panel__actions">
-              <ScoreMyBook projectId={projectId} vocalDuration={vocalDuration} reloadZones={reload} />
+              <ScoreMyBook projectId={projectId} vocalDuration={vocalDuration} />
               <Button
                 onClick={() => void editing.addOrSave(zones.length)}
                 disabled={editing.saving}

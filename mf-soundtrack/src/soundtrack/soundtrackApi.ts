@@ -1,13 +1,11 @@
 import {
   musicGenerationStartedSchema,
   musicStatusSchema,
-  musicZoneSchema,
   scoreProposalSchema,
   soundtrackSchema,
   successSchema,
   type MusicGenerationBody,
-  type MusicZoneVolume,
-  type NewMusicZone,
+  type ScoreProposal,
   type Soundtrack,
 } from '@reeltalk/contracts';
 import { createAppAsyncThunk, mixAudiobook, reelTalkApi, type api, type JobProgress } from '@reeltalk/web-kit';
@@ -15,7 +13,6 @@ import { createAppAsyncThunk, mixAudiobook, reelTalkApi, type api, type JobProgr
 type ApiClient = typeof api;
 
 const soundtracksAnswer = successSchema(soundtrackSchema.array());
-const zonesAnswer = successSchema(musicZoneSchema.array());
 const generationAnswer = successSchema(musicGenerationStartedSchema);
 const statusAnswer = successSchema(musicStatusSchema);
 const proposalAnswer = successSchema(scoreProposalSchema);
@@ -29,10 +26,19 @@ const soundtrackApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Soundtracks'
       transformResponse: (answer: { data: Soundtrack[] }) => answer.data,
       providesTags: ['Soundtracks'],
     }),
+    /** GET /api/projects/:id/score-proposal: a zone per chapter, which "Score my book" asks for afresh each time. */
+    getScoreProposal: build.query<ScoreProposal, string>({
+      query: (projectId) => ({
+        path: `/projects/${encodeURIComponent(projectId)}/score-proposal`,
+        answer: proposalAnswer,
+      }),
+      transformResponse: (answer: { data: ScoreProposal }) => answer.data,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetSoundtracksQuery } = soundtrackApi;
+export const { useGetSoundtracksQuery, useLazyGetScoreProposalQuery } = soundtrackApi;
 
 /** A generation made a new track: the list is read again. */
 export const soundtracksChanged = () => soundtrackApi.util.invalidateTags(['Soundtracks']);
@@ -53,35 +59,6 @@ function soundtrackCall<Arg, Result>(
   });
 }
 
-const zonesPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/music-zones`;
-
-/** GET /api/projects/:id/music-zones, past any cache: the zones just saved or deleted must show. */
-export const loadMusicZones = soundtrackCall(
-  'loadMusicZones',
-  async (projectId: string, client) =>
-    zonesAnswer.parse(await client.get(zonesPath(projectId), { headers: { 'Cache-Control': 'no-cache' } })).data,
-);
-
-export const saveMusicZone = soundtrackCall(
-  'saveMusicZone',
-  async ({ projectId, zone }: { projectId: string; zone: NewMusicZone }, client) =>
-    zonesAnswer.parse(await client.post(zonesPath(projectId), zone)).data,
-);
-
-/** PATCH /api/projects/:id/music-zones/:index: the zone's own volume (the zone's position in the list is its address). */
-export const setMusicZoneVolume = soundtrackCall(
-  'setMusicZoneVolume',
-  async ({ projectId, index, volume }: { projectId: string; index: number } & MusicZoneVolume, client) =>
-    zonesAnswer.parse(await client.patch(`${zonesPath(projectId)}/${index}`, { volume })).data,
-);
-
-/** The zone's position in the list is its address. */
-export const deleteMusicZone = soundtrackCall(
-  'deleteMusicZone',
-  async ({ projectId, index }: { projectId: string; index: number }, client) =>
-    zonesAnswer.parse(await client.delete(`${zonesPath(projectId)}/${index}`)).data,
-);
-
 export const startMusicGeneration = soundtrackCall(
   'startMusicGeneration',
   async (body: MusicGenerationBody, client) =>
@@ -92,12 +69,6 @@ export const readMusicStatus = soundtrackCall(
   'readMusicStatus',
   async (generationId: string, client) =>
     statusAnswer.parse(await client.get(`/music/status/${encodeURIComponent(generationId)}`)).data,
-);
-
-export const loadScoreProposal = soundtrackCall(
-  'loadScoreProposal',
-  async (projectId: string, client) =>
-    proposalAnswer.parse(await client.get(`/projects/${encodeURIComponent(projectId)}/score-proposal`)).data,
 );
 
 /** Mixes the audiobook (narration, music zones, mastering), reporting the mix job's progress as it goes. */

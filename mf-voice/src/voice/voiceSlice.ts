@@ -3,7 +3,7 @@ import {
   VOICE_DONE_CLOSE_MS,
   VOICE_PROCESSING_DONE,
   VOICE_PROCESSING_STAGES,
-  processVoiceEmotionAnswerSchema,
+  NETWORK_ERROR,
   voiceProcessingFailed,
   voiceProcessingNetworkError,
   type Emotion,
@@ -13,6 +13,7 @@ import {
 } from '@reeltalk/contracts';
 import {
   NetworkError,
+  callFailure,
   createAppAsyncThunk,
   injectSlice,
   jobProgressOf,
@@ -22,6 +23,7 @@ import {
   watchNarration,
   type JobProgress,
 } from '@reeltalk/web-kit';
+import { voiceApi } from './voiceApi.ts';
 
 interface VoiceState {
   /** The overlay while the voice is processed: the stage text, percentage and, while the job waits, why. */
@@ -29,8 +31,6 @@ interface VoiceState {
 }
 
 const initialState: VoiceState = { processing: null };
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface LeaveVoiceArgs {
   projectId: string;
@@ -51,7 +51,10 @@ function failureText(error: unknown): string {
     const cause = (error as { cause?: unknown }).cause;
     return voiceProcessingNetworkError(cause instanceof Error ? cause.message : 'no answer from the server');
   }
-  return message(error);
+  // The upload's failure, as every endpoint gives it: no answer at all has status 0 and the network's text.
+  const failed = callFailure(error);
+  const unanswered = (error as { status?: unknown } | null)?.status === 0 && failed === NETWORK_ERROR;
+  return unanswered ? voiceProcessingNetworkError('no answer from the server') : failed;
 }
 
 /**
@@ -68,22 +71,18 @@ export const leaveVoiceStep = createAppAsyncThunk(
     try {
       if (!flow) {
         if (emotions.length > 0) {
-          await extra.api.patch(`/projects/${encodeURIComponent(projectId)}`, { emotions }, { signal });
-          dispatch(projectChanged(projectId));
+          await dispatch(
+            reelTalkApi.endpoints.updateProject.initiate({ id: projectId, changes: { emotions } }),
+          ).unwrap();
         }
         return { processed: false };
       }
       dispatch(processingStarted(firstStage(flow)));
-      const form = new FormData();
-      // The server reads projectId before the file streams in.
-      form.append('projectId', projectId);
-      form.append('voiceModelId', voiceModelId ?? '');
-      form.append('emotions', JSON.stringify(emotions));
-      form.append('flowType', flow);
-      if (customFile) form.append('customVoiceFile', customFile);
-      const { data } = processVoiceEmotionAnswerSchema.parse(
-        await extra.api.upload('/process-voice-emotion', form, { signal }),
+      const sending = dispatch(
+        voiceApi.endpoints.processVoiceEmotion.initiate({ projectId, flow, emotions, voiceModelId, customFile }),
       );
+      signal.addEventListener('abort', () => sending.abort(), { once: true });
+      const data = await sending.unwrap();
       if (!data.jobId) {
         // The server found nothing to narrate and saved the emotions only.
         dispatch(projectChanged(projectId));

@@ -161,3 +161,4 @@ export const processVoiceEmotionAnswerSchema = z.object({
   success: z.literal(true),
   data: z.object({ jobId: z.string().nullable(), voiceModel: voiceModelSchema.optional() }),
 });
+export type ProcessVoiceEmotionAnswer = z.infer<typeof processVoiceEmotionAnswerSchema>;

@@ -67,7 +67,7 @@ describe('UserAvatar', () => {
     renderAvatar();
     // The store hands its updates to React on the next animation frame.
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(api.get).toHaveBeenCalledWith('/users/profile');
+    expect(api.get).toHaveBeenCalledWith('/users/profile', {});
     expect(screen.getByTestId('avatar-image').getAttribute('src')).toBe('https://cdn.test/a-1.png');
 
     await act(() => vi.advanceTimersByTimeAsync(THIRTY_MINUTES));

@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('AppLayout', () => {
   it('offers Upload, Library, Account and Help in the side navigation', async () => {
     renderApp('/app');
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/users/profile'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/users/profile', {}));
     expect(screen.getByTestId('side-nav-upload').textContent).toBe('Upload');
     expect(screen.getByTestId('side-nav-library').textContent).toBe('Library');
     expect(screen.getByTestId('side-nav-account').textContent).toBe('Account');

@@ -133,7 +133,7 @@ describe('step bar', () => {
     renderStep('voice', project({ name: 'Short Stories' }));
     await loaded();
     expect(screen.getByTestId('step-bar-project-name').textContent).toBe('Short Stories');
-    expect(api.get).toHaveBeenCalledWith('/projects/p1');
+    expect(api.get).toHaveBeenCalledWith('/projects/p1', {});
   });
 
   it('reloads the project when a step says it changed', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AUDIO_MESSAGES, fetchFileFailed, type Project } from '@reeltalk/contracts';
 import { peaksDuration, peaksFromJson, placeholderPeaks, useAppDispatch } from '@reeltalk/web-kit';
-import { presignKeys } from '../slices/reviewProjectSlice.ts';
+import { reviewApi } from '../reviewApi.ts';
 import {
   documentFromSegments,
   documentFromTimeline,
@@ -124,7 +124,7 @@ export function useReviewMedia(project: Project | null): ReviewMedia {
       }));
     };
 
-    dispatch(presignKeys(keys))
+    dispatch(reviewApi.endpoints.presignKeys.initiate(keys))
       .unwrap()
       .then((urls) => {
         const url = (key: string | null | undefined) => (key ? urls[key] : undefined);

@@ -2,33 +2,20 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   fetchFileFailed,
   narrationPartTimelineSchema,
-  progressiveNarrationSchema,
   type NarrationPartTimeline,
-  type ApiSuccess,
   type Project,
   type ProgressiveNarration,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, isNarrationRunning, useAppDispatch } from '@reeltalk/web-kit';
+import { callFailure, isNarrationRunning, useAppDispatch } from '@reeltalk/web-kit';
+import { reviewApi } from '../reviewApi.ts';
 import type { Waveform } from '../hooks/useReviewMedia.ts';
-import { presignKeys, type NarrationProgress } from '../slices/reviewProjectSlice.ts';
+import type { NarrationProgress } from '../slices/reviewProjectSlice.ts';
 import { NarrationStream } from './narrationStream.ts';
 import { partsWaveform, progressiveTranscript, type ProgressiveTranscript } from './partTimelines.ts';
 import { readyEnd } from './partWindow.ts';
 
 /** Keys one POST /api/audio/presigned-urls may name (its limit). */
 const PRESIGN_BATCH = 100;
-
-/** GET /api/narrations/:jobId: the parts the narration has published (null before the first). */
-const readPublishedParts = createAppAsyncThunk(
-  'reviewProject/readPublishedParts',
-  async (jobId: string, { extra, signal }) => {
-    const answer = await extra.api.get<ApiSuccess<{ progressive?: unknown }>>(
-      `/narrations/${encodeURIComponent(jobId)}`,
-      { signal },
-    );
-    return progressiveNarrationSchema.optional().parse(answer.data.progressive) ?? null;
-  },
-);
 
 /**
  * The narration whose parts review plays, if any: the one running once it has published a part; after it completed,
@@ -74,8 +61,6 @@ async function downloadTimeline(url: string | undefined, signal: AbortSignal): P
   return narrationPartTimelineSchema.parse(await response.json());
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Plays a narration while it is being narrated (see progressiveJob): each time its part count grows, reads its
  * published parts, presigns the new parts' files, reads their timelines and feeds the audio to one NarrationStream on
@@ -101,13 +86,19 @@ export function useProgressiveNarration(
     let timelines: NarrationPartTimeline[] = [];
     let urls: Record<string, string> = {};
     const load = async () => {
-      const manifest = await dispatch(readPublishedParts(jobId)).unwrap();
+      // Read afresh each time: the narration publishes parts as it goes.
+      const manifest = await dispatch(
+        reviewApi.endpoints.getPublishedParts.initiate(jobId, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
       if (!manifest || signal.aborted) return;
       const fresh = manifest.parts.slice(timelines.length);
       const keys = fresh.flatMap((part) => [part.audioKey, part.timelineKey]);
       const freshUrls: Record<string, string> = {};
       for (let at = 0; at < keys.length; at += PRESIGN_BATCH) {
-        Object.assign(freshUrls, await dispatch(presignKeys(keys.slice(at, at + PRESIGN_BATCH))).unwrap());
+        Object.assign(
+          freshUrls,
+          await dispatch(reviewApi.endpoints.presignKeys.initiate(keys.slice(at, at + PRESIGN_BATCH))).unwrap(),
+        );
       }
       const freshTimelines = await Promise.all(
         fresh.map((part) => downloadTimeline(freshUrls[part.timelineKey], signal)),
@@ -132,7 +123,7 @@ export function useProgressiveNarration(
           try {
             await load();
           } catch (failure) {
-            if (!signal.aborted) setError({ jobId, text: message(failure) });
+            if (!signal.aborted) setError({ jobId, text: callFailure(failure) });
           }
         } while (again && !signal.aborted);
         running = false;

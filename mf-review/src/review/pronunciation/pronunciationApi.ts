@@ -6,7 +6,7 @@ import {
   type PronunciationPreview,
   type PronunciationsAnswer,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, reelTalkApi } from '@reeltalk/web-kit';
+import { reelTalkApi, withApiClient } from '@reeltalk/web-kit';
 
 const DICTIONARY = 'Pronunciations' as const;
 
@@ -43,27 +43,28 @@ const pronunciationApi = reelTalkApi.enhanceEndpoints({ addTagTypes: [DICTIONARY
       }),
       invalidatesTags: (_answer, error) => (error ? [] : [DICTIONARY]),
     }),
+    /**
+     * "Hear it": GET /api/pronunciations/preview, the term read with the project's voice and this pronunciation, as a
+     * playable object URL (the caller revokes it). Streamed as the API client streams any GET, so the token and its
+     * refresh apply as to every call.
+     */
+    hearPronunciation: build.mutation<string, PronunciationPreview>({
+      queryFn: (preview, { extra }) => {
+        const query = new URLSearchParams(
+          Object.entries(preview).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        );
+        return withApiClient(extra, async (api) => {
+          const wav = await new Response(await api.stream(`/pronunciations/preview?${query}`)).blob();
+          return URL.createObjectURL(new Blob([wav], { type: 'audio/wav' }));
+        });
+      },
+    }),
   }),
 });
 
 export const { useGetPronunciationsQuery, useSavePronunciationMutation, useDeletePronunciationMutation } =
   pronunciationApi;
 
-/**
- * "Hear it": the term read with the project's voice and this pronunciation, as a playable object URL (the caller
- * revokes it). Streamed as the API client streams any GET, so the token and its refresh apply as to every call.
- */
-export const hearPronunciation = createAppAsyncThunk(
-  'pronunciation/hear',
-  async (preview: PronunciationPreview, { extra, rejectWithValue }) => {
-    const query = new URLSearchParams(
-      Object.entries(preview).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
-    try {
-      const wav = await new Response(await extra.api.stream(`/pronunciations/preview?${query}`)).blob();
-      return URL.createObjectURL(new Blob([wav], { type: 'audio/wav' }));
-    } catch (error) {
-      return rejectWithValue(error instanceof Error ? error.message : String(error));
-    }
-  },
-);
+/** "Hear it": `dispatch(hearPronunciation(preview)).unwrap()` answers the object URL to play. */
+export const hearPronunciation = (preview: PronunciationPreview) =>
+  pronunciationApi.endpoints.hearPronunciation.initiate(preview);

@@ -1,12 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  extractTextAnswerSchema,
-  presignedUrlsAnswerSchema,
-  narrateAudioAnswerSchema,
-  type NarrationState,
-  type NarrationStatus,
-  type Project,
-} from '@reeltalk/contracts';
+import { narrateAudioAnswerSchema, type NarrationState, type NarrationStatus, type Project } from '@reeltalk/contracts';
 import {
   createAppAsyncThunk,
   injectSlice,
@@ -27,26 +20,13 @@ export interface NarrationProgress {
   parts: number;
 }
 
-export interface ExtractionState {
-  status: 'idle' | 'extracting' | 'done' | 'failed';
-  text: string;
-  wordCount: number;
-  error: string;
-}
-
 /** What the review step does with the open project (the project itself is in the shared API's cache). */
 interface ReviewProjectState {
   projectId: string | null;
   narration: NarrationProgress | null;
-  extraction: ExtractionState;
 }
 
-const idleExtraction: ExtractionState = { status: 'idle', text: '', wordCount: 0, error: '' };
-const initialState: ReviewProjectState = {
-  projectId: null,
-  narration: null,
-  extraction: idleExtraction,
-};
+const initialState: ReviewProjectState = { projectId: null, narration: null };
 
 const queuedNarration = (jobId: string): NarrationProgress => ({
   jobId,
@@ -86,32 +66,6 @@ export const followNarration = createAppAsyncThunk(
   async (job: { projectId: string; jobId: string }, { extra, dispatch, signal, rejectWithValue }) => {
     try {
       return await watchNarration(job, (status) => dispatch(narrationProgressed(status)), { api: extra.api, signal });
-    } catch (error) {
-      return rejectWithValue(message(error));
-    }
-  },
-);
-
-/** POST /api/projects/:id/extract-text: the document's plain text, when there is no timed transcript. */
-export const extractText = createAppAsyncThunk(
-  'reviewProject/extractText',
-  async (projectId: string, { extra, rejectWithValue }) => {
-    try {
-      return extractTextAnswerSchema.parse(
-        await extra.api.post(`/projects/${encodeURIComponent(projectId)}/extract-text`),
-      );
-    } catch (error) {
-      return rejectWithValue(message(error));
-    }
-  },
-);
-
-/** POST /api/audio/presigned-urls: short-lived addresses of the project's files (not kept in the store). */
-export const presignKeys = createAppAsyncThunk(
-  'reviewProject/presignKeys',
-  async (s3Keys: string[], { extra, rejectWithValue }) => {
-    try {
-      return presignedUrlsAnswerSchema.parse(await extra.api.post('/audio/presigned-urls', { s3Keys })).urls;
     } catch (error) {
       return rejectWithValue(message(error));
     }
@@ -178,15 +132,6 @@ export const reviewProjectSlice = injectSlice(
           if (meta.aborted || !state.narration || state.narration.jobId !== meta.arg.jobId) return;
           state.narration.state = 'failed';
           state.narration.error = payload ?? null;
-        })
-        .addCase(extractText.pending, (state) => {
-          state.extraction = { ...idleExtraction, status: 'extracting' };
-        })
-        .addCase(extractText.fulfilled, (state, { payload }) => {
-          state.extraction = { status: 'done', text: payload.text, wordCount: payload.wordCount, error: '' };
-        })
-        .addCase(extractText.rejected, (state, { payload }) => {
-          state.extraction = { ...idleExtraction, status: 'failed', error: payload ?? '' };
         });
     },
     selectors: { selectProject: (state) => state },

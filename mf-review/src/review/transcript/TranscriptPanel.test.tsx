@@ -4,7 +4,7 @@ import type { TranscriptLoad } from '../hooks/useReviewMedia.ts';
 import { progressiveTranscript } from '../progressive/partTimelines.ts';
 import { manifestOf, partTimelines } from '../../../testing/progressiveFixture.ts';
 import { narrationProgress } from '../../../testing/narrationProgress.ts';
-import type { ExtractionState } from '../slices/reviewProjectSlice.ts';
+import type { ExtractionState } from '../reviewApi.ts';
 import { TranscriptPanel, transcriptPanelState } from './TranscriptPanel.tsx';
 
 const idle: ExtractionState = { status: 'idle', text: '', wordCount: 0, error: '' };

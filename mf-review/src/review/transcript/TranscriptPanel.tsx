@@ -4,7 +4,8 @@ import type { TranscriptLoad } from '../hooks/useReviewMedia.ts';
 import type { Playback } from '../player/playback.ts';
 import { PROGRESSIVE_MESSAGES } from '../progressive/messages.ts';
 import type { ProgressiveTranscript } from '../progressive/partTimelines.ts';
-import type { ExtractionState, NarrationProgress } from '../slices/reviewProjectSlice.ts';
+import type { ExtractionState } from '../reviewApi.ts';
+import type { NarrationProgress } from '../slices/reviewProjectSlice.ts';
 import type { TranscriptDocument } from './transcriptDocument.ts';
 import { TranscriptView, type RenderStretch } from './TranscriptView.tsx';
 

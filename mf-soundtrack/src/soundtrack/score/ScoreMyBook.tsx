@@ -8,7 +8,6 @@ import { useScoreMyBook } from './useScoreMyBook.ts';
 interface ScoreMyBookProps {
   projectId: string;
   vocalDuration: number;
-  reloadZones: () => void;
 }
 
 /**
@@ -95,8 +94,8 @@ function DraftRow({
  * "Score my book": a zone per chapter, each with music whose prompt comes from the chapter's text. The creator keeps,
  * changes (prompt, times) or drops each draft; Create makes the kept ones.
  */
-export function ScoreMyBook({ projectId, vocalDuration, reloadZones }: ScoreMyBookProps) {
-  const score = useScoreMyBook(projectId, reloadZones);
+export function ScoreMyBook({ projectId, vocalDuration }: ScoreMyBookProps) {
+  const score = useScoreMyBook(projectId);
   const { state } = score;
   const creatable = state.phase === 'reviewing' ? creatableDrafts(state.drafts, vocalDuration) : null;
 

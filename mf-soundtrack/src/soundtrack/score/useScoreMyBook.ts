@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { musicZoneSaveFailed } from '@reeltalk/contracts';
-import { projectChanged, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
+import { callFailure, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
 import { GenerationProblem, generateTrack } from '../music/generateTrack.ts';
-import { loadScoreProposal, saveMusicZone, soundtracksChanged } from '../soundtrackApi.ts';
+import { soundtracksChanged, useLazyGetScoreProposalQuery } from '../soundtrackApi.ts';
+import { useSaveMusicZoneMutation } from '../zones/musicZonesApi.ts';
 import { draftsFromProposal, type ScoreDraft } from './scoreDrafts.ts';
 
 type ScoreState =
@@ -16,8 +17,10 @@ type ScoreState =
  * or drop each draft, then makes a track per kept draft (one generation at a time, with its progress) and saves its
  * zone. A failure stops the run with an alert; what was made before it stays.
  */
-export function useScoreMyBook(projectId: string, reloadZones: () => void) {
+export function useScoreMyBook(projectId: string) {
   const dispatch = useAppDispatch();
+  const [readProposal] = useLazyGetScoreProposalQuery();
+  const [saveMusicZone] = useSaveMusicZoneMutation();
   const [state, setState] = useState<ScoreState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -26,11 +29,11 @@ export function useScoreMyBook(projectId: string, reloadZones: () => void) {
   const propose = async () => {
     setState({ phase: 'loading' });
     try {
-      const proposal = await dispatch(loadScoreProposal(projectId)).unwrap();
+      const proposal = await readProposal(projectId).unwrap();
       setState({ phase: 'reviewing', drafts: draftsFromProposal(proposal) });
     } catch (reason) {
       setState({ phase: 'idle' });
-      window.alert(`Could not score the book: ${String(reason)}`);
+      window.alert(`Could not score the book: ${callFailure(reason)}`);
     }
   };
 
@@ -61,9 +64,9 @@ export function useScoreMyBook(projectId: string, reloadZones: () => void) {
           watch.signal,
         );
         const zone = { soundtrackId: soundtrack._id, start_time: draft.start_time, end_time: draft.end_time };
-        await dispatch(saveMusicZone({ projectId, zone }))
+        await saveMusicZone({ projectId, zone })
           .unwrap()
-          .catch((reason: unknown) => Promise.reject(new GenerationProblem(musicZoneSaveFailed(String(reason)))));
+          .catch((reason: unknown) => Promise.reject(new GenerationProblem(musicZoneSaveFailed(callFailure(reason)))));
       }
     } catch (error) {
       if (!watch.signal.aborted) window.alert(error instanceof Error ? error.message : String(error));
@@ -71,8 +74,6 @@ export function useScoreMyBook(projectId: string, reloadZones: () => void) {
       if (!watch.signal.aborted) {
         setState({ phase: 'idle' });
         dispatch(soundtracksChanged());
-        dispatch(projectChanged(projectId));
-        reloadZones();
       }
     }
   };

@@ -2,25 +2,30 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   MUSIC_ZONE_MESSAGES,
   MUSIC_ZONES_MESSAGES,
-  ZONE_DELETE_RELOAD_MS,
   musicZoneDeleteFailed,
   musicZoneProblem,
   musicZoneSaveFailed,
   validateZoneIndex,
   type ZoneTimes,
 } from '@reeltalk/contracts';
-import { projectChanged, setMusicZoneEditorOpen, useAppDispatch } from '@reeltalk/web-kit';
-import { deleteMusicZone, saveMusicZone, setMusicZoneVolume } from '../soundtrackApi.ts';
+import { callFailure, setMusicZoneEditorOpen, useAppDispatch } from '@reeltalk/web-kit';
+import {
+  useDeleteMusicZoneMutation,
+  useSaveMusicZoneMutation,
+  useSetMusicZoneVolumeMutation,
+} from './musicZonesApi.ts';
 import { CLOSED_EDITOR, OPEN_EDITOR, pickSoundtrack, type PickedSoundtrack, type ZoneEditor } from './zoneEditor.ts';
 
 /**
  * Making and deleting music zones: 'Add Music Zone' opens the editor, picking a soundtrack drafts the zone, dragging
- * moves or resizes it, 'Save Music Zone' checks it by the zone rule, posts it, closes the editor and rereads the list
- * (with nothing picked it says so instead, and Cancel closes the editor).
- * A delete rereads the list 100 ms after the server's answer.
+ * moves or resizes it, 'Save Music Zone' checks it by the zone rule, posts it and closes the editor (with nothing
+ * picked it says so instead, and Cancel closes the editor). Each change invalidates the zones, which are read again.
  */
-export function useZoneEditing(projectId: string, vocalDuration: number, reload: (afterMs?: number) => void) {
+export function useZoneEditing(projectId: string, vocalDuration: number) {
   const dispatch = useAppDispatch();
+  const [saveMusicZone] = useSaveMusicZoneMutation();
+  const [deleteMusicZone] = useDeleteMusicZoneMutation();
+  const [setMusicZoneVolume] = useSetMusicZoneVolumeMutation();
   const [editor, setEditor] = useState<ZoneEditor>(CLOSED_EDITOR);
   const [saving, setSaving] = useState(false);
   /** Why Save did nothing: said in the editor, which stays open. */
@@ -59,12 +64,10 @@ export function useZoneEditing(projectId: string, vocalDuration: number, reload:
     if (problem) return window.alert(problem);
     setSaving(true);
     try {
-      await dispatch(saveMusicZone({ projectId, zone: { soundtrackId: soundtrack._id, ...draft } })).unwrap();
+      await saveMusicZone({ projectId, zone: { soundtrackId: soundtrack._id, ...draft } }).unwrap();
       change(CLOSED_EDITOR);
-      reload();
-      dispatch(projectChanged(projectId));
     } catch (reason) {
-      window.alert(musicZoneSaveFailed(String(reason)));
+      window.alert(musicZoneSaveFailed(callFailure(reason)));
     } finally {
       setSaving(false);
     }
@@ -75,11 +78,9 @@ export function useZoneEditing(projectId: string, vocalDuration: number, reload:
     const invalid = validateZoneIndex(index, zoneCount);
     if (invalid) return window.alert(invalid);
     try {
-      await dispatch(deleteMusicZone({ projectId, index })).unwrap();
-      reload(ZONE_DELETE_RELOAD_MS);
-      dispatch(projectChanged(projectId));
+      await deleteMusicZone({ projectId, index }).unwrap();
     } catch (reason) {
-      const message = String(reason);
+      const message = callFailure(reason);
       window.alert(message === MUSIC_ZONE_MESSAGES.invalidIndex ? message : musicZoneDeleteFailed(message));
     }
     return undefined;
@@ -88,11 +89,9 @@ export function useZoneEditing(projectId: string, vocalDuration: number, reload:
   /** A zone's own volume changed: saved, then the list and the project are read again. */
   const setVolume = async (index: number, volume: number) => {
     try {
-      await dispatch(setMusicZoneVolume({ projectId, index, volume })).unwrap();
-      reload();
-      dispatch(projectChanged(projectId));
+      await setMusicZoneVolume({ projectId, index, volume }).unwrap();
     } catch (reason) {
-      window.alert(musicZoneSaveFailed(String(reason)));
+      window.alert(musicZoneSaveFailed(callFailure(reason)));
     }
   };
 

@@ -19,6 +19,7 @@ import {
   watchNarration,
 } from '@reeltalk/web-kit';
 import { narrationBarPercent, uploadBarPercent, type UploadStage } from '../progress.ts';
+import { uploadApi } from '../uploadApi.ts';
 
 interface UploadFlowState {
   status: 'idle' | 'running' | 'succeeded' | 'failed';
@@ -81,14 +82,15 @@ export const uploadScript = createAppAsyncThunk(
 
       const uploadStart = replacing ? CREATE_FLOW_PROGRESS.replaceStarted : CREATE_FLOW_PROGRESS.uploadStarted;
       dispatch(stageReached({ stage: 'uploading', progress: uploadStart }));
-      const form = new FormData();
-      // The server reads projectId before the file streams in.
-      form.append('projectId', projectId);
-      form.append('file', file);
-      await extra.api.upload('/upload', form, {
-        signal,
-        onProgress: ({ percent }) => dispatch(percentReached(uploadBarPercent(replacing, percent))),
-      });
+      const upload = dispatch(
+        uploadApi.endpoints.uploadScriptFile.initiate({
+          projectId,
+          file,
+          onProgress: ({ percent }) => dispatch(percentReached(uploadBarPercent(replacing, percent))),
+        }),
+      );
+      signal.addEventListener('abort', () => upload.abort(), { once: true });
+      await upload.unwrap();
 
       dispatch(stageReached({ stage: 'narrating', progress: CREATE_FLOW_PROGRESS.narrating }));
       const started = narrateAudioAnswerSchema.parse(

@@ -1,37 +1,33 @@
 import { AUDIO_MESSAGES, PRESIGNED_CACHE_MS, presignedUrlsAnswerSchema } from '@reeltalk/contracts';
-import type { ApiClient } from '../api/client.ts';
-import { createAppAsyncThunk } from '../store/index.ts';
+import { reelTalkApi } from '../store/reelTalkApi.ts';
 
-interface CachedUrl {
-  url: Promise<string>;
-  expiresAt: number;
-}
+/** The presigned address of a stored file in the shared API. */
+const audioUrlApi = reelTalkApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAudioUrl: build.query<string, string>({
+      /** POST /api/audio/presigned-urls of one key; an answer without its address is a failure. */
+      queryFn: async (key, _api, _options, baseQuery) => {
+        const body = { s3Keys: [key] };
+        const answer = await baseQuery({
+          method: 'POST',
+          path: '/audio/presigned-urls',
+          body,
+          answer: presignedUrlsAnswerSchema,
+        });
+        if (answer.error) return { error: answer.error };
+        const signed = presignedUrlsAnswerSchema.parse(answer.data).urls[key];
+        return signed ? { data: signed } : { error: { status: 0, message: AUDIO_MESSAGES.presignedUrlFailed } };
+      },
+      // Kept 50 minutes (less than the address itself lives) after its last user.
+      keepUnusedDataFor: PRESIGNED_CACHE_MS / 1000,
+    }),
+  }),
+});
 
 /**
- * Presigned addresses of stored audio, each kept 50 minutes (less than the address itself lives) so playing a
- * track again asks the server nothing; a failed request is forgotten at once, so the next play asks again.
+ * The playback address of a stored track, through the shared API's cache: `dispatch(fetchAudioUrl(key)).unwrap()`.
+ * An address 50 minutes old is asked for again, so playing a track asks the server nothing until then; a failure is
+ * not kept, so the next play asks again.
  */
-export function createPresignedUrlCache({ ttlMs = PRESIGNED_CACHE_MS, now = Date.now } = {}) {
-  const entries = new Map<string, CachedUrl>();
-  return function presignedUrl(api: ApiClient, key: string): Promise<string> {
-    const cached = entries.get(key);
-    if (cached && cached.expiresAt > now()) return cached.url;
-    const url = api.post('/audio/presigned-urls', { s3Keys: [key] }).then((answer) => {
-      const signed = presignedUrlsAnswerSchema.parse(answer).urls[key];
-      if (!signed) throw new Error(AUDIO_MESSAGES.presignedUrlFailed);
-      return signed;
-    });
-    entries.set(key, { url, expiresAt: now() + ttlMs });
-    url.catch(() => {
-      if (entries.get(key)?.url === url) entries.delete(key);
-    });
-    return url;
-  };
-}
-
-const presignedAudioUrl = createPresignedUrlCache();
-
-/** The playback address of a stored track, through the app's one cache: `dispatch(fetchAudioUrl(key)).unwrap()`. */
-export const fetchAudioUrl = createAppAsyncThunk('audio/presignedUrl', (key: string, { extra }) =>
-  presignedAudioUrl(extra.api, key),
-);
+export const fetchAudioUrl = (key: string) =>
+  audioUrlApi.endpoints.getAudioUrl.initiate(key, { subscribe: false, forceRefetch: PRESIGNED_CACHE_MS / 1000 });

@@ -62,6 +62,8 @@ export { setMixing, setMusicZoneEditorOpen } from './projectFlow.ts';
 export {
   callFailure,
   PROJECT_LIST,
+  withApiClient,
+  type ApiCallError,
   projectChanged,
   reelTalkApi,
   useGetProfileQuery,

@@ -1,7 +1,15 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { Project } from '@reeltalk/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_PROJECT_ID, createTestApi, jsonResponse, testNetwork, testProject } from '../../testing/index.tsx';
+import {
+  TEST_PROJECT_ID,
+  TestXhr,
+  createTestApi,
+  jsonResponse,
+  testNetwork,
+  testProject,
+} from '../../testing/index.tsx';
+import { xhrTransport } from '../api/transport.ts';
 import { createAppStore } from './index.ts';
 import { projectChanged, reelTalkApi, UNEXPECTED_ANSWER } from './reelTalkApi.ts';
 
@@ -111,5 +119,63 @@ describe('the shared API', () => {
     expect(data?.pages.flatMap((page) => page.data.map((project) => project.name))).toEqual(['Book 1', 'Book 2']);
     expect(hasNextPage).toBe(false);
     list.unsubscribe();
+  });
+
+  it("sends a call's own headers, and no token for a call made without one (the shared page's)", async () => {
+    const fetch = testNetwork({ 'GET /api/open': () => jsonResponse(200, { ok: true }) });
+    const open = reelTalkApi.injectEndpoints({
+      endpoints: (build) => ({
+        readOpen: build.query<unknown, void>({
+          query: () => ({
+            path: '/open',
+            auth: false,
+            headers: { 'X-Share-Key': 'k1' },
+            answer: { parse: (body) => body },
+          }),
+        }),
+      }),
+    });
+    const result = await storeOver(fetch).dispatch(open.endpoints.readOpen.initiate());
+    expect(result.data).toEqual({ ok: true });
+    const sent = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(sent.get('X-Share-Key')).toBe('k1');
+    expect(sent.get('Authorization')).toBeNull();
+  });
+
+  it('uploads a form with its progress, and a refusal is the same error as any call', async () => {
+    TestXhr.sent = [];
+    const store = createAppStore(combineSlices(), {
+      api: createTestApi(testNetwork({}), { xhr: xhrTransport(() => new TestXhr() as unknown as XMLHttpRequest) }),
+    });
+    const upload = reelTalkApi.injectEndpoints({
+      endpoints: (build) => ({
+        sendFile: build.mutation<unknown, { form: FormData; onProgress: (percent: number) => void }>({
+          query: ({ form, onProgress }) => ({
+            method: 'POST',
+            path: '/files',
+            form,
+            onProgress: ({ percent }) => onProgress(percent),
+            answer: { parse: (body) => body },
+          }),
+        }),
+      }),
+    });
+    const seen: number[] = [];
+    const form = new FormData();
+    const sending = store.dispatch(
+      upload.endpoints.sendFile.initiate({ form, onProgress: (percent) => seen.push(percent) }),
+    );
+    await vi.waitFor(() => expect(TestXhr.sent).toHaveLength(1));
+    const [xhr] = TestXhr.sent;
+    expect([xhr?.method, xhr?.url, xhr?.body, xhr?.headers.Authorization]).toEqual([
+      'POST',
+      'http://api.test/api/files',
+      form,
+      'Bearer token',
+    ]);
+    xhr?.progress(50, 100);
+    xhr?.respond(413, { error: 'too_large', message: 'The file is too large' });
+    expect(seen).toEqual([50]);
+    expect((await sending).error).toEqual({ status: 413, message: 'The file is too large', code: 'too_large' });
   });
 });

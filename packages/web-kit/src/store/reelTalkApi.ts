@@ -15,6 +15,7 @@ import {
 } from '@reeltalk/contracts';
 import type { ApiClient } from '../api/client.ts';
 import { ApiRequestError } from '../api/errors.ts';
+import type { UploadProgress } from '../api/transport.ts';
 
 /**
  * What an endpoint asks of the API client; `answer` checks (and types) the body that comes back and, for a route the
@@ -26,11 +27,21 @@ interface ApiCall<T = unknown> {
   /** Under /api: '/projects/1'. */
   path: string;
   body?: unknown;
+  /** A multipart/form-data POST (an upload) instead of a JSON body; `onProgress` follows the bytes sent. */
+  form?: FormData;
+  onProgress?: (progress: UploadProgress) => void;
+  /** Headers of this call (a share link's key, the music zones' no-cache). */
+  headers?: Record<string, string>;
+  /** false: no bearer token, the shared page's listener is not signed in (and an owner's token must not travel). */
+  auth?: boolean;
   answer: { parse(body: unknown): T };
 }
 
-/** A failed call as the store keeps it (plain data): the text for people, the status and the server's code. */
-interface ApiCallError {
+/**
+ * A failed call as the store keeps it (plain data), for every endpoint of every front end: the text for people, the
+ * status and the server's code.
+ */
+export interface ApiCallError {
   status: number;
   message: string;
   code?: string;
@@ -45,25 +56,40 @@ const callError = (error: unknown): ApiCallError =>
     : { status: 0, message: error instanceof Error ? error.message : String(error) };
 
 /**
- * Every endpoint goes through the store's API client (the thunk `extra`): the token and its one retry on 401, the
- * sign-out and /login after it, the request monitor and the three-at-a-time limit all stay where they are.
+ * For an endpoint whose answer is not a JSON body (a stream read as audio, say): runs `call` with the store's API
+ * client and answers as every endpoint does, a failure as the one ApiCallError.
  */
-const apiClientQuery: BaseQueryFn<ApiCall, unknown, ApiCallError> = async (
-  { method = 'GET', path, body, answer },
-  { extra, signal },
-) => {
-  const { api } = extra as { api: ApiClient };
-  let raw: unknown;
+export async function withApiClient<T>(
+  extra: unknown,
+  call: (api: ApiClient) => Promise<T>,
+): Promise<{ data: T } | { error: ApiCallError }> {
   try {
-    // Without the signal, so the client shares an identical GET already on the wire (a thunk's, another cache's).
-    if (method === 'GET') raw = await api.get(path);
-    else if (method === 'DELETE') raw = await api.delete(path, { signal });
-    else if (method === 'PATCH') raw = await api.patch(path, body, { signal });
-    else if (method === 'PUT') raw = await api.put(path, body, { signal });
-    else raw = await api.post(path, body, { signal });
+    return { data: await call((extra as { api: ApiClient }).api) };
   } catch (error) {
     return { error: callError(error) };
   }
+}
+
+/**
+ * Every endpoint goes through the store's API client (the store's `extra`): the token and its one retry on 401, the
+ * sign-out and /login after it, the request monitor and the three-at-a-time limit all stay where they are.
+ */
+const apiClientQuery: BaseQueryFn<ApiCall, unknown, ApiCallError> = async (
+  { method = 'GET', path, body, form, onProgress, headers, auth, answer },
+  { extra, signal },
+) => {
+  const sent = await withApiClient(extra, (api) => {
+    const options = { ...(headers && { headers }), ...(auth !== undefined && { auth }) };
+    // Without the signal, so the client shares an identical GET already on the wire (another cache's).
+    if (method === 'GET') return api.get(path, options);
+    if (form) return api.upload(path, form, { ...options, signal, ...(onProgress && { onProgress }) });
+    if (method === 'DELETE') return api.delete(path, { ...options, signal });
+    if (method === 'PATCH') return api.patch(path, body, { ...options, signal });
+    if (method === 'PUT') return api.put(path, body, { ...options, signal });
+    return api.post(path, body, { ...options, signal });
+  });
+  if ('error' in sent) return sent;
+  const raw = sent.data;
   const checked = safeParse(answer, raw);
   if (!checked.ok) {
     console.error(`${method} ${path}: unexpected answer`, checked.error);
@@ -112,7 +138,7 @@ function libraryPath({ search, status, genres, publisher, sort }: LibraryFilters
 export const reelTalkApi = createApi({
   reducerPath: 'reelTalkApi',
   baseQuery: apiClientQuery,
-  tagTypes: ['Project', 'VoiceModels', 'Publishers', 'Profile'],
+  tagTypes: ['Project', 'VoiceModels', 'Publishers', 'Profile', 'MusicZone'],
   endpoints: (build) => ({
     /** GET /api/projects/:id */
     getProject: build.query<Project, string>({
