@@ -31,7 +31,7 @@ export async function latestJob(
 ): Promise<HeardJob> {
   const heard = deps.hub.latest(job.jobId);
   if (heard) return heard;
-  const current = await deps.media.job(job.jobId).catch((error: unknown) => {
+  const current = await deps.media.call('job', { jobId: job.jobId }).catch((error: unknown) => {
     if (error instanceof NotFound) return lost(job.jobId, job.projectId);
     throw error;
   });

@@ -85,7 +85,7 @@ export async function listenToJobs(deps: {
   const catchUp = async () => {
     for (const recorder of recorders.values()) {
       for (const { jobId, projectId } of await recorder.inFlight()) {
-        const job = await media.job(jobId).catch((error: unknown) => {
+        const job = await media.call('job', { jobId }).catch((error: unknown) => {
           if (error instanceof NotFound) return recorder.lost(jobId, projectId);
           throw error;
         });

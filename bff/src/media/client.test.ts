@@ -66,13 +66,13 @@ describe('media client', () => {
 
   it('sends the current request id on a call made outside a bff request too', async () => {
     const requestId = randomUUID();
-    await withRequestId(requestId, () => media().voiceEngine());
+    await withRequestId(requestId, () => media().call('voiceEngine'));
     expect(await mediaServiceLogLine(requestId)).toMatchObject({ path: '/voices', status: 200 });
   });
 
   it("turns a media-service refusal into the typed error of its status, with the media-service's message", async () => {
     const refusal = await media()
-      .job(randomUUID())
+      .call('job', { jobId: randomUUID() })
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(NotFound);
     expect(refusal).toMatchObject({ status: 404, code: 'not_found', message: 'No such job.' });
@@ -80,7 +80,7 @@ describe('media client', () => {
 
   it("treats its own refused service token as its fault, not the caller's: an unexpected error, not a 401", async () => {
     const wrongToken = createMediaClient({ baseUrl: inject('bffTest').mediaServiceUrl, serviceToken: 'x'.repeat(40) });
-    const failure = await wrongToken.voiceEngine().catch((error: unknown) => error);
+    const failure = await wrongToken.call('voiceEngine').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toHaveProperty('status');
     expect((failure as Error).message).toBe('The media service answered HTTP 401: A valid service token is required.');

@@ -79,14 +79,18 @@ export function createNarrationService(deps: {
   ) => {
     const start = async () =>
       media
-        .startNarration(project._id, {
-          sourceKey,
-          voice: reading.voice,
-          prosody: reading.prosody,
-          flowType,
-          ownerId: project.userId._id,
-          pronunciations: await deps.dictionaryOf(project),
+        .call('startNarration', {
+          projectId: project._id,
+          body: {
+            sourceKey,
+            voice: reading.voice,
+            prosody: reading.prosody,
+            flowType,
+            ownerId: project.userId._id,
+            pronunciations: await deps.dictionaryOf(project),
+          },
         })
+        .then(({ jobId }) => jobId)
         .catch((error: unknown) => {
           // An unknown voice, or a script gone from storage: the project cannot be narrated as it stands.
           const refused = error instanceof BadRequest || error instanceof NotFound;
@@ -100,7 +104,7 @@ export function createNarrationService(deps: {
    * what it read again and what it reused (nothing once the service forgot the job).
    */
   const detailsOf = async (jobId: string): Promise<Pick<NarrationStatus, 'paragraphs' | 'progressive'>> => {
-    const job = await media.job(jobId).catch((error: unknown) => {
+    const job = await media.call('job', { jobId }).catch((error: unknown) => {
       if (error instanceof NotFound) return undefined;
       throw error;
     });
