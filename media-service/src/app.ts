@@ -14,14 +14,17 @@ import { healthRoutes } from './health/routes.ts';
 import { uploadedImageDecoder } from './image/redraw.ts';
 import { mixJob } from './mixing/mix-job.ts';
 import { mixRoutes } from './mixing/routes.ts';
+import { createMixService } from './mixing/service.ts';
 import { createMusicGenerator } from './music/choose-generator.ts';
 import { musicJob } from './music/music-job.ts';
 import { musicRoutes } from './music/routes.ts';
+import { createMusicService } from './music/service.ts';
 import { STOCK_TRACKS } from './music/stock-library.ts';
 import { createStockLibrary } from './music/stock.ts';
 import { createEngine } from './narration/engine/index.ts';
 import { narrationJob } from './narration/narration-job.ts';
 import { narrationRoutes } from './narration/routes.ts';
+import { createNarrationService } from './narration/service.ts';
 import { serviceTokenMiddleware } from './http/service-token.ts';
 import { systemClock } from './queue/clock.ts';
 import { JobRunner } from './queue/job-runner.ts';
@@ -30,9 +33,11 @@ import { jobRoutes } from './queue/routes.ts';
 import { ObjectStorage } from './storage/object-storage.ts';
 import { projectRoutes } from './project/routes.ts';
 import { scriptRoutes } from './script/routes.ts';
+import { createScriptService } from './script/service.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { userDataRoutes } from './user-data/routes.ts';
 import { videoRoutes } from './video/routes.ts';
+import { createWaveformVideoService } from './video/service.ts';
 import { waveformVideoJob } from './video/waveform-video-job.ts';
 import { pronunciationRoutes } from './pronunciation/routes.ts';
 import { voiceRoutes } from './voice/routes.ts';
@@ -40,9 +45,10 @@ import { voiceRoutes } from './voice/routes.ts';
 /** How often the stock music made at start checks whether the service is idle again. */
 const IDLE_CHECK_MS = 1000;
 
-interface App {
-  /** Migrates, starts the job workers and listens; resolves with the address actually bound. */
-  start(): Promise<{ host: string; port: number; url: string }>;
+export interface App {
+  app: Koa;
+  /** Migrates, starts the job workers and listens on config.host:config.port; answers the base URL (the real port when config.port is 0). */
+  start(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -82,24 +88,26 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   koa.use(serviceTokenMiddleware(config.serviceToken));
   koa.use(queryCheck());
   koa.use(jsonBodyParser('1mb'));
-  const routers = [
+  koa.use(
     healthRoutes({
       database: () => isDatabaseReachable(db),
       storage: () => storage.isReachable(),
       queue: () => runner.isHealthy(),
     }),
+  );
+  const routers = [
     jobRoutes(jobs),
     storageRoutes(storage),
-    scriptRoutes(storage),
+    scriptRoutes(createScriptService(storage), storage),
     projectRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
-    narrationRoutes({ storage, engine, runner }),
-    musicRoutes({ runner, stock, storage }),
-    mixRoutes({ runner, storage }),
+    narrationRoutes(createNarrationService({ storage, engine, runner })),
+    musicRoutes(createMusicService({ runner, stock, storage })),
+    mixRoutes(createMixService({ runner, storage })),
     voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
     pronunciationRoutes({ engine }),
     avatarRoutes(storage, uploadedImages),
     coverRoutes(storage, uploadedImages),
-    videoRoutes({ runner, storage }),
+    videoRoutes(createWaveformVideoService({ runner, storage })),
     accountExportRoutes({ storage, jobs, runner }),
     userDataRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
   ];
@@ -107,6 +115,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
 
   let server: Server | undefined;
   return {
+    app: koa,
     async start() {
       // Which ffmpeg decodes uploads (a system build or the npm-shipped 2018 one) matters for its security fixes.
       logger.info({ path: config.ffmpegPath, version: await ffmpegVersion(config.ffmpegPath) }, 'ffmpeg');
@@ -135,7 +144,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
           .then(() => logger.info('stock music ready'))
           .catch((error: unknown) => logger.warn({ err: error }, 'the stock music was not made at start'));
       }
-      return { host: config.host, port, url: `http://${config.host}:${port}` };
+      return `http://${config.host}:${port}`;
     },
     async stop() {
       if (server) {

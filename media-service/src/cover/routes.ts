@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { COVER_FILE_MESSAGES, COVER_LIMITS, type storedCoverSchema } from '@reeltalk/contracts';
-import type { z } from 'zod';
+import { COVER_FILE_MESSAGES, COVER_LIMITS, mediaRoutes } from '@reeltalk/contracts';
 import { readBody } from '../http/read-body.ts';
+import { serveRoute } from '../http/serve-route.ts';
 import { imageRefusal, type RedrawImage } from '../image/redraw.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -28,17 +28,20 @@ export function coverRoutes(storage: ObjectStorage, redraw: RedrawImage): Router
   const router = new Router();
 
   /** The image as sent (at most 5 MB), checked by content, re-encoded and stored under a new name. */
-  router.post('/projects/:projectId/cover', async (ctx) => {
-    const projectId = projectIdSchema.parse(ctx.params.projectId);
-    const image = await readBody(ctx, COVER_LIMITS.maxBytes, COVER_FILE_MESSAGES.size);
-    const jpeg = await coverJpeg(redraw, image).catch((error: unknown) => {
-      throw imageRefusal(error, COVER_FILE_MESSAGES.type);
-    });
-    const key = `${projectPrefix(projectId)}cover/${randomUUID()}.jpg`;
-    await storage.put(key, jpeg, 'image/jpeg');
-    ctx.status = 201;
-    ctx.body = { key } satisfies z.infer<typeof storedCoverSchema>;
-  });
+  serveRoute(
+    router,
+    mediaRoutes.storeCover,
+    async ({ params: { projectId }, ctx }) => {
+      const image = await readBody(ctx, COVER_LIMITS.maxBytes, COVER_FILE_MESSAGES.size);
+      const jpeg = await coverJpeg(redraw, image).catch((error: unknown) => {
+        throw imageRefusal(error, COVER_FILE_MESSAGES.type);
+      });
+      const key = `${projectPrefix(projectId)}cover/${randomUUID()}.jpg`;
+      await storage.put(key, jpeg, 'image/jpeg');
+      return { key };
+    },
+    { params: { projectId: projectIdSchema } },
+  );
 
   return router;
 }

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import type { MediaJob } from '@reeltalk/contracts';
+import { mediaRoutes, type MediaJob } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { NotFound } from '@reeltalk/server-kit';
+import { serveRoute } from '../http/serve-route.ts';
 import type { JobRepository } from './repository.ts';
 
 const jobIdSchema = z.string().uuid();
@@ -15,11 +16,11 @@ const partsOf = (partial: unknown): number => {
 /** A job as it is now, for the bff when it catches up on what it did not hear announced. */
 export function jobRoutes(jobs: JobRepository): Router {
   const router = new Router();
-  router.get('/jobs/:id', async (ctx) => {
-    const id = jobIdSchema.safeParse(ctx.params.id);
+  serveRoute(router, mediaRoutes.job, async ({ params }) => {
+    const id = jobIdSchema.safeParse(params.jobId);
     const job = id.success ? await jobs.find(id.data) : undefined;
     if (!job) throw new NotFound('No such job.');
-    const answer: MediaJob = {
+    const answer = {
       jobId: job.id,
       kind: job.kind,
       projectId: job.project_id,
@@ -31,8 +32,9 @@ export function jobRoutes(jobs: JobRepository): Router {
       error: job.error,
       parts: partsOf(job.partial),
       partial: job.partial ?? null,
-    };
-    ctx.body = { ...answer, updatedAt: job.updated_at.toISOString() };
+      updatedAt: job.updated_at.toISOString(),
+    } satisfies MediaJob & { updatedAt: string };
+    return answer;
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { deleteObjectsRequestSchema, presignRequestSchema, type presignAnswerSchema } from '@reeltalk/contracts';
+import { deleteObjectsRequestSchema, mediaRoutes, presignRequestSchema } from '@reeltalk/contracts';
 import { z } from 'zod';
+import { serveRoute } from '../http/serve-route.ts';
 import { extractedUnitsKey } from '../script/extracted-units.ts';
 import { scriptKindOf } from '../script/script-file.ts';
 import { objectKeySchema, projectIdSchema, projectPrefix } from './keys.ts';
@@ -25,25 +26,33 @@ const deleteSchema = deleteObjectsRequestSchema
 /** Signs GET URLs and deletes objects; the bff has already checked that the caller owns them. */
 export function storageRoutes(storage: ObjectStorage): Router {
   const router = new Router();
-  router.post('/presign', async (ctx) => {
-    const { keys, expiresIn, downloadNames } = presignSchema.parse(ctx.request.body);
-    const unique = [...new Set(keys)];
-    const signed = await Promise.all(
-      unique.map(
-        async (key) => [key, await storage.presignGet(key, { expiresIn, downloadName: downloadNames?.[key] })] as const,
-      ),
-    );
-    ctx.body = { urls: Object.fromEntries(signed) } satisfies z.infer<typeof presignAnswerSchema>;
-  });
+  serveRoute(
+    router,
+    mediaRoutes.presign,
+    async ({ body: { keys, expiresIn, downloadNames } }) => {
+      const unique = [...new Set(keys)];
+      const signed = await Promise.all(
+        unique.map(
+          async (key) =>
+            [key, await storage.presignGet(key, { expiresIn, downloadName: downloadNames?.[key] })] as const,
+        ),
+      );
+      return { urls: Object.fromEntries(signed) };
+    },
+    { body: () => presignSchema },
+  );
 
   // Objects of a project the bff no longer needs (a replaced script); one that is already gone is fine. A script
   // goes with the units kept of it.
-  router.post('/objects/delete', async (ctx) => {
-    const { keys } = deleteSchema.parse(ctx.request.body);
-    const kept = keys.filter((key) => scriptKindOf(key)).map(extractedUnitsKey);
-    await storage.deleteMany([...new Set([...keys, ...kept])]);
-    ctx.status = 204;
-  });
+  serveRoute(
+    router,
+    mediaRoutes.deleteObjects,
+    async ({ body: { keys } }) => {
+      const kept = keys.filter((key) => scriptKindOf(key)).map(extractedUnitsKey);
+      await storage.deleteMany([...new Set([...keys, ...kept])]);
+    },
+    { body: () => deleteSchema },
+  );
 
   return router;
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { deleteUserDataRequestSchema, userMusicPrefix, type deletedUserDataSchema } from '@reeltalk/contracts';
+import { deleteUserDataRequestSchema, mediaRoutes, userMusicPrefix } from '@reeltalk/contracts';
 import { z } from 'zod';
+import { serveRoute } from '../http/serve-route.ts';
 import type { JobRepository } from '../queue/repository.ts';
 import { stopJobsOf, stopJobsOwnedBy } from '../queue/stop-jobs.ts';
 import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
@@ -20,22 +21,24 @@ const deleteSchema = deleteUserDataRequestSchema.extend({
 export function userDataRoutes(deps: { storage: ObjectStorage; jobs: JobRepository; staleSeconds: number }): Router {
   const { storage, jobs, staleSeconds } = deps;
   const router = new Router();
-  router.post('/users/:userId/delete', async (ctx) => {
-    const userId = userIdSchema.parse(ctx.params.userId);
-    const { projectIds } = deleteSchema.parse(ctx.request.body);
-    // An account-level job names its user in the project column.
-    for (const id of [userId, ...projectIds]) await stopJobsOf(jobs, id, staleSeconds);
-    await stopJobsOwnedBy(jobs, userId, staleSeconds);
-    const prefixes = [
-      avatarPrefix(userId),
-      exportPrefix(userId),
-      userMusicPrefix(userId),
-      ...projectIds.map(projectPrefix),
-    ];
-    let deleted = 0;
-    for (const prefix of prefixes) deleted += await storage.deletePrefix(prefix);
-    const deletedJobs = await jobs.deleteOfAccount(userId, projectIds);
-    ctx.body = { deleted, jobs: deletedJobs } satisfies z.infer<typeof deletedUserDataSchema>;
-  });
+  serveRoute(
+    router,
+    mediaRoutes.deleteUserData,
+    async ({ params: { userId }, body: { projectIds } }) => {
+      // An account-level job names its user in the project column.
+      for (const id of [userId, ...projectIds]) await stopJobsOf(jobs, id, staleSeconds);
+      await stopJobsOwnedBy(jobs, userId, staleSeconds);
+      const prefixes = [
+        avatarPrefix(userId),
+        exportPrefix(userId),
+        userMusicPrefix(userId),
+        ...projectIds.map(projectPrefix),
+      ];
+      let deleted = 0;
+      for (const prefix of prefixes) deleted += await storage.deletePrefix(prefix);
+      return { deleted, jobs: await jobs.deleteOfAccount(userId, projectIds) };
+    },
+    { params: { userId: userIdSchema }, body: () => deleteSchema },
+  );
   return router;
 }

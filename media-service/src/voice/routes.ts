@@ -4,15 +4,12 @@ import {
   CUSTOM_VOICE_FILE_MESSAGES,
   CUSTOM_VOICE_MAX_BYTES,
   deleteVoiceSampleRequestSchema,
+  mediaRoutes,
   NEUTRAL_PROSODY,
-  voicePreviewsRequestSchema,
-  type VoiceEngine,
-  type voicePreviewsSchema,
-  type VoiceSample,
 } from '@reeltalk/contracts';
-import type { z } from 'zod';
 import { BadRequest, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
 import { readBody } from '../http/read-body.ts';
+import { serveRoute } from '../http/serve-route.ts';
 import type { NarrationEngine } from '../narration/engine/index.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { sampleKey, sampleKeySchema } from './keys.ts';
@@ -35,22 +32,19 @@ function sampleError(error: unknown): unknown {
 /** The engine's voices, voice previews and custom voice samples; the bff owns the catalogue and who sees what. */
 export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEngine; ffmpegPath: string }): Router {
   const { storage, engine } = deps;
-  const router = new Router({ prefix: '/voices' });
+  const router = new Router();
   const knownVoice = (voice: string) => engine.voices().some((known) => known.id === voice);
 
   /** The engine in use and what it can read with, so the catalogue's voices can be resolved for it. */
-  router.get('/', (ctx) => {
-    ctx.body = {
-      engine: engine.id,
-      version: engine.version,
-      defaultVoice: engine.defaultVoice,
-      voices: engine.voices(),
-    } satisfies VoiceEngine;
-  });
+  serveRoute(router, mediaRoutes.voiceEngine, () => ({
+    engine: engine.id,
+    version: engine.version,
+    defaultVoice: engine.defaultVoice,
+    voices: engine.voices(),
+  }));
 
   /** Preview clips (made on first request), each read with the dictionary sent, with a fresh presigned URL. */
-  router.post('/previews', async (ctx) => {
-    const { previews, pronunciations } = voicePreviewsRequestSchema.parse(ctx.request.body);
+  serveRoute(router, mediaRoutes.voicePreviews, async ({ body: { previews, pronunciations } }) => {
     const unknown = previews.find((preview) => !knownVoice(preview.voice));
     if (unknown) throw new BadRequest(`There is no voice "${unknown.voice}".`);
     // All at once: the first request after a start makes every clip, as fast as the engine's threads allow.
@@ -65,14 +59,14 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
         return { key, duration, url: await storage.presignGet(key) };
       }),
     );
-    ctx.body = { previews: made } satisfies z.infer<typeof voicePreviewsSchema>;
+    return { previews: made };
   });
 
   /**
    * A custom voice sample (the raw MP3 or WAV as the request body): checked by its content, measured, matched to a
    * voice of the engine and kept. Answers the measurements and the voice and factors that read like it.
    */
-  router.post('/samples', async (ctx) => {
+  serveRoute(router, mediaRoutes.analyseVoiceSample, async ({ ctx }) => {
     const audio = await readBody(ctx, CUSTOM_VOICE_MAX_BYTES, CUSTOM_VOICE_FILE_MESSAGES.size);
     const analysis = await analyseSample(audio, deps.ffmpegPath).catch((error: unknown) => {
       throw sampleError(error);
@@ -80,8 +74,7 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
     const match = await matchVoice(engine, { ...analysis, audio });
     const key = sampleKey(randomUUID(), analysis.format);
     await storage.put(key, audio, CONTENT_TYPES[analysis.format]);
-    ctx.status = 201;
-    ctx.body = {
+    return {
       sampleKey: key,
       analysis: {
         seconds: analysis.seconds,
@@ -91,17 +84,15 @@ export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEng
       },
       engine: engine.id,
       ...match,
-    } satisfies VoiceSample;
+    };
   });
 
   /**
    * A sample the bff no longer needs (its custom voice was not kept): only a key of the exact form /samples makes goes,
    * and one already gone is fine.
    */
-  router.post('/samples/delete', async (ctx) => {
-    const { key } = deleteSampleSchema.parse(ctx.request.body);
-    await storage.delete(key);
-    ctx.status = 204;
+  serveRoute(router, mediaRoutes.deleteVoiceSample, async ({ body }) => storage.delete(body.key), {
+    body: () => deleteSampleSchema,
   });
 
   return router;
