@@ -5,10 +5,13 @@ import { createLogger, errorMiddleware, jsonBodyParser, queryCheck, requestLogMi
 import type { Logger } from 'pino';
 import { accountExportJob } from './account-export/account-export-job.ts';
 import { accountExportRoutes } from './account-export/routes.ts';
+import { createAccountExportService } from './account-export/service.ts';
 import { ffmpegVersion } from './audio/index.ts';
 import { avatarRoutes } from './avatar/routes.ts';
+import { createAvatarService } from './avatar/service.ts';
 import type { Config } from './config.ts';
 import { coverRoutes } from './cover/routes.ts';
+import { createCoverService } from './cover/service.ts';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
 import { uploadedImageDecoder } from './image/redraw.ts';
@@ -32,15 +35,20 @@ import { JobRepository } from './queue/repository.ts';
 import { jobRoutes } from './queue/routes.ts';
 import { ObjectStorage } from './storage/object-storage.ts';
 import { projectRoutes } from './project/routes.ts';
+import { createProjectService } from './project/service.ts';
 import { scriptRoutes } from './script/routes.ts';
 import { createScriptService } from './script/service.ts';
 import { storageRoutes } from './storage/routes.ts';
+import { createStorageService } from './storage/service.ts';
 import { userDataRoutes } from './user-data/routes.ts';
+import { createUserDataService } from './user-data/service.ts';
 import { videoRoutes } from './video/routes.ts';
 import { createWaveformVideoService } from './video/service.ts';
 import { waveformVideoJob } from './video/waveform-video-job.ts';
 import { pronunciationRoutes } from './pronunciation/routes.ts';
+import { createPronunciationService } from './pronunciation/service.ts';
 import { voiceRoutes } from './voice/routes.ts';
+import { createVoiceService } from './voice/service.ts';
 
 /** How often the stock music made at start checks whether the service is idle again. */
 const IDLE_CHECK_MS = 1000;
@@ -97,19 +105,19 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   );
   const routers = [
     jobRoutes(jobs),
-    storageRoutes(storage),
+    storageRoutes(createStorageService(storage)),
     scriptRoutes(createScriptService(storage), storage),
-    projectRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
+    projectRoutes(createProjectService({ storage, jobs, staleSeconds: config.jobs.staleSeconds })),
     narrationRoutes(createNarrationService({ storage, engine, runner })),
     musicRoutes(createMusicService({ runner, stock, storage })),
     mixRoutes(createMixService({ runner, storage })),
-    voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
-    pronunciationRoutes({ engine }),
-    avatarRoutes(storage, uploadedImages),
-    coverRoutes(storage, uploadedImages),
+    voiceRoutes(createVoiceService({ storage, engine, ffmpegPath: config.ffmpegPath })),
+    pronunciationRoutes(createPronunciationService({ engine })),
+    avatarRoutes(createAvatarService(storage, uploadedImages)),
+    coverRoutes(createCoverService(storage, uploadedImages)),
     videoRoutes(createWaveformVideoService({ runner, storage })),
-    accountExportRoutes({ storage, jobs, runner }),
-    userDataRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
+    accountExportRoutes(createAccountExportService({ storage, jobs, runner })),
+    userDataRoutes(createUserDataService({ storage, jobs, staleSeconds: config.jobs.staleSeconds })),
   ];
   for (const router of routers) koa.use(router.routes());
 

@@ -2,10 +2,8 @@ import Router from '@koa/router';
 import { deleteObjectsRequestSchema, mediaRoutes, presignRequestSchema } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { serveRoute } from '../http/serve-route.ts';
-import { extractedUnitsKey } from '../script/extracted-units.ts';
-import { scriptKindOf } from '../script/script-file.ts';
 import { objectKeySchema, projectIdSchema, projectPrefix } from './keys.ts';
-import type { ObjectStorage } from './object-storage.ts';
+import type { StorageService } from './service.ts';
 
 /** The contract's request, whose keys must be keys this service built. */
 const presignSchema = presignRequestSchema.extend({
@@ -23,36 +21,16 @@ const deleteSchema = deleteObjectsRequestSchema
     path: ['keys'],
   });
 
-/** Signs GET URLs and deletes objects; the bff has already checked that the caller owns them. */
-export function storageRoutes(storage: ObjectStorage): Router {
+export function storageRoutes(objects: StorageService): Router {
   const router = new Router();
   serveRoute(
     router,
     mediaRoutes.presign,
-    async ({ body: { keys, expiresIn, downloadNames } }) => {
-      const unique = [...new Set(keys)];
-      const signed = await Promise.all(
-        unique.map(
-          async (key) =>
-            [key, await storage.presignGet(key, { expiresIn, downloadName: downloadNames?.[key] })] as const,
-        ),
-      );
-      return { urls: Object.fromEntries(signed) };
-    },
+    async ({ body: { keys, ...options } }) => ({ urls: await objects.presign(keys, options) }),
     { body: () => presignSchema },
   );
-
-  // Objects of a project the bff no longer needs (a replaced script); one that is already gone is fine. A script
-  // goes with the units kept of it.
-  serveRoute(
-    router,
-    mediaRoutes.deleteObjects,
-    async ({ body: { keys } }) => {
-      const kept = keys.filter((key) => scriptKindOf(key)).map(extractedUnitsKey);
-      await storage.deleteMany([...new Set([...keys, ...kept])]);
-    },
-    { body: () => deleteSchema },
-  );
-
+  serveRoute(router, mediaRoutes.deleteObjects, ({ body: { keys } }) => objects.delete(keys), {
+    body: () => deleteSchema,
+  });
   return router;
 }

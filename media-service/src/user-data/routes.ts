@@ -1,43 +1,21 @@
 import Router from '@koa/router';
-import { deleteUserDataRequestSchema, mediaRoutes, userMusicPrefix } from '@reeltalk/contracts';
+import { deleteUserDataRequestSchema, mediaRoutes } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { serveRoute } from '../http/serve-route.ts';
-import type { JobRepository } from '../queue/repository.ts';
-import { stopJobsOf, stopJobsOwnedBy } from '../queue/stop-jobs.ts';
-import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
-import { avatarPrefix, exportPrefix, userIdSchema } from './keys.ts';
+import { projectIdSchema } from '../storage/keys.ts';
+import { userIdSchema } from './keys.ts';
+import type { UserDataService } from './service.ts';
 
 const deleteSchema = deleteUserDataRequestSchema.extend({
   projectIds: deleteUserDataRequestSchema.shape.projectIds.pipe(z.array(projectIdSchema)),
 });
 
-/**
- * Deleting an account's media: the user's own jobs (their data exports, and whatever they started on anyone's project)
- * and those of the projects the bff names are cancelled and waited for, then everything stored for the user (avatars,
- * exports, generated music) and under each of those projects goes, and those jobs' rows with it (their inputs hold
- * the user's e-mail, names and prompts).
- */
-export function userDataRoutes(deps: { storage: ObjectStorage; jobs: JobRepository; staleSeconds: number }): Router {
-  const { storage, jobs, staleSeconds } = deps;
+export function userDataRoutes(userData: UserDataService): Router {
   const router = new Router();
   serveRoute(
     router,
     mediaRoutes.deleteUserData,
-    async ({ params: { userId }, body: { projectIds } }) => {
-      // An account-level job names its user in the project column.
-      for (const id of [userId, ...projectIds]) await stopJobsOf(jobs, id, staleSeconds);
-      await stopJobsOwnedBy(jobs, userId, staleSeconds);
-      const prefixes = [
-        avatarPrefix(userId),
-        exportPrefix(userId),
-        userMusicPrefix(userId),
-        ...projectIds.map(projectPrefix),
-      ];
-      let deleted = 0;
-      for (const prefix of prefixes) deleted += await storage.deletePrefix(prefix);
-      return { deleted, jobs: await jobs.deleteOfAccount(userId, projectIds) };
-    },
+    ({ params: { userId }, body: { projectIds } }) => userData.deleteAccount(userId, projectIds),
     { params: { userId: userIdSchema }, body: () => deleteSchema },
   );
   return router;

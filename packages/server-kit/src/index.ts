@@ -18,6 +18,7 @@ export { healthRoute, type HealthCheck } from './health.ts';
 export { listen, type Listener } from './listener.ts';
 export { migrateFromFolder } from './migrations.ts';
 export { parseBody } from './parse-body.ts';
+export { readRawBody } from './raw-body.ts';
 export { requestIdHeaders, withRequestId } from './request-context.ts';
 export { INPUT_MESSAGES, jsonBodyParser, queryCheck } from './request-input.ts';
 export { createLogger, requestLogMiddleware } from './request-log.ts';
