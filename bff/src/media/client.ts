@@ -7,7 +7,6 @@ import {
   type MediaRouteAnswer,
   type MediaRouteBodyInput,
   type MediaRouteContract,
-  type MediaRouteName,
   type MediaRouteParams,
   type MediaRouteQuery,
   type MediaRoutes,
@@ -155,6 +154,3 @@ export function createMediaClient<Routes extends Record<string, MediaRouteContra
     },
   };
 }
-
-/** The request of a route of the media-service's table, for code that builds one before calling. */
-export type MediaRouteRequest<Name extends MediaRouteName> = MediaRequest<MediaRoutes[Name]>;
