@@ -47,14 +47,14 @@ export function createAccountDeletion(deps: {
           .call('deleteVoiceSample', { body: { key } })
           .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a voice sample'));
       }
-      const deleted = await media.call('deleteUserData', { userId: user.id, body: { projectIds } });
+      const { deleted, jobs } = await media.call('deleteUserData', { userId: user.id, body: { projectIds } });
       await publishers.closeOwnedBy(user.id);
       await users.delete(user.id, caller.uid);
       forgetTokens(caller.uid);
       await auth.deleteUser(caller.uid).catch((error: unknown) => {
         if (!isMissingAccount(error)) throw error;
       });
-      logger.info({ userId: user.id, projects: projectIds.length, ...deleted }, 'account deleted');
+      logger.info({ userId: user.id, projects: projectIds.length, objects: deleted, jobs }, 'account deleted');
     },
   };
 }
