@@ -172,7 +172,7 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   app.use(errorMiddleware(logger));
   // No route is reached with a NUL, another control character or a broken one in its query (its body: jsonBodyParser).
   app.use(queryCheck());
-  app.use(healthRoutes(db, media));
+  app.use(healthRoutes(db, media).routes());
   // A share link's holder is no user of ours: each of these calls proves itself with the link's access key.
   app.use(sharedPageRoutes(shares).routes());
   // Everything below needs a signed-in caller; the token is checked before the body is read.

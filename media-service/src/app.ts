@@ -96,14 +96,12 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   koa.use(serviceTokenMiddleware(config.serviceToken));
   koa.use(queryCheck());
   koa.use(jsonBodyParser('1mb'));
-  koa.use(
+  const routers = [
     healthRoutes({
       database: () => isDatabaseReachable(db),
       storage: () => storage.isReachable(),
       queue: () => runner.isHealthy(),
     }),
-  );
-  const routers = [
     jobRoutes(jobs),
     storageRoutes(createStorageService(storage)),
     scriptRoutes(createScriptService(storage), storage),

@@ -1,23 +1,23 @@
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 
 /** Whether one dependency answers. */
 export type HealthCheck = () => Promise<boolean>;
 
 /**
- * The health route of a service (GET or HEAD at `path`, open to probes): `{status, <name>: 'ok' | 'unreachable'}` for
- * every check, in order. 503 with status 'unavailable' when a `required` check fails, so orchestrators stop routing
- * here; a `reported` one is said but does not make the service unavailable.
+ * The handler of a service's health route (open to probes): `{status, <name>: 'ok' | 'unreachable'}` for every check,
+ * in order. 503 with status 'unavailable' when a `required` check fails, so orchestrators stop routing here; a
+ * `reported` one is said but does not make the service unavailable. Each service mounts it on its router, where its
+ * route walks see it.
  */
-export function healthRoute(
-  path: string,
-  checks: { required: Record<string, HealthCheck>; reported?: Record<string, HealthCheck> },
-): Middleware {
+export function healthAnswer(checks: {
+  required: Record<string, HealthCheck>;
+  reported?: Record<string, HealthCheck>;
+}): (ctx: Pick<Context, 'status' | 'body'>) => Promise<void> {
   const all = [
     ...Object.entries(checks.required).map(([name, check]) => ({ name, check, required: true })),
     ...Object.entries(checks.reported ?? {}).map(([name, check]) => ({ name, check, required: false })),
   ];
-  return async (ctx, next) => {
-    if (ctx.path !== path || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+  return async (ctx) => {
     // A check that throws is a dependency that does not answer.
     const answers = await Promise.all(all.map(({ check }) => check().catch(() => false)));
     const healthy = all.every(({ required }, index) => !required || answers[index]);

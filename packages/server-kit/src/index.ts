@@ -14,7 +14,7 @@ export {
 } from './errors.ts';
 export { compileOnce, connectDatabase } from './database.ts';
 export { errorMiddleware } from './error-middleware.ts';
-export { healthRoute, type HealthCheck } from './health.ts';
+export { healthAnswer, type HealthCheck } from './health.ts';
 export { listen, type Listener } from './listener.ts';
 export { migrateFromFolder } from './migrations.ts';
 export { parseBody } from './parse-body.ts';
