@@ -1,17 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import type { ParameterizedContext } from 'koa';
-import type { z } from 'zod';
-import { BadRequest, NotFound, Unauthorized, UnsupportedMediaType } from '@reeltalk/server-kit';
+import { BadRequest, NotFound, Unauthorized } from '@reeltalk/server-kit';
 import type { AppState, Caller } from './state.ts';
 
 export type AppContext = ParameterizedContext<AppState>;
 
-/** Parses the JSON body with a contracts schema; zod's error reaches the error middleware as a 400. */
-export function parseBody<T extends z.ZodType>(ctx: AppContext, schema: T): z.output<T> {
-  if (ctx.get('Content-Type') && !ctx.is('application/json')) throw new UnsupportedMediaType();
-  return schema.parse(ctx.request.body ?? {});
-}
+export { parseBody } from '@reeltalk/server-kit';
 
 /**
  * A parser of the request's multipart/form-data body, within `limits`. A body of another kind is read and dropped

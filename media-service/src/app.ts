@@ -5,23 +5,29 @@ import { createLogger, errorMiddleware, jsonBodyParser, queryCheck, requestLogMi
 import type { Logger } from 'pino';
 import { accountExportJob } from './account-export/account-export-job.ts';
 import { accountExportRoutes } from './account-export/routes.ts';
+import { createAccountExportService } from './account-export/service.ts';
 import { ffmpegVersion } from './audio/index.ts';
 import { avatarRoutes } from './avatar/routes.ts';
+import { createAvatarService } from './avatar/service.ts';
 import type { Config } from './config.ts';
 import { coverRoutes } from './cover/routes.ts';
+import { createCoverService } from './cover/service.ts';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
 import { uploadedImageDecoder } from './image/redraw.ts';
 import { mixJob } from './mixing/mix-job.ts';
 import { mixRoutes } from './mixing/routes.ts';
+import { createMixService } from './mixing/service.ts';
 import { createMusicGenerator } from './music/choose-generator.ts';
 import { musicJob } from './music/music-job.ts';
 import { musicRoutes } from './music/routes.ts';
+import { createMusicService } from './music/service.ts';
 import { STOCK_TRACKS } from './music/stock-library.ts';
 import { createStockLibrary } from './music/stock.ts';
 import { createEngine } from './narration/engine/index.ts';
 import { narrationJob } from './narration/narration-job.ts';
 import { narrationRoutes } from './narration/routes.ts';
+import { createNarrationService } from './narration/service.ts';
 import { serviceTokenMiddleware } from './http/service-token.ts';
 import { systemClock } from './queue/clock.ts';
 import { JobRunner } from './queue/job-runner.ts';
@@ -29,20 +35,28 @@ import { JobRepository } from './queue/repository.ts';
 import { jobRoutes } from './queue/routes.ts';
 import { ObjectStorage } from './storage/object-storage.ts';
 import { projectRoutes } from './project/routes.ts';
+import { createProjectService } from './project/service.ts';
 import { scriptRoutes } from './script/routes.ts';
+import { createScriptService } from './script/service.ts';
 import { storageRoutes } from './storage/routes.ts';
+import { createStorageService } from './storage/service.ts';
 import { userDataRoutes } from './user-data/routes.ts';
+import { createUserDataService } from './user-data/service.ts';
 import { videoRoutes } from './video/routes.ts';
+import { createWaveformVideoService } from './video/service.ts';
 import { waveformVideoJob } from './video/waveform-video-job.ts';
 import { pronunciationRoutes } from './pronunciation/routes.ts';
+import { createPronunciationService } from './pronunciation/service.ts';
 import { voiceRoutes } from './voice/routes.ts';
+import { createVoiceService } from './voice/service.ts';
 
 /** How often the stock music made at start checks whether the service is idle again. */
 const IDLE_CHECK_MS = 1000;
 
-interface App {
-  /** Migrates, starts the job workers and listens; resolves with the address actually bound. */
-  start(): Promise<{ host: string; port: number; url: string }>;
+export interface App {
+  app: Koa;
+  /** Migrates, starts the job workers and listens on config.host:config.port; answers the base URL (the real port when config.port is 0). */
+  start(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -89,24 +103,25 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
       queue: () => runner.isHealthy(),
     }),
     jobRoutes(jobs),
-    storageRoutes(storage),
-    scriptRoutes(storage),
-    projectRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
-    narrationRoutes({ storage, engine, runner }),
-    musicRoutes({ runner, stock, storage }),
-    mixRoutes({ runner, storage }),
-    voiceRoutes({ storage, engine, ffmpegPath: config.ffmpegPath }),
-    pronunciationRoutes({ engine }),
-    avatarRoutes(storage, uploadedImages),
-    coverRoutes(storage, uploadedImages),
-    videoRoutes({ runner, storage }),
-    accountExportRoutes({ storage, jobs, runner }),
-    userDataRoutes({ storage, jobs, staleSeconds: config.jobs.staleSeconds }),
+    storageRoutes(createStorageService(storage)),
+    scriptRoutes(createScriptService(storage), storage),
+    projectRoutes(createProjectService({ storage, jobs, staleSeconds: config.jobs.staleSeconds })),
+    narrationRoutes(createNarrationService({ storage, engine, runner })),
+    musicRoutes(createMusicService({ runner, stock, storage })),
+    mixRoutes(createMixService({ runner, storage })),
+    voiceRoutes(createVoiceService({ storage, engine, ffmpegPath: config.ffmpegPath })),
+    pronunciationRoutes(createPronunciationService({ engine })),
+    avatarRoutes(createAvatarService(storage, uploadedImages)),
+    coverRoutes(createCoverService(storage, uploadedImages)),
+    videoRoutes(createWaveformVideoService({ runner, storage })),
+    accountExportRoutes(createAccountExportService({ storage, jobs, runner })),
+    userDataRoutes(createUserDataService({ storage, jobs, staleSeconds: config.jobs.staleSeconds })),
   ];
   for (const router of routers) koa.use(router.routes());
 
   let server: Server | undefined;
   return {
+    app: koa,
     async start() {
       // Which ffmpeg decodes uploads (a system build or the npm-shipped 2018 one) matters for its security fixes.
       logger.info({ path: config.ffmpegPath, version: await ffmpegVersion(config.ffmpegPath) }, 'ffmpeg');
@@ -135,7 +150,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
           .then(() => logger.info('stock music ready'))
           .catch((error: unknown) => logger.warn({ err: error }, 'the stock music was not made at start'));
       }
-      return { host: config.host, port, url: `http://${config.host}:${port}` };
+      return `http://${config.host}:${port}`;
     },
     async stop() {
       if (server) {

@@ -44,7 +44,7 @@ export interface TestApp {
 
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const app = createApp(testConfig(overrides));
-  const { url } = await app.start();
+  const url = await app.start();
   return {
     url,
     request: (path, init = {}) =>

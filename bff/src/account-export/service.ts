@@ -179,14 +179,14 @@ export function createAccountExportService(deps: {
         caller,
         'export',
         async () => 0,
-        () => media.startAccountExport(caller.userId, request),
+        async () => (await media.call('startAccountExport', { userId: caller.userId, body: request })).jobId,
       );
     },
 
     /** An export of the caller's; another user's answers exactly as one that does not exist. */
     async status(caller: Caller, exportId: string): Promise<AccountExportStatus> {
       if (!isUuid(exportId)) throw new NotFound(NO_SUCH_EXPORT);
-      const job = await media.accountExport(caller.userId, exportId);
+      const job = await media.call('accountExport', { userId: caller.userId, jobId: exportId });
       return {
         status: STATES[job.state],
         percent: job.percent,

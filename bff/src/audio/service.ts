@@ -64,7 +64,7 @@ export function createAudioService(deps: {
     /** Expiring GET URLs (range requests work) for storage keys of the caller's projects, by key. */
     async presignedUrls(caller: Caller, keys: string[]): Promise<Record<string, string>> {
       await checkOwned(caller, keys);
-      return media.presign([...new Set(keys)]);
+      return (await media.call('presign', { body: { keys: [...new Set(keys)] } })).urls;
     },
 
     /**
@@ -75,7 +75,7 @@ export function createAudioService(deps: {
       if (key.startsWith(MUSIC_PREFIX)) throw new BadRequest(DOWNLOAD_PROJECT_FILES_ONLY);
       const project = await projects.get(caller, projectIdOfKey(key), actionToRead(key));
       const name = downloadName(project, key);
-      const urls = await media.presign([key], { [key]: name });
+      const { urls } = await media.call('presign', { body: { keys: [key], downloadNames: { [key]: name } } });
       return { url: urls[key]!, name };
     },
   };

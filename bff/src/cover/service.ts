@@ -32,7 +32,7 @@ export function createCoverService(deps: {
   /** Storage clean-up is best effort: a cover left behind costs space, not correctness. */
   const discard = (projectId: string, key: string) =>
     media
-      .deleteObjects(projectId, [key])
+      .call('deleteObjects', { body: { projectId, keys: [key] } })
       .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a replaced cover'));
 
   return {
@@ -48,7 +48,15 @@ export function createCoverService(deps: {
         {
           target: () => projects.get(caller, projectId),
           file: async (project, file) => {
-            const key = await media.storeCover(project._id, await fileBytes(file, COVER_FILE_MESSAGES.size));
+            const key = (
+              await media.call('storeCover', {
+                projectId: project._id,
+                body: {
+                  content: await fileBytes(file, COVER_FILE_MESSAGES.size),
+                  contentType: 'application/octet-stream',
+                },
+              })
+            ).key;
             const previous = await covers.replace(project._id, key);
             if (previous === undefined) {
               await discard(project._id, key);

@@ -1,4 +1,4 @@
-import { JOB_KINDS, type JobState as JobStateName, type MediaJob } from '@reeltalk/contracts';
+import { JOB_KINDS, type JobQuery, type JobState as JobStateName, type MediaJob } from '@reeltalk/contracts';
 import { NotFound } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 
@@ -56,11 +56,13 @@ export const cancelledAsFailed = <Job extends CurrentJob>(
  */
 export function createJobState(deps: { media: MediaClient }) {
   const { media } = deps;
+  const queryJobs = async (query: JobQuery): Promise<CurrentJob[]> =>
+    (await media.call('queryJobs', { body: query })).jobs;
 
   return {
     /** The job as it is now, with what it published while running; one the media-service forgot reads as lost. */
     async job(kind: string, jobId: string, projectId: string): Promise<MediaJob> {
-      return media.job(jobId).catch((error: unknown) => {
+      return media.call('job', { jobId }).catch((error: unknown) => {
         if (error instanceof NotFound) return lostJob(kind, jobId, projectId);
         throw error;
       });
@@ -71,7 +73,7 @@ export function createJobState(deps: { media: MediaClient }) {
       const byId = new Map<string, CurrentJob>();
       for (let from = 0; from < jobs.length; from += JOBS_PER_QUERY) {
         const jobIds = jobs.slice(from, from + JOBS_PER_QUERY).map((job) => job.jobId);
-        for (const job of await media.jobs({ kinds: [kind], jobIds })) byId.set(job.jobId, job);
+        for (const job of await queryJobs({ kinds: [kind], jobIds })) byId.set(job.jobId, job);
       }
       return jobs.map(({ jobId, projectId }) => byId.get(jobId) ?? lostJob(kind, jobId, projectId));
     },
@@ -79,24 +81,24 @@ export function createJobState(deps: { media: MediaClient }) {
     /** Of these jobs of the kind, the ids of those in flight, in the order given. */
     async inFlightAmong(kind: string, jobIds: string[]): Promise<string[]> {
       if (jobIds.length === 0) return [];
-      const inFlight = new Set((await media.jobs({ kinds: [kind], jobIds, inFlight: true })).map((job) => job.jobId));
+      const inFlight = new Set((await queryJobs({ kinds: [kind], jobIds, inFlight: true })).map((job) => job.jobId));
       return jobIds.filter((jobId) => inFlight.has(jobId));
     },
 
     /** The project's jobs of the kind in flight (queued or running), newest first. */
     inFlightOnProject(kind: string, projectId: string): Promise<CurrentJob[]> {
-      return media.jobs({ kinds: [kind], projectId, inFlight: true });
+      return queryJobs({ kinds: [kind], projectId, inFlight: true });
     },
 
     /** How many of the owner's jobs of the kind are in flight, leaving out `exceptProjectId`'s (about to be replaced). */
     async inFlightCountOwnedBy(kind: string, ownerId: string, exceptProjectId?: string): Promise<number> {
-      const jobs = await media.jobs({ kinds: [kind], ownerId, inFlight: true });
+      const jobs = await queryJobs({ kinds: [kind], ownerId, inFlight: true });
       return jobs.filter((job) => job.projectId !== exceptProjectId).length;
     },
 
     /** The project's latest job of each of these kinds, whatever became of it: where a watcher of it starts. */
     latestOfProject(kinds: string[], projectId: string): Promise<CurrentJob[]> {
-      return media.jobs({ kinds, projectId, latest: true });
+      return queryJobs({ kinds, projectId, latest: true });
     },
   };
 }

@@ -10,7 +10,7 @@ export async function finishedJobResult<T>(
   schema: z.ZodType<T>,
   what: string,
 ): Promise<T> {
-  const result = schema.safeParse(job.result ?? (await deps.media.job(job.jobId)).result);
+  const result = schema.safeParse(job.result ?? (await deps.media.call('job', { jobId: job.jobId })).result);
   if (!result.success) throw new Error(`Unreadable ${what} result of job ${job.jobId}: ${result.error.message}`);
   return result.data;
 }

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { on } from 'node:events';
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { NotFound, withRequestId } from '@reeltalk/server-kit';
+import { mediaRoutes, NEUTRAL_PROSODY } from '@reeltalk/contracts';
+import { BadRequest, NotFound, withRequestId } from '@reeltalk/server-kit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApp } from '../../testing/harness.ts';
 import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
 import { createMediaClient } from './client.ts';
@@ -66,13 +68,13 @@ describe('media client', () => {
 
   it('sends the current request id on a call made outside a bff request too', async () => {
     const requestId = randomUUID();
-    await withRequestId(requestId, () => media().voiceEngine());
+    await withRequestId(requestId, () => media().call('voiceEngine'));
     expect(await mediaServiceLogLine(requestId)).toMatchObject({ path: '/voices', status: 200 });
   });
 
   it("turns a media-service refusal into the typed error of its status, with the media-service's message", async () => {
     const refusal = await media()
-      .job(randomUUID())
+      .call('job', { jobId: randomUUID() })
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(NotFound);
     expect(refusal).toMatchObject({ status: 404, code: 'not_found', message: 'No such job.' });
@@ -80,9 +82,40 @@ describe('media client', () => {
 
   it("treats its own refused service token as its fault, not the caller's: an unexpected error, not a 401", async () => {
     const wrongToken = createMediaClient({ baseUrl: inject('bffTest').mediaServiceUrl, serviceToken: 'x'.repeat(40) });
-    const failure = await wrongToken.voiceEngine().catch((error: unknown) => error);
+    const failure = await wrongToken.call('voiceEngine').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toHaveProperty('status');
     expect((failure as Error).message).toBe('The media service answered HTTP 401: A valid service token is required.');
+  });
+
+  it("sends a body the media-service refuses and answers its refusal as a BadRequest with the media-service's message", async () => {
+    const refusal = await media()
+      .call('presign', { body: { keys: [] } })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(BadRequest);
+    expect((refusal as Error).message).toMatch(/^keys: .*>=1/);
+  });
+
+  it("treats an answer its route's schema cannot read as its own failure, not the caller's", async () => {
+    // The media-service's real answer, read by a contract that expects another shape.
+    const routes = { voiceEngine: { ...mediaRoutes.voiceEngine, answer: z.object({ engine: z.number() }) } };
+    const client = createMediaClient({
+      baseUrl: inject('bffTest').mediaServiceUrl,
+      serviceToken: TEST_SERVICE_TOKEN,
+      routes,
+    });
+    const failure = await client.call('voiceEngine').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toHaveProperty('status');
+    expect((failure as Error).message).toMatch(/^Unexpected answer of the media service to \/voices: /);
+  });
+
+  it("answers a route's bytes as they came: a pronunciation preview's WAV", async () => {
+    const { defaultVoice } = await media().call('voiceEngine');
+    const wav = await media().call('pronunciationPreview', {
+      body: { voice: defaultVoice, prosody: NEUTRAL_PROSODY, term: 'ReelTalk', respelling: 'reel talk' },
+    });
+    expect(new TextDecoder().decode(wav.subarray(0, 4))).toBe('RIFF');
+    expect(new TextDecoder().decode(wav.subarray(8, 12))).toBe('WAVE');
   });
 });

@@ -257,7 +257,7 @@ describe('mix-audio', () => {
       .then((result) => result.rows);
     const media = createMediaClient({ baseUrl: inject('bffTest').mediaServiceUrl, serviceToken: TEST_SERVICE_TOKEN });
     const recorder = createMixRecorder({ mixes: createMixRepository(db), media });
-    const firstMix = await media.job(row!.job_id);
+    const firstMix = await media.call('job', { jobId: row!.job_id });
     expect(firstMix.state).toBe('done');
     const latest = await stemsOf();
     expect(latest.mix).not.toBe((firstMix.result as { mp3Key: string }).mp3Key);

@@ -57,7 +57,7 @@ export function createMixService(deps: {
     });
     if (end.state === 'cancelled') throw new Conflict(MIX_SERVER_MESSAGES.replaced);
     if (end.state === 'failed') throw new Unprocessable(end.error ?? MIX_SERVER_MESSAGES.failed);
-    const done: MediaJob = await media.job(jobId);
+    const done: MediaJob = await media.call('job', { jobId });
     // Its end may have been read from the media-service before the bff heard it: recorded here then (once).
     await recorder.record(done);
     return mixResultSchema.parse(done.result);
@@ -88,7 +88,7 @@ export function createMixService(deps: {
       caller,
       'mix',
       () => jobState.inFlightCountOwnedBy(JOB_KINDS.mix, caller.userId, project._id),
-      () => media.startMix(project._id, request),
+      () => media.call('startMix', { projectId: project._id, body: request }),
       // A stored mix, or the project's mix in flight joined, made no new job.
       async (answer) => 'jobId' in answer && !(await mixes.find(answer.jobId)),
     );
@@ -108,7 +108,7 @@ export function createMixService(deps: {
         files = started;
         await mixes.reuse(project._id, files);
       }
-      const urls = await media.presign([files.mp3Key]);
+      const { urls } = await media.call('presign', { body: { keys: [files.mp3Key] } });
       return {
         message: musicZones.length > 0 ? MIX_ANSWERS.mixed : MIX_ANSWERS.vocalOnly,
         mixFile: { url: urls[files.mp3Key]!, s3Key: files.mp3Key },

@@ -96,7 +96,7 @@ export function createMusicZoneService(deps: {
       const project = await projects.get(caller, projectId);
       const timeline = project.audio_stems.timeline;
       if (!timeline) throw new Conflict(SCORE_MESSAGES.notNarrated);
-      const proposal = await media.scoreProposal(project._id, timeline);
+      const proposal = await media.call('scoreProposal', { projectId: project._id, body: { timelineKey: timeline } });
       return proposal.map((draft) => ({ ...draft, track_name: scoreTrackName(project.name, draft.chapterTitle) }));
     },
   };

@@ -77,14 +77,18 @@ export function createNarrationService(deps: {
   ) => {
     const start = async () =>
       media
-        .startNarration(project._id, {
-          sourceKey,
-          voice: reading.voice,
-          prosody: reading.prosody,
-          flowType,
-          ownerId: project.userId._id,
-          pronunciations: await deps.dictionaryOf(project),
+        .call('startNarration', {
+          projectId: project._id,
+          body: {
+            sourceKey,
+            voice: reading.voice,
+            prosody: reading.prosody,
+            flowType,
+            ownerId: project.userId._id,
+            pronunciations: await deps.dictionaryOf(project),
+          },
         })
+        .then(({ jobId }) => jobId)
         .catch((error: unknown) => {
           // An unknown voice, or a script gone from storage: the project cannot be narrated as it stands.
           const refused = error instanceof BadRequest || error instanceof NotFound;

@@ -111,7 +111,7 @@ export function createProjectService(deps: {
       // Read before the objects are copied, so the stored script of every version copied is among them.
       const scriptVersions = await projects.scriptVersions(id);
       const copyId = randomUUID();
-      await media.copyProjectObjects(id, copyId);
+      await media.call('copyProject', { projectId: id, body: { toProjectId: copyId } });
       try {
         const publisherId =
           original.publisher_id && (await publishers.permissionOf(original.publisher_id, caller.userId))
@@ -119,7 +119,7 @@ export function createProjectService(deps: {
             : null;
         await projects.insertCopy(original, { id: copyId, userId: caller.userId, publisherId, scriptVersions });
       } catch (error) {
-        await media.deleteProjectObjects(copyId).catch(() => {});
+        await media.call('deleteProject', { projectId: copyId }).catch(() => {});
         throw error;
       }
       return reload(copyId);
@@ -141,7 +141,7 @@ export function createProjectService(deps: {
       // The project is gone for its owner once its row is; files that could not be deleted now cost space, not
       // correctness, so a failed clean-up is logged instead of failing the delete.
       await media
-        .deleteProjectObjects(id)
+        .call('deleteProject', { projectId: id })
         .catch((error: unknown) => logger.warn({ err: error, projectId: id }, 'could not delete the stored files'));
     },
   };

@@ -112,7 +112,9 @@ export function createPronunciationService(deps: {
     /** The term read with the project's voice and reading and this pronunciation, as a WAV ("Hear it"). */
     async preview(caller: Caller, { projectId, ...entry }: PronunciationPreview): Promise<Uint8Array<ArrayBuffer>> {
       const reading = await deps.readingOf(await projects.get(caller, projectId));
-      return deps.media.pronunciationPreview({ voice: reading.voice, prosody: reading.prosody, ...entry });
+      return deps.media.call('pronunciationPreview', {
+        body: { voice: reading.voice, prosody: reading.prosody, ...entry },
+      });
     },
   };
 }

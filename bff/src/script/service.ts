@@ -65,7 +65,7 @@ export function createScriptEditService(deps: {
     if (!documentKey) throw new Conflict(NARRATION_MESSAGES.noScript);
     const current = await versions.current(project._id);
     if (current) return current;
-    const units = await media.scriptUnits(project._id, documentKey);
+    const units = (await media.call('scriptUnits', { projectId: project._id, query: { key: documentKey } })).units;
     await versions.recordUpload(project._id, documentKey, wordCountOf(units));
     const recorded = await versions.current(project._id);
     // Not recorded: another document was uploaded meanwhile.
@@ -77,7 +77,10 @@ export function createScriptEditService(deps: {
   const baseOf = async (project: Project, baseVersionId: string) => {
     const current = await currentVersion(project);
     if (current.id !== baseVersionId) throw new Conflict(SCRIPT_EDIT_MESSAGES.stale);
-    return { current, units: await media.scriptUnits(project._id, current.script_key) };
+    return {
+      current,
+      units: (await media.call('scriptUnits', { projectId: project._id, query: { key: current.script_key } })).units,
+    };
   };
 
   /** Stores `units` as the version after `baseVersionId` and narrates it. */
@@ -88,7 +91,7 @@ export function createScriptEditService(deps: {
     kind: NewScriptVersion['kind'],
     units: ScriptUnit[],
   ): Promise<Required<ScriptChangeAnswer>> => {
-    const scriptKey = await media.storeScriptVersion(project._id, units);
+    const scriptKey = (await media.call('storeScriptVersion', { projectId: project._id, body: { units } })).scriptKey;
     const row = await versions.addOn(project._id, baseVersionId, { kind, scriptKey, wordCount: wordCountOf(units) });
     if (!row) throw new Conflict(SCRIPT_EDIT_MESSAGES.stale);
     return { versionId: row.id, number: row.number, jobId: await narrations.renarrate(caller, project) };
@@ -99,7 +102,7 @@ export function createScriptEditService(deps: {
     async script(caller: Caller, projectId: string): Promise<ScriptAnswer> {
       const project = await projects.get(caller, projectId);
       const current = await currentVersion(project);
-      const units = await media.scriptUnits(project._id, current.script_key);
+      const { units } = await media.call('scriptUnits', { projectId: project._id, query: { key: current.script_key } });
       return { versionId: current.id, number: current.number, units };
     },
 

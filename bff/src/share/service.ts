@@ -194,7 +194,9 @@ export function createShareService(deps: {
           name: project.name,
           title: project.videoInfo.video_title_caption ?? null,
           coverArt: project.videoInfo.cover_art ?? null,
-          coverArtUrl: cover && (await media.presign([cover], undefined, SHARED_URL_SECONDS))[cover]!,
+          coverArtUrl:
+            cover &&
+            (await media.call('presign', { body: { keys: [cover], expiresIn: SHARED_URL_SECONDS } })).urls[cover]!,
           voice: projectVoiceName(project),
           emotions: narratedEmotions(project),
           musicZoneCount: project.audio_stems.musicZones.length,
@@ -214,7 +216,9 @@ export function createShareService(deps: {
         throw new Forbidden('A shared link opens only the final mix of its project.');
       }
       const names = download ? { [s3Key]: downloadName(project, s3Key) } : undefined;
-      const urls = await media.presign([s3Key], names, SHARED_URL_SECONDS);
+      const { urls } = await media.call('presign', {
+        body: { keys: [s3Key], downloadNames: names, expiresIn: SHARED_URL_SECONDS },
+      });
       return urls[s3Key]!;
     },
 

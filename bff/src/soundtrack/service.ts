@@ -69,8 +69,8 @@ export function createSoundtrackService(deps: {
   /** The stock tracks are recorded once per process, the first time anyone needs them. */
   const recordStock = () => {
     stockRecorded ??= media
-      .stockTracks()
-      .then((tracks) => soundtracks.upsertStock(tracks))
+      .call('stockTracks')
+      .then(({ tracks }) => soundtracks.upsertStock(tracks))
       .catch((error: unknown) => {
         stockRecorded = undefined;
         throw error;
@@ -133,12 +133,17 @@ export function createSoundtrackService(deps: {
           'music',
           () => jobState.inFlightCountOwnedBy(JOB_KINDS.music, caller.userId),
           () =>
-            media.startMusic(project._id, {
-              ownerId: caller.userId,
-              prompt: body.prompt_description,
-              durationSeconds: body.duration,
-              trackName: body.track_name,
-            }),
+            media
+              .call('startMusic', {
+                projectId: project._id,
+                body: {
+                  ownerId: caller.userId,
+                  prompt: body.prompt_description,
+                  durationSeconds: body.duration,
+                  trackName: body.track_name,
+                },
+              })
+              .then(({ jobId }) => jobId),
         ),
       );
     },

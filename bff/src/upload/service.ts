@@ -3,6 +3,7 @@ import {
   PROJECT_MESSAGES,
   SCRIPT_FILE_MESSAGES,
   SCRIPT_MAX_BYTES,
+  SCRIPT_NAME_HEADER,
   scriptDisplayName,
   type Project,
   type ExtractedText,
@@ -48,7 +49,7 @@ export function createScriptService(deps: {
   /** Storage clean-up is best effort: an object left behind costs space, not correctness. */
   const discard = async (projectId: string, key: string) => {
     await media
-      .deleteObjects(projectId, [key])
+      .call('deleteObjects', { body: { projectId, keys: [key] } })
       .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete'));
   };
 
@@ -66,7 +67,15 @@ export function createScriptService(deps: {
       const name = scriptDisplayName(file.name);
       if (!isScriptExtension(name)) throw new UnsupportedMediaType(SCRIPT_FILE_MESSAGES.type);
       const stored = await media
-        .uploadScript(project.id, { name, content: contentOf(file) })
+        .call('uploadScript', {
+          projectId: project.id,
+          body: {
+            content: contentOf(file),
+            contentType: 'application/octet-stream',
+            // The name travels percent-encoded: every character a file name may hold survives a header that way.
+            headers: { [SCRIPT_NAME_HEADER]: encodeURIComponent(name) },
+          },
+        })
         .catch((error: unknown) => {
           throw file.tooLarge() ? new PayloadTooLarge(SCRIPT_FILE_MESSAGES.size) : scriptError(error);
         });
@@ -98,7 +107,7 @@ export function createScriptService(deps: {
       const project = await projects.get(caller, projectId);
       const key = project.source_document?.key;
       if (!key) throw new Conflict(NARRATION_MESSAGES.noScript);
-      return media.extractText(project._id, key);
+      return media.call('extractText', { projectId: project._id, body: { key } });
     },
   };
 }

@@ -44,17 +44,17 @@ export function createAccountDeletion(deps: {
       for (const id of projectIds) await projects.remove(caller, id);
       for (const key of await users.voiceSampleKeys(user.id)) {
         await media
-          .deleteVoiceSample(key)
+          .call('deleteVoiceSample', { body: { key } })
           .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a voice sample'));
       }
-      const deleted = await media.deleteUserData(user.id, projectIds);
+      const { deleted, jobs } = await media.call('deleteUserData', { userId: user.id, body: { projectIds } });
       await publishers.closeOwnedBy(user.id);
       await users.delete(user.id, caller.uid);
       forgetTokens(caller.uid);
       await auth.deleteUser(caller.uid).catch((error: unknown) => {
         if (!isMissingAccount(error)) throw error;
       });
-      logger.info({ userId: user.id, projects: projectIds.length, ...deleted }, 'account deleted');
+      logger.info({ userId: user.id, projects: projectIds.length, objects: deleted, jobs }, 'account deleted');
     },
   };
 }

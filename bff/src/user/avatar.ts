@@ -26,7 +26,9 @@ export function createAvatarService(deps: { users: UserRepository; media: MediaC
 
   /** Storage clean-up is best effort: an avatar left behind costs space, not correctness. */
   const discard = (userId: string, key: string) =>
-    media.deleteAvatar(userId, key).catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete'));
+    media
+      .call('deleteAvatar', { userId, body: { key } })
+      .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete'));
 
   return {
     /**
@@ -40,7 +42,13 @@ export function createAvatarService(deps: { users: UserRepository; media: MediaC
         {
           target: async () => caller,
           file: async (owner, file) => {
-            const stored = await media.storeAvatar(owner.userId, await fileBytes(file, AVATAR_FILE_MESSAGES.size));
+            const stored = await media.call('storeAvatar', {
+              userId: owner.userId,
+              body: {
+                content: await fileBytes(file, AVATAR_FILE_MESSAGES.size),
+                contentType: 'application/octet-stream',
+              },
+            });
             const previous = await users.replaceAvatarKey(owner.userId, stored.key);
             if (previous === undefined) {
               await discard(owner.userId, stored.key);

@@ -49,7 +49,7 @@ export function createUserService(deps: { users: UserRepository; media: MediaCli
   const avatarOf = async (user: UserRow): Promise<string | null> => {
     if (!user.avatar_key) return user.avatar;
     try {
-      return await media.avatarUrl(user.id, user.avatar_key);
+      return (await media.call('avatarUrl', { userId: user.id, body: { key: user.avatar_key } })).url;
     } catch (error) {
       logger.warn({ err: error, userId: user.id }, 'could not sign the avatar URL');
       return user.avatar;

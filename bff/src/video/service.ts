@@ -42,7 +42,7 @@ export function createWaveformVideoService(deps: {
     const event = await waitForJob({ hub, jobState }, { kind: JOB_KINDS.waveformVideo, jobId, projectId }, signal);
     if (event.state === 'cancelled') throw new Conflict(VIDEO_SERVER_MESSAGES.replaced);
     if (event.state !== 'completed') throw new Error(`Waveform video job ${jobId} failed: ${event.error}`);
-    return waveformVideoResultSchema.parse((await media.job(jobId)).result).videoKey;
+    return waveformVideoResultSchema.parse((await media.call('job', { jobId })).result).videoKey;
   };
 
   return {
@@ -61,19 +61,16 @@ export function createWaveformVideoService(deps: {
         'video',
         () => jobState.inFlightCountOwnedBy(JOB_KINDS.waveformVideo, caller.userId, project._id),
         () =>
-          media.startWaveformVideo(project._id, {
-            ownerId: caller.userId,
-            mixKey,
-            coverKey: coverKeyOf(project),
-            title,
-            seconds,
+          media.call('startWaveformVideo', {
+            projectId: project._id,
+            body: { ownerId: caller.userId, mixKey, coverKey: coverKeyOf(project), title, seconds },
           }),
         // A stored video, or the project's video in flight joined, made no new job.
         async (answer) => !('reused' in answer) && !(await videos.find(answer.jobId)),
       );
       const videoKey = 'reused' in started ? started.videoKey : await videoOf(started.jobId, project._id, signal);
       const name = downloadName(project, videoKey);
-      const urls = await media.presign([videoKey], { [videoKey]: name });
+      const { urls } = await media.call('presign', { body: { keys: [videoKey], downloadNames: { [videoKey]: name } } });
       return { videoFile: { url: urls[videoKey]!, name } };
     },
   };

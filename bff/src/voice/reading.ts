@@ -52,6 +52,6 @@ export function projectReadings(deps: { voices: VoiceModelRepository; media: Med
     if (!voice) throw new Error('The voice catalogue has no default voice.');
     // Emotions saved before they were checked read as none rather than failing the narration.
     const emotions = emotionsSchema.catch([]).parse(project.emotions);
-    return readingOf(voice, emotions, await deps.media.voiceEngine());
+    return readingOf(voice, emotions, await deps.media.call('voiceEngine'));
   };
 }

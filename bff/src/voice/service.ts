@@ -56,16 +56,19 @@ export function createVoiceService(deps: {
     options: { engine?: VoiceEngine; project?: Project | undefined } = {},
   ): Promise<VoiceModel[]> => {
     const previews = await (async () => {
-      const engine = options.engine ?? (await media.voiceEngine());
+      const engine = options.engine ?? (await media.call('voiceEngine'));
       const pronunciations = options.project && (await deps.dictionaryOf(options.project));
-      return media.voicePreviews({
-        previews: rows.map((row) => ({
-          voice: engineVoiceOf(row, engine),
-          prosody: row.prosody,
-          text: row.preview_text,
-        })),
-        pronunciations,
+      const answer = await media.call('voicePreviews', {
+        body: {
+          previews: rows.map((row) => ({
+            voice: engineVoiceOf(row, engine),
+            prosody: row.prosody,
+            text: row.preview_text,
+          })),
+          pronunciations,
+        },
       });
+      return answer.previews;
     })().catch((error: unknown) => {
       logger.warn({ err: error }, 'voice previews unavailable');
       return [];
@@ -75,7 +78,7 @@ export function createVoiceService(deps: {
 
   /** Deletes a custom voice's stored sample; failing to only leaves a stray object, so the error that led here wins. */
   const dropSample = (sampleKey: string) =>
-    media.deleteVoiceSample(sampleKey).catch((error: unknown) => {
+    media.call('deleteVoiceSample', { body: { key: sampleKey } }).catch((error: unknown) => {
       logger.warn({ err: error, sampleKey }, 'custom voice sample left in storage');
     });
 
@@ -83,7 +86,9 @@ export function createVoiceService(deps: {
   const createCustomVoice = async (caller: Caller, file: VoiceFile, engine: VoiceEngine): Promise<VoiceModelRow> => {
     await limits.upload(caller);
     // A refused sample keeps the media-service's message, which is the custom-voice step's own text.
-    const sample = await media.analyseVoiceSample(file.bytes, 'application/octet-stream');
+    const sample = await media.call('analyseVoiceSample', {
+      body: { content: file.bytes, contentType: 'application/octet-stream' },
+    });
     try {
       const { pitchHz, syllablesPerSecond, speechSeconds } = sample.analysis;
       const count = (await voices.countCustom(caller.userId)) + 1;
@@ -151,7 +156,7 @@ export function createVoiceService(deps: {
       }
       if (!project.source_document?.key) throw new Conflict(NARRATION_MESSAGES.noScript);
 
-      const engine = await media.voiceEngine();
+      const engine = await media.call('voiceEngine');
       const voice = chosen ?? (await createCustomVoice(caller, file as VoiceFile, engine));
       try {
         const jobId = await narrations.restart(caller, project, readingOf(voice, body.emotions, engine), flow);

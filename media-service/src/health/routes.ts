@@ -1,21 +1,9 @@
 import Router from '@koa/router';
+import { healthAnswer, type HealthCheck } from '@reeltalk/server-kit';
 
-type Check = () => Promise<boolean>;
-
-/** Open to probes without a token; 503 when any dependency is down so orchestrators stop routing here. */
-export function healthRoutes(checks: { database: Check; storage: Check; queue: Check }): Router {
+/** GET /health, open to probes without a token (its answer is `mediaHealthSchema` of contracts); 503 when any dependency is down. */
+export function healthRoutes(checks: { database: HealthCheck; storage: HealthCheck; queue: HealthCheck }): Router {
   const router = new Router();
-  router.get('/health', async (ctx) => {
-    const [database, storage, queue] = await Promise.all([checks.database(), checks.storage(), checks.queue()]);
-    const healthy = database && storage && queue;
-    const word = (ok: boolean) => (ok ? 'ok' : 'unreachable');
-    ctx.status = healthy ? 200 : 503;
-    ctx.body = {
-      status: healthy ? 'ok' : 'unavailable',
-      database: word(database),
-      storage: word(storage),
-      queue: word(queue),
-    };
-  });
+  router.get('/health', healthAnswer({ required: checks }));
   return router;
 }

@@ -1,26 +1,14 @@
 import Router from '@koa/router';
-import { mediaPronunciationPreviewSchema } from '@reeltalk/contracts';
-import { BadRequest } from '@reeltalk/server-kit';
-import { encodeWav } from '../audio/index.ts';
-import type { NarrationEngine } from '../narration/engine/index.ts';
+import { mediaRoutes } from '@reeltalk/contracts';
+import { serveRoute } from '../http/serve-route.ts';
+import type { PronunciationService } from './service.ts';
 
-/** "Hear it": a term read with a voice, a reading and one pronunciation, answered as a WAV to play at once. */
-export function pronunciationRoutes(deps: { engine: NarrationEngine }): Router {
-  const { engine } = deps;
-  const router = new Router({ prefix: '/pronunciations' });
-
-  router.post('/preview', async (ctx) => {
-    const { voice, prosody, ...entry } = mediaPronunciationPreviewSchema.parse(ctx.request.body);
-    if (!engine.voices().some((known) => known.id === voice)) throw new BadRequest(`There is no voice "${voice}".`);
-    const { samples, sampleRate } = await engine.synthesize({
-      text: entry.term,
-      voice,
-      prosody,
-      pronunciations: [entry],
-    });
+export function pronunciationRoutes(pronunciations: PronunciationService): Router {
+  const router = new Router();
+  serveRoute(router, mediaRoutes.pronunciationPreview, async ({ body, ctx }) => {
+    const wav = await pronunciations.preview(body);
     ctx.type = 'audio/wav';
-    ctx.body = encodeWav(samples, sampleRate);
+    return wav;
   });
-
   return router;
 }

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { jobQuerySchema, type jobQueryAnswerSchema, type MediaJob } from '@reeltalk/contracts';
+import { mediaRoutes, type MediaJob } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { NotFound } from '@reeltalk/server-kit';
+import { serveRoute } from '../http/serve-route.ts';
 import type { JobRepository } from './repository.ts';
 import type { JobRow } from './table.ts';
 
@@ -29,16 +30,16 @@ const mediaJobOf = (job: JobRow): Omit<MediaJob, 'partial'> => ({
 /** Jobs as they are now: the job record is where the bff reads every job's state. */
 export function jobRoutes(jobs: JobRepository): Router {
   const router = new Router();
-  router.get('/jobs/:id', async (ctx) => {
-    const id = jobIdSchema.safeParse(ctx.params.id);
+  serveRoute(router, mediaRoutes.job, async ({ params }) => {
+    const id = jobIdSchema.safeParse(params.jobId);
     const job = id.success ? await jobs.find(id.data) : undefined;
     if (!job) throw new NotFound('No such job.');
-    const answer: MediaJob = { ...mediaJobOf(job), partial: job.partial ?? null };
-    ctx.body = { ...answer, updatedAt: job.updated_at.toISOString() };
+    return {
+      ...mediaJobOf(job),
+      partial: job.partial ?? null,
+      updatedAt: job.updated_at.toISOString(),
+    } satisfies MediaJob & { updatedAt: string };
   });
-  router.post('/jobs/query', async (ctx) => {
-    const found = await jobs.query(jobQuerySchema.parse(ctx.request.body));
-    ctx.body = { jobs: found.map(mediaJobOf) } satisfies z.infer<typeof jobQueryAnswerSchema>;
-  });
+  serveRoute(router, mediaRoutes.queryJobs, async ({ body }) => ({ jobs: (await jobs.query(body)).map(mediaJobOf) }));
   return router;
 }

@@ -212,7 +212,7 @@ describe('an upload cut off by the client', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const app = createApp(testConfig(), logger);
-    const { host, port } = await app.start();
+    const { hostname: host, port } = new URL(await app.start());
     const storage = new ObjectStorage(testConfig().s3);
     const projectId = randomUUID();
     try {

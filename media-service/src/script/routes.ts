@@ -1,22 +1,20 @@
 import Router from '@koa/router';
 import {
   extractTextRequestSchema,
-  mediaScriptVersionSchema,
+  mediaRoutes,
   SCRIPT_FILE_MESSAGES,
   SCRIPT_MAX_BYTES,
   SCRIPT_NAME_HEADER,
   scriptDisplayName,
-  type extractedTextSchema,
-  type storedScriptSchema,
 } from '@reeltalk/contracts';
 import type { Context } from 'koa';
-import type { z } from 'zod';
-import { extractScript, ExtractionError } from '../extraction/index.ts';
-import { AppError, BadRequest, NotFound, PayloadTooLarge, Unprocessable } from '@reeltalk/server-kit';
-import { objectKeySchema, projectIdSchema, scriptPrefix } from '../storage/keys.ts';
+import { AppError, BadRequest, PayloadTooLarge } from '@reeltalk/server-kit';
+import { serveRoute } from '../http/serve-route.ts';
+import { objectKeySchema, projectIdSchema } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { scriptKindOf, storeScript, type StoredScript } from './script-file.ts';
-import { scriptReader, storeScriptVersion } from './script-versions.ts';
+import { storeScript, type StoredScript } from './script-file.ts';
+import { storeScriptVersion } from './script-versions.ts';
+import type { ScriptService } from './service.ts';
 
 const extractSchema = extractTextRequestSchema.extend({ key: objectKeySchema });
 
@@ -33,13 +31,6 @@ function scriptNameOf(ctx: Context): string {
   }
   if (name === '') throw new BadRequest(MISSING_NAME);
   return name;
-}
-
-/** The object's own URL: a signed one without its signature, whatever the endpoint's addressing style. */
-async function objectUrl(storage: ObjectStorage, key: string): Promise<string> {
-  const url = new URL(await storage.presignGet(key));
-  url.search = '';
-  return url.href;
 }
 
 /**
@@ -66,62 +57,46 @@ async function receiveScript(ctx: Context, storage: ObjectStorage, projectId: st
   }
 }
 
-function projectIdOf(ctx: Context): string {
-  const parsed = projectIdSchema.safeParse(ctx.params.projectId);
-  if (!parsed.success) throw new BadRequest(parsed.error.issues[0]?.message ?? 'Invalid project id.');
-  return parsed.data;
-}
+const params = { projectId: projectIdSchema };
 
-export function scriptRoutes(storage: ObjectStorage): Router {
+export function scriptRoutes(scripts: ScriptService, storage: ObjectStorage): Router {
   const router = new Router();
 
   /** Body: the script's bytes; X-File-Name: its name. Answers where it was stored, its URL and what it is. */
-  router.post('/projects/:projectId/source', async (ctx) => {
-    const projectId = projectIdOf(ctx);
-    const stored = await receiveScript(ctx, storage, projectId);
-    ctx.status = 201;
-    ctx.body = { ...stored, url: await objectUrl(storage, stored.key) } satisfies z.infer<typeof storedScriptSchema>;
-  });
+  serveRoute(
+    router,
+    mediaRoutes.uploadScript,
+    async ({ params: { projectId }, ctx }) => {
+      const stored = await receiveScript(ctx, storage, projectId);
+      return { ...stored, url: await scripts.objectUrl(stored.key) };
+    },
+    { params },
+  );
 
-  router.post('/projects/:projectId/extract-text', async (ctx) => {
-    const projectId = projectIdOf(ctx);
-    const { key } = extractSchema.parse(ctx.request.body);
-    const script = scriptKindOf(key);
-    if (!key.startsWith(scriptPrefix(projectId)) || !script) {
-      throw new BadRequest('The key is not a script of this project.');
-    }
-    if (!(await storage.head(key))) throw new NotFound('The script file was not found.');
-    try {
-      const { text, wordCount } = await extractScript(await storage.getBuffer(key), script.kind);
-      ctx.body = { text, wordCount } satisfies z.infer<typeof extractedTextSchema>;
-    } catch (error) {
-      if (error instanceof ExtractionError) throw new Unprocessable(error.message);
-      throw error;
-    }
-  });
+  serveRoute(
+    router,
+    mediaRoutes.extractText,
+    ({ params: { projectId }, body }) => scripts.extractText(projectId, body.key),
+    { params, body: () => extractSchema },
+  );
 
   /** Stores a script version (the bff's edit of the script) and answers its key, which the service chose. */
-  router.post('/projects/:projectId/script-versions', async (ctx) => {
-    const projectId = projectIdOf(ctx);
-    const { units } = mediaScriptVersionSchema.parse(ctx.request.body);
-    ctx.status = 201;
-    ctx.body = { scriptKey: await storeScriptVersion(storage, projectId, units) };
-  });
+  serveRoute(
+    router,
+    mediaRoutes.storeScriptVersion,
+    async ({ params: { projectId }, body }) => ({
+      scriptKey: await storeScriptVersion(storage, projectId, body.units),
+    }),
+    { params },
+  );
 
   /** The units of an uploaded document or a stored version of the project, in reading order. */
-  router.get('/projects/:projectId/script-units', async (ctx) => {
-    const projectId = projectIdOf(ctx);
-    const key = objectKeySchema.parse(ctx.query.key);
-    const readUnits = scriptReader(projectId, key);
-    if (!readUnits) throw new BadRequest('The key is not a script of this project.');
-    if (!(await storage.head(key))) throw new NotFound('The script file was not found.');
-    try {
-      ctx.body = { units: await readUnits(storage) };
-    } catch (error) {
-      if (error instanceof ExtractionError) throw new Unprocessable(error.message);
-      throw error;
-    }
-  });
+  serveRoute(
+    router,
+    mediaRoutes.scriptUnits,
+    async ({ params: { projectId }, query }) => ({ units: await scripts.units(projectId, query.key) }),
+    { params, query: { key: objectKeySchema } },
+  );
 
   return router;
 }

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
-import { deleteObjectsRequestSchema, presignRequestSchema, type presignAnswerSchema } from '@reeltalk/contracts';
+import { deleteObjectsRequestSchema, mediaRoutes, presignRequestSchema } from '@reeltalk/contracts';
 import { z } from 'zod';
-import { extractedUnitsKey } from '../script/extracted-units.ts';
-import { scriptKindOf } from '../script/script-file.ts';
+import { serveRoute } from '../http/serve-route.ts';
 import { objectKeySchema, projectIdSchema, projectPrefix } from './keys.ts';
-import type { ObjectStorage } from './object-storage.ts';
+import type { StorageService } from './service.ts';
 
 /** The contract's request, whose keys must be keys this service built. */
 const presignSchema = presignRequestSchema.extend({
@@ -22,28 +21,16 @@ const deleteSchema = deleteObjectsRequestSchema
     path: ['keys'],
   });
 
-/** Signs GET URLs and deletes objects; the bff has already checked that the caller owns them. */
-export function storageRoutes(storage: ObjectStorage): Router {
+export function storageRoutes(objects: StorageService): Router {
   const router = new Router();
-  router.post('/presign', async (ctx) => {
-    const { keys, expiresIn, downloadNames } = presignSchema.parse(ctx.request.body);
-    const unique = [...new Set(keys)];
-    const signed = await Promise.all(
-      unique.map(
-        async (key) => [key, await storage.presignGet(key, { expiresIn, downloadName: downloadNames?.[key] })] as const,
-      ),
-    );
-    ctx.body = { urls: Object.fromEntries(signed) } satisfies z.infer<typeof presignAnswerSchema>;
+  serveRoute(
+    router,
+    mediaRoutes.presign,
+    async ({ body: { keys, ...options } }) => ({ urls: await objects.presign(keys, options) }),
+    { body: () => presignSchema },
+  );
+  serveRoute(router, mediaRoutes.deleteObjects, ({ body: { keys } }) => objects.delete(keys), {
+    body: () => deleteSchema,
   });
-
-  // Objects of a project the bff no longer needs (a replaced script); one that is already gone is fine. A script
-  // goes with the units kept of it.
-  router.post('/objects/delete', async (ctx) => {
-    const { keys } = deleteSchema.parse(ctx.request.body);
-    const kept = keys.filter((key) => scriptKindOf(key)).map(extractedUnitsKey);
-    await storage.deleteMany([...new Set([...keys, ...kept])]);
-    ctx.status = 204;
-  });
-
   return router;
 }

@@ -1,41 +1,22 @@
 import Router from '@koa/router';
-import { deleteUserDataRequestSchema, userMusicPrefix, type deletedUserDataSchema } from '@reeltalk/contracts';
+import { deleteUserDataRequestSchema, mediaRoutes } from '@reeltalk/contracts';
 import { z } from 'zod';
-import type { JobRepository } from '../queue/repository.ts';
-import { stopJobsOf, stopJobsOwnedBy } from '../queue/stop-jobs.ts';
-import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
-import { avatarPrefix, exportPrefix, userIdSchema } from './keys.ts';
+import { serveRoute } from '../http/serve-route.ts';
+import { projectIdSchema } from '../storage/keys.ts';
+import { userIdSchema } from './keys.ts';
+import type { UserDataService } from './service.ts';
 
 const deleteSchema = deleteUserDataRequestSchema.extend({
   projectIds: deleteUserDataRequestSchema.shape.projectIds.pipe(z.array(projectIdSchema)),
 });
 
-/**
- * Deleting an account's media: the user's own jobs (their data exports, and whatever they started on anyone's project)
- * and those of the projects the bff names are cancelled and waited for, then everything stored for the user (avatars,
- * exports, generated music) and under each of those projects goes, and those jobs' rows with it (their inputs hold
- * the user's e-mail, names and prompts).
- */
-export function userDataRoutes(deps: { storage: ObjectStorage; jobs: JobRepository; staleSeconds: number }): Router {
-  const { storage, jobs, staleSeconds } = deps;
+export function userDataRoutes(userData: UserDataService): Router {
   const router = new Router();
-  router.post('/users/:userId/delete', async (ctx) => {
-    const userId = userIdSchema.parse(ctx.params.userId);
-    const { projectIds } = deleteSchema.parse(ctx.request.body);
-    // An account-level job names its user in the project column.
-    for (const id of [userId, ...projectIds]) await stopJobsOf(jobs, id, staleSeconds);
-    await stopJobsOwnedBy(jobs, userId, staleSeconds);
-    const prefixes = [
-      avatarPrefix(userId),
-      exportPrefix(userId),
-      userMusicPrefix(userId),
-      ...projectIds.map(projectPrefix),
-    ];
-    let deleted = 0;
-    for (const prefix of prefixes) deleted += await storage.deletePrefix(prefix);
-    const deletedJobs = await jobs.deleteOfAccount(userId, projectIds);
-    ctx.body = { deleted, jobs: deletedJobs } satisfies z.infer<typeof deletedUserDataSchema>;
-  });
+  serveRoute(
+    router,
+    mediaRoutes.deleteUserData,
+    ({ params: { userId }, body: { projectIds } }) => userData.deleteAccount(userId, projectIds),
+    { params: { userId: userIdSchema }, body: () => deleteSchema },
+  );
   return router;
 }

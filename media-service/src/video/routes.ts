@@ -1,47 +1,21 @@
 import Router from '@koa/router';
-import { JOB_KINDS, waveformVideoRequestSchema, type WaveformVideoStarted } from '@reeltalk/contracts';
-import { BadRequest, NotFound } from '@reeltalk/server-kit';
-import type { JobRunner } from '../queue/job-runner.ts';
-import { projectIdSchema, projectPrefix } from '../storage/keys.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
-import { waveformVideoKey, type WaveformVideoInput } from './waveform-video-job.ts';
+import { mediaRoutes } from '@reeltalk/contracts';
+import { serveRoute } from '../http/serve-route.ts';
+import { projectIdSchema } from '../storage/keys.ts';
+import type { WaveformVideoService } from './service.ts';
 
-/** The mix and cover must be this project's own: a mix and a cover this service stored for it. */
-function checkKeys(projectId: string, input: WaveformVideoInput): void {
-  if (!input.mixKey.startsWith(`${projectPrefix(projectId)}mix/`)) {
-    throw new BadRequest('The mix key is not a mix of this project.');
-  }
-  if (input.coverKey !== null && !input.coverKey.startsWith(`${projectPrefix(projectId)}cover/`)) {
-    throw new BadRequest('The cover key is not a cover of this project.');
-  }
-}
-
-export function videoRoutes(deps: { runner: JobRunner; storage: ObjectStorage }): Router {
-  const { runner, storage } = deps;
+export function videoRoutes(videos: WaveformVideoService): Router {
   const router = new Router();
-
-  /**
-   * The waveform video of the project's mix, cover and title: the stored one when these inputs made one already,
-   * else the job making it. One video is made per project at a time; a request for another one (a new title, say)
-   * cancels the one in flight.
-   */
-  router.post('/projects/:projectId/waveform-videos', async (ctx) => {
-    const projectId = projectIdSchema.parse(ctx.params.projectId);
-    const input = waveformVideoRequestSchema.parse(ctx.request.body);
-    checkKeys(projectId, input);
-    const videoKey = waveformVideoKey(projectId, input);
-    if (await storage.head(videoKey)) {
-      ctx.body = { reused: true, videoKey } satisfies WaveformVideoStarted;
-      return;
-    }
-    if (!(await storage.head(input.mixKey))) throw new NotFound('The mixed audio was not found.');
-    const { jobId } = await runner.enqueue(JOB_KINDS.waveformVideo, projectId, input, {
-      ownerId: input.ownerId,
-      replaces: (running) => waveformVideoKey(projectId, running as WaveformVideoInput) !== videoKey,
-    });
-    ctx.status = 202;
-    ctx.body = { jobId } satisfies WaveformVideoStarted;
-  });
-
+  serveRoute(
+    router,
+    mediaRoutes.startWaveformVideo,
+    async ({ params: { projectId }, body, ctx }) => {
+      const started = await videos.start(projectId, body);
+      // A stored video is answered at once; a job is accepted (202, the contract's).
+      if ('reused' in started) ctx.status = 200;
+      return started;
+    },
+    { params: { projectId: projectIdSchema } },
+  );
   return router;
 }

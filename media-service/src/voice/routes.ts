@@ -1,108 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import {
   CUSTOM_VOICE_FILE_MESSAGES,
   CUSTOM_VOICE_MAX_BYTES,
   deleteVoiceSampleRequestSchema,
-  NEUTRAL_PROSODY,
-  voicePreviewsRequestSchema,
-  type VoiceEngine,
-  type voicePreviewsSchema,
-  type VoiceSample,
+  mediaRoutes,
 } from '@reeltalk/contracts';
-import type { z } from 'zod';
-import { BadRequest, Unprocessable, UnsupportedMediaType } from '@reeltalk/server-kit';
-import { readBody } from '../http/read-body.ts';
-import type { NarrationEngine } from '../narration/engine/index.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
-import { sampleKey, sampleKeySchema } from './keys.ts';
-import { matchVoice } from './matching.ts';
-import { ensurePreview } from './previews.ts';
-import { analyseSample, VoiceSampleError } from './sample.ts';
+import { readRawBody } from '@reeltalk/server-kit';
+import { serveRoute } from '../http/serve-route.ts';
+import { sampleKeySchema } from './keys.ts';
+import type { VoiceService } from './service.ts';
 
-/** The contract's request, whose key must be of the exact form sampleKey makes. */
+/** The contract's request, whose key must be of the exact form sampleKey makes: nothing else is deleted. */
 const deleteSampleSchema = deleteVoiceSampleRequestSchema.extend({ key: sampleKeySchema });
 
-const CONTENT_TYPES = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
-
-function sampleError(error: unknown): unknown {
-  if (!(error instanceof VoiceSampleError)) return error;
-  return error.reason === 'format'
-    ? new UnsupportedMediaType(CUSTOM_VOICE_FILE_MESSAGES.type)
-    : new Unprocessable(error.message);
-}
-
-/** The engine's voices, voice previews and custom voice samples; the bff owns the catalogue and who sees what. */
-export function voiceRoutes(deps: { storage: ObjectStorage; engine: NarrationEngine; ffmpegPath: string }): Router {
-  const { storage, engine } = deps;
-  const router = new Router({ prefix: '/voices' });
-  const knownVoice = (voice: string) => engine.voices().some((known) => known.id === voice);
-
-  /** The engine in use and what it can read with, so the catalogue's voices can be resolved for it. */
-  router.get('/', (ctx) => {
-    ctx.body = {
-      engine: engine.id,
-      version: engine.version,
-      defaultVoice: engine.defaultVoice,
-      voices: engine.voices(),
-    } satisfies VoiceEngine;
+export function voiceRoutes(voices: VoiceService): Router {
+  const router = new Router();
+  serveRoute(router, mediaRoutes.voiceEngine, () => voices.engine());
+  serveRoute(router, mediaRoutes.voicePreviews, async ({ body }) => ({ previews: await voices.previews(body) }));
+  serveRoute(router, mediaRoutes.analyseVoiceSample, async ({ ctx }) =>
+    voices.keepSample(await readRawBody(ctx, CUSTOM_VOICE_MAX_BYTES, CUSTOM_VOICE_FILE_MESSAGES.size)),
+  );
+  serveRoute(router, mediaRoutes.deleteVoiceSample, ({ body }) => voices.deleteSample(body.key), {
+    body: () => deleteSampleSchema,
   });
-
-  /** Preview clips (made on first request), each read with the dictionary sent, with a fresh presigned URL. */
-  router.post('/previews', async (ctx) => {
-    const { previews, pronunciations } = voicePreviewsRequestSchema.parse(ctx.request.body);
-    const unknown = previews.find((preview) => !knownVoice(preview.voice));
-    if (unknown) throw new BadRequest(`There is no voice "${unknown.voice}".`);
-    // All at once: the first request after a start makes every clip, as fast as the engine's threads allow.
-    const made = await Promise.all(
-      previews.map(async (preview) => {
-        const { key, duration } = await ensurePreview(deps, {
-          voice: preview.voice,
-          prosody: { ...NEUTRAL_PROSODY, ...preview.prosody },
-          text: preview.text,
-          pronunciations,
-        });
-        return { key, duration, url: await storage.presignGet(key) };
-      }),
-    );
-    ctx.body = { previews: made } satisfies z.infer<typeof voicePreviewsSchema>;
-  });
-
-  /**
-   * A custom voice sample (the raw MP3 or WAV as the request body): checked by its content, measured, matched to a
-   * voice of the engine and kept. Answers the measurements and the voice and factors that read like it.
-   */
-  router.post('/samples', async (ctx) => {
-    const audio = await readBody(ctx, CUSTOM_VOICE_MAX_BYTES, CUSTOM_VOICE_FILE_MESSAGES.size);
-    const analysis = await analyseSample(audio, deps.ffmpegPath).catch((error: unknown) => {
-      throw sampleError(error);
-    });
-    const match = await matchVoice(engine, { ...analysis, audio });
-    const key = sampleKey(randomUUID(), analysis.format);
-    await storage.put(key, audio, CONTENT_TYPES[analysis.format]);
-    ctx.status = 201;
-    ctx.body = {
-      sampleKey: key,
-      analysis: {
-        seconds: analysis.seconds,
-        speechSeconds: analysis.speechSeconds,
-        pitchHz: analysis.pitchHz,
-        syllablesPerSecond: analysis.syllablesPerSecond,
-      },
-      engine: engine.id,
-      ...match,
-    } satisfies VoiceSample;
-  });
-
-  /**
-   * A sample the bff no longer needs (its custom voice was not kept): only a key of the exact form /samples makes goes,
-   * and one already gone is fine.
-   */
-  router.post('/samples/delete', async (ctx) => {
-    const { key } = deleteSampleSchema.parse(ctx.request.body);
-    await storage.delete(key);
-    ctx.status = 204;
-  });
-
   return router;
 }

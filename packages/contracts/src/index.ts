@@ -12,6 +12,7 @@ export * from './project.ts';
 export * from './narration.ts';
 export * from './jobs.ts';
 export * from './media.ts';
+export * from './mediaRoutes.ts';
 export * from './voice.ts';
 export * from './voiceChoice.ts';
 export * from './soundtrack.ts';

@@ -89,6 +89,7 @@ export const jobQuerySchema = z
   .refine((query) => query.projectId ?? query.ownerId ?? query.jobIds, {
     message: 'Name a project, an owner or job ids.',
   });
+export type JobQuery = z.input<typeof jobQuerySchema>;
 /** Its answer: the jobs as GET /jobs/{id} answers one, without what they published while running. */
 export const jobQueryAnswerSchema = z.object({ jobs: z.array(mediaJobSchema.omit({ partial: true })) });
 

@@ -14,8 +14,11 @@ export {
 } from './errors.ts';
 export { compileOnce, connectDatabase } from './database.ts';
 export { errorMiddleware } from './error-middleware.ts';
+export { healthAnswer, type HealthCheck } from './health.ts';
 export { listen, type Listener } from './listener.ts';
 export { migrateFromFolder } from './migrations.ts';
+export { parseBody } from './parse-body.ts';
+export { readRawBody } from './raw-body.ts';
 export { requestIdHeaders, withRequestId } from './request-context.ts';
 export { INPUT_MESSAGES, jsonBodyParser, queryCheck } from './request-input.ts';
 export { createLogger, requestLogMiddleware } from './request-log.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import { PayloadTooLarge } from '@reeltalk/server-kit';
+import { PayloadTooLarge } from './errors.ts';
 
-/** The whole request body, refused with `tooLargeMessage` (413) as soon as it passes `maxBytes`. */
-export async function readBody(ctx: Context, maxBytes: number, tooLargeMessage: string): Promise<Buffer> {
+/** The whole request body as bytes (an upload checked by its content), refused with `tooLargeMessage` (413) as soon as it passes `maxBytes`. */
+export async function readRawBody(ctx: Context, maxBytes: number, tooLargeMessage: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   // Not destroyed on a refusal, so the answer still reaches the caller.
