@@ -25,7 +25,7 @@ export function SecurityForm() {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isSubmitSuccessful, submitCount },
+    formState: { errors, isSubmitting, isSubmitSuccessful, isDirty, submitCount },
   } = useSchemaForm(accountPasswordFormSchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -45,7 +45,7 @@ export function SecurityForm() {
     ? null
     : errors.root?.message
       ? { kind: 'error' as const, text: errors.root.message }
-      : isSubmitSuccessful
+      : isSubmitSuccessful && !isDirty
         ? { kind: 'success' as const, text: ACCOUNT_MESSAGES.passwordUpdated }
         : null;
 

@@ -13,5 +13,6 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   // The schema alone says what the values are; the default values only have to fit them.
   options: Omit<UseFormProps<NoInfer<Input>, unknown, NoInfer<Output>>, 'resolver'> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
+  // A refused submission leaves the focus where it was, as the forms always did; a form may ask otherwise.
+  return useForm<Input, unknown, Output>({ shouldFocusError: false, ...options, resolver: zodResolver(schema) });
 }
