@@ -1,4 +1,4 @@
-import { Labelled } from './Field.tsx';
+import { Field } from '@reeltalk/web-kit';
 
 interface SelectFieldProps<T extends string> {
   label: string;
@@ -10,7 +10,7 @@ interface SelectFieldProps<T extends string> {
 /** A labelled choice among a few options. */
 export function SelectField<T extends string>({ label, value, options, onChange }: SelectFieldProps<T>) {
   return (
-    <Labelled label={label}>
+    <Field label={label}>
       {(control) => (
         <select
           className="account-field__input"
@@ -25,6 +25,6 @@ export function SelectField<T extends string>({ label, value, options, onChange 
           ))}
         </select>
       )}
-    </Labelled>
+    </Field>
   );
 }

@@ -1,19 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_DELETE_RECENT_SIGN_IN_SECONDS, type UserProfile } from '@reeltalk/contracts';
+import { useState } from 'react';
+import {
+  ACCOUNT_DELETE_RECENT_SIGN_IN_SECONDS,
+  accountDeletionFormSchema,
+  type UserProfile,
+} from '@reeltalk/contracts';
 import {
   Button,
+  Field,
   callFailure,
   reauthenticateWithPassword,
   reauthenticateWithProvider,
   rememberDeletedAccount,
   secondsSinceSignIn,
   signOut,
+  useSchemaForm,
 } from '@reeltalk/web-kit';
 import { useNavigate } from 'react-router-dom';
 import { passwordChangeError } from '../security/passwordChangeError.ts';
 import { useDeleteAccountMutation } from '../accountApi.ts';
 import { ACCOUNT_TEXTS } from '../accountTexts.ts';
-import { Field } from '../Field.tsx';
 import { DataRow } from './DataRow.tsx';
 
 /** A minute of slack, so the sign-in is still recent enough when the server checks it. */
@@ -46,20 +51,21 @@ async function confirmIdentity(profile: UserProfile, answer: string): Promise<st
 export function DeleteAccount({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(accountDeletionFormSchema, { defaultValues: { answer: '' } });
   const [deleteAccount] = useDeleteAccountMutation();
   const byPassword = profile.auth_type === 'emailpassword';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    setBusy(true);
+  const submit = handleSubmit(async ({ answer }) => {
     try {
       const refused = await confirmIdentity(profile, answer);
       if (refused) {
-        setError(refused);
+        setError('answer', { message: refused });
         return;
       }
       await deleteAccount().unwrap();
@@ -70,11 +76,9 @@ export function DeleteAccount({ profile }: { profile: UserProfile }) {
       await signOut();
       await navigate('/login', { replace: true });
     } catch (failure) {
-      setError(callFailure(failure));
-    } finally {
-      setBusy(false);
+      setError('answer', { message: callFailure(failure) });
     }
-  };
+  });
 
   return (
     <DataRow
@@ -93,17 +97,23 @@ export function DeleteAccount({ profile }: { profile: UserProfile }) {
         <form className="account-inline-form" onSubmit={(event) => void submit(event)} noValidate>
           <Field
             label={byPassword ? ACCOUNT_TEXTS.deletePasswordLabel : ACCOUNT_TEXTS.deleteEmailLabel}
-            type={byPassword ? 'password' : 'email'}
-            autoComplete={byPassword ? 'current-password' : 'off'}
-            value={answer}
-            error={error}
-            data-testid="delete-account-confirmation"
-            onChange={(event) => setAnswer(event.target.value)}
-          />
-          <Button type="submit" className="account-danger-button" disabled={busy || answer === ''}>
-            {busy ? ACCOUNT_TEXTS.deleting : ACCOUNT_TEXTS.deleteConfirm}
+            error={errors.answer?.message}
+          >
+            {(control) => (
+              <input
+                className="account-field__input"
+                {...control}
+                {...register('answer')}
+                type={byPassword ? 'password' : 'email'}
+                autoComplete={byPassword ? 'current-password' : 'off'}
+                data-testid="delete-account-confirmation"
+              />
+            )}
+          </Field>
+          <Button type="submit" className="account-danger-button" disabled={isSubmitting || watch('answer') === ''}>
+            {isSubmitting ? ACCOUNT_TEXTS.deleting : ACCOUNT_TEXTS.deleteConfirm}
           </Button>
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={isSubmitting}>
             {ACCOUNT_TEXTS.cancel}
           </Button>
         </form>

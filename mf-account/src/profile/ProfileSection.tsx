@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { accountUsername } from '@reeltalk/contracts';
-import { ErrorPanel, Spinner, callFailure, useGetProfileQuery } from '@reeltalk/web-kit';
+import { ErrorPanel, Field, Spinner, callFailure, useGetProfileQuery } from '@reeltalk/web-kit';
 import { AccountSection } from '../AccountSection.tsx';
 import { ACCOUNT_TEXTS } from '../accountTexts.ts';
-import { Field } from '../Field.tsx';
 import { AvatarDialog } from './AvatarDialog.tsx';
 import { EmailVerification } from './EmailVerification.tsx';
 import { FullNameForm } from './FullNameForm.tsx';
@@ -29,17 +28,32 @@ export function ProfileSection() {
           </div>
           <div className="account-profile__fields">
             <FullNameForm saved={profile.fullName} />
-            <Field
-              label={ACCOUNT_TEXTS.username}
-              value={accountUsername({
-                auth_type: profile.auth_type,
-                username: profile.username ?? undefined,
-                email: profile.email ?? undefined,
-              })}
-              readOnly
-              data-testid="account-username"
-            />
-            <Field label={ACCOUNT_TEXTS.email} value={profile.email ?? ''} readOnly data-testid="account-email" />
+            <Field label={ACCOUNT_TEXTS.username}>
+              {(control) => (
+                <input
+                  className="account-field__input"
+                  {...control}
+                  value={accountUsername({
+                    auth_type: profile.auth_type,
+                    username: profile.username ?? undefined,
+                    email: profile.email ?? undefined,
+                  })}
+                  readOnly
+                  data-testid="account-username"
+                />
+              )}
+            </Field>
+            <Field label={ACCOUNT_TEXTS.email}>
+              {(control) => (
+                <input
+                  className="account-field__input"
+                  {...control}
+                  value={profile.email ?? ''}
+                  readOnly
+                  data-testid="account-email"
+                />
+              )}
+            </Field>
             <EmailVerification />
           </div>
           {changingAvatar && <AvatarDialog onClose={() => setChangingAvatar(false)} />}

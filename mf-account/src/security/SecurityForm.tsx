@@ -1,19 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import {
-  ACCOUNT_MESSAGES,
-  validateAccountPasswordForm,
-  type AccountPasswordErrors,
-  type AccountPasswordValues,
-} from '@reeltalk/contracts';
-import { Button, changePassword } from '@reeltalk/web-kit';
+import { useEffect } from 'react';
+import { ACCOUNT_MESSAGES, accountPasswordFormSchema, type AccountPasswordValues } from '@reeltalk/contracts';
+import { Button, Field, changePassword, useSchemaForm } from '@reeltalk/web-kit';
 import { AccountSection } from '../AccountSection.tsx';
 import { ACCOUNT_TEXTS } from '../accountTexts.ts';
-import { Field } from '../Field.tsx';
 import { Notice } from '../Notice.tsx';
 import { passwordChangeError } from './passwordChangeError.ts';
 
 const EMPTY: AccountPasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const NO_ERRORS: AccountPasswordErrors = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const FIELDS: Array<{ name: keyof AccountPasswordValues; label: string; autoComplete: string }> = [
   { name: 'currentPassword', label: ACCOUNT_TEXTS.currentPassword, autoComplete: 'current-password' },
@@ -26,48 +19,55 @@ const FIELDS: Array<{ name: keyof AccountPasswordValues; label: string; autoComp
  * and sets the new one (the account keeps its sessions; the next sign-in needs the new password).
  */
 export function SecurityForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState(NO_ERRORS);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Checked when sent: the messages stay until the next 'Update Password'.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isSubmitSuccessful, isDirty, submitCount },
+  } = useSchemaForm(accountPasswordFormSchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const found = validateAccountPasswordForm(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await changePassword(values.currentPassword, values.newPassword);
-      setValues(EMPTY);
-      setOutcome({ kind: 'success', text: ACCOUNT_MESSAGES.passwordUpdated });
+      await changePassword(currentPassword, newPassword);
     } catch (error) {
       const failure = passwordChangeError(error);
-      setErrors({ ...NO_ERRORS, currentPassword: failure.currentPassword });
-      if (failure.form) setOutcome({ kind: 'error', text: failure.form });
-    } finally {
-      setBusy(false);
+      if (failure.currentPassword) setError('currentPassword', { message: failure.currentPassword });
+      if (failure.form) setError('root', { message: failure.form });
     }
-  };
+  });
+  // A changed password empties the form, once its submission is over (a reset during it would cancel its outcome).
+  useEffect(() => {
+    if (isSubmitSuccessful) reset(EMPTY, { keepIsSubmitSuccessful: true });
+  }, [isSubmitSuccessful, submitCount, reset]);
+  const outcome = isSubmitting
+    ? null
+    : errors.root?.message
+      ? { kind: 'error' as const, text: errors.root.message }
+      : isSubmitSuccessful && !isDirty
+        ? { kind: 'success' as const, text: ACCOUNT_MESSAGES.passwordUpdated }
+        : null;
 
   return (
     <AccountSection title={ACCOUNT_TEXTS.securityHeading} testId="account-security">
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
         {FIELDS.map(({ name, label, autoComplete }) => (
-          <Field
-            key={name}
-            label={label}
-            type="password"
-            autoComplete={autoComplete}
-            value={values[name]}
-            error={errors[name]}
-            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          />
+          <Field key={name} label={label} error={errors[name]?.message}>
+            {(control) => (
+              <input
+                className="account-field__input"
+                {...control}
+                {...register(name)}
+                type="password"
+                autoComplete={autoComplete}
+              />
+            )}
+          </Field>
         ))}
         <div className="account-form__actions">
-          <Button type="submit" disabled={busy}>
-            {busy ? ACCOUNT_TEXTS.updatingPassword : ACCOUNT_TEXTS.updatePassword}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? ACCOUNT_TEXTS.updatingPassword : ACCOUNT_TEXTS.updatePassword}
           </Button>
         </div>
         {outcome && <Notice kind={outcome.kind} text={outcome.text} testId="password-outcome" />}

@@ -1,6 +1,6 @@
 import { formatClock, newShareCommentSchema, SHARE_LIMITS, type NewShareComment } from '@reeltalk/contracts';
-import { Button, callFailure } from '@reeltalk/web-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Field, callFailure, useSchemaForm } from '@reeltalk/web-kit';
+import { useEffect, useId } from 'react';
 import { SHARED_TEXTS } from './sharedTexts.ts';
 
 interface CommentFormProps {
@@ -14,76 +14,99 @@ interface CommentFormProps {
   postedText?: string;
 }
 
+const EMPTY: NewShareComment = { atSeconds: 0, name: '', text: '' };
+
 /**
  * A timed comment pinned to the player's current time: a listener's on a feedback link (the name may stay empty), or
  * a member's on the project's listening view.
  */
 export function CommentForm({ atSeconds, askName, post, postedText = SHARED_TEXTS.posted }: CommentFormProps) {
-  const nameId = useId();
-  const textId = useId();
   const counterId = useId();
-  const [name, setName] = useState('');
-  const [text, setText] = useState('');
-  const [notice, setNotice] = useState<{ problem: boolean; text: string } | null>(null);
-  const [posting, setPosting] = useState(false);
+  // Checked when posted; a new word in the comment clears what was said about the last one.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    reset,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting, isSubmitSuccessful, isDirty, submitCount },
+  } = useSchemaForm(newShareCommentSchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const text = watch('text');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The time as the listener saw it on the clock, not the instant the request leaves.
-    const comment = { atSeconds: Math.floor(atSeconds), name: (askName && name.trim()) || undefined, text };
-    const checked = newShareCommentSchema.safeParse(comment);
-    if (!checked.success) return setNotice({ problem: true, text: checked.error.issues[0]?.message ?? '' });
-    setPosting(true);
-    const answer = await post(comment);
-    setPosting(false);
-    if (answer.error) return setNotice({ problem: true, text: callFailure(answer.error) });
-    setText('');
-    setNotice({ problem: false, text: postedText });
-  };
+  const submit = handleSubmit(async () => {
+    const { atSeconds: at, name = '', text: written } = getValues();
+    // What was written is sent (the server checks it again); a listener's empty name is none.
+    const answer = await post({ atSeconds: at, name: (askName && name.trim()) || undefined, text: written });
+    if (answer.error) setError('root', { message: callFailure(answer.error) });
+  });
+
+  // A posted comment empties the box, once its submission is over (a reset during it would cancel its outcome).
+  useEffect(() => {
+    if (isSubmitSuccessful) reset({ ...getValues(), text: '' }, { keepIsSubmitSuccessful: true });
+  }, [isSubmitSuccessful, submitCount, reset, getValues]);
+
+  const problem =
+    errors.root?.message ?? errors.name?.message ?? errors.text?.message ?? errors.atSeconds?.message ?? '';
+  const notice = problem
+    ? { problem: true, text: problem }
+    : isSubmitSuccessful && !isDirty
+      ? { problem: false, text: postedText }
+      : null;
 
   return (
-    <form className="rt-comment-form" data-testid="comment-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="rt-comment-form"
+      data-testid="comment-form"
+      onSubmit={(event) => {
+        // The time as the listener saw it on the clock, not the instant the request leaves.
+        setValue('atSeconds', Math.floor(atSeconds));
+        void submit(event);
+      }}
+      noValidate
+    >
       <p className="rt-comment-form__at">{SHARED_TEXTS.commentAt(formatClock(atSeconds))}</p>
       {askName && (
-        <div className="rt-shared-field">
-          <label htmlFor={nameId}>{SHARED_TEXTS.name}</label>
-          <input
-            id={nameId}
-            data-testid="comment-name"
-            autoComplete="name"
-            maxLength={SHARE_LIMITS.commenterNameChars}
-            value={name}
-            disabled={posting}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
+        <Field label={SHARED_TEXTS.name}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('name')}
+              data-testid="comment-name"
+              autoComplete="name"
+              maxLength={SHARE_LIMITS.commenterNameChars}
+              disabled={isSubmitting}
+            />
+          )}
+        </Field>
       )}
-      <div className="rt-shared-field">
-        <label htmlFor={textId}>{SHARED_TEXTS.comment}</label>
-        <textarea
-          id={textId}
-          data-testid="comment-text"
-          rows={3}
-          maxLength={SHARE_LIMITS.commentChars}
-          aria-describedby={counterId}
-          value={text}
-          disabled={posting}
-          onChange={(event) => {
-            setText(event.target.value);
-            setNotice(null);
-          }}
-        />
-        <span id={counterId} className="rt-shared-field__counter" data-testid="comment-counter">
-          {SHARED_TEXTS.counter(text.length)}
-        </span>
-      </div>
+      <Field label={SHARED_TEXTS.comment}>
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              {...register('text', { onChange: () => clearErrors() })}
+              data-testid="comment-text"
+              rows={3}
+              maxLength={SHARE_LIMITS.commentChars}
+              aria-describedby={counterId}
+              disabled={isSubmitting}
+            />
+            <span id={counterId} className="rt-shared-field__counter" data-testid="comment-counter">
+              {SHARED_TEXTS.counter(text.length)}
+            </span>
+          </>
+        )}
+      </Field>
       {notice && (
         <p className={notice.problem ? 'rt-shared-error' : 'rt-shared-ok'} role={notice.problem ? 'alert' : 'status'}>
           {notice.text}
         </p>
       )}
-      <Button type="submit" data-testid="comment-submit" disabled={posting || text.trim() === ''}>
-        {posting ? SHARED_TEXTS.submitting : SHARED_TEXTS.submit}
+      <Button type="submit" data-testid="comment-submit" disabled={isSubmitting || text.trim() === ''}>
+        {isSubmitting ? SHARED_TEXTS.submitting : SHARED_TEXTS.submit}
       </Button>
     </form>
   );

@@ -364,18 +364,22 @@ describe('SoundtrackTimingStep', () => {
     const submit = screen.getByTestId('generate-music-submit');
     fireEvent.click(submit);
     // Every problem at once, each under its field.
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please describe the music style you want to generate',
-      'Please enter a track name',
-    ]);
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Please describe the music style you want to generate',
+        'Please enter a track name',
+      ]),
+    );
     expect(screen.getByLabelText('Track Name').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(screen.getByLabelText('Music Description'), { target: { value: 'slow sad piano' } });
     fireEvent.click(submit);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter a track name']);
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter a track name']),
+    );
     fireEvent.change(screen.getByLabelText('Track Name'), { target: { value: 'Harbour Night' } });
     expect((screen.getByLabelText('Duration') as HTMLSelectElement).value).toBe('30');
     fireEvent.click(submit);
-    expect(alerts()).toEqual(['Authentication not ready. Please wait and try again.']);
+    await vi.waitFor(() => expect(alerts()).toEqual(['Authentication not ready. Please wait and try again.']));
 
     signIn();
     fireEvent.click(await screen.findByTestId('open-generate-music'));

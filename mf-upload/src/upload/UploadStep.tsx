@@ -8,10 +8,9 @@ import {
   type Project,
   type StepProps,
 } from '@reeltalk/contracts';
-import { ErrorPanel, Spinner, useAppDispatch, useAppSelector } from '@reeltalk/web-kit';
+import { ErrorPanel, Field, Spinner, useAppDispatch, useAppSelector } from '@reeltalk/web-kit';
 import { DropArea } from './components/DropArea.tsx';
 import { GenreInput } from './components/GenreInput.tsx';
-import { LabelledField } from './components/LabelledField.tsx';
 import { ProgressSteps, UploadProgress } from './components/UploadProgress.tsx';
 import { useExistingProject } from './hooks/useExistingProject.ts';
 import { progressStepList } from './progress.ts';
@@ -95,11 +94,11 @@ function UploadForm({ project }: { project: Project | null }) {
       <h1 className="rt-upload__title">{replacing ? UPLOAD_MESSAGES.replaceHeading : UPLOAD_MESSAGES.heading}</h1>
 
       <form className="rt-upload__details" onSubmit={(event) => event.preventDefault()}>
-        <LabelledField label="Project Name">
-          {(id) => (
+        <Field label="Project Name">
+          {(control) => (
             <input
-              id={id}
-              className="rt-field__input"
+              {...control}
+              className="rt-upload__input"
               data-testid="project-name-input"
               value={name}
               maxLength={PROJECT_NAME_MAX}
@@ -108,7 +107,7 @@ function UploadForm({ project }: { project: Project | null }) {
               onChange={(event) => setName(event.target.value)}
             />
           )}
-        </LabelledField>
+        </Field>
         <GenreInput genres={genres} onChange={setGenres} disabled={busy} />
       </form>
 

@@ -119,6 +119,9 @@ export const invitationSchema = z.strictObject({
 });
 export type NewInvitation = z.output<typeof invitationSchema>;
 
+/** The account page's invitation form: the invitation, and which of the user's publishers it is to. */
+export const invitationFormSchema = invitationSchema.extend({ publisherId: z.string() });
+
 /** PUT /api/publishers/{id}/members/{userId}: the member's new level. */
 export const memberPermissionSchema = z.strictObject({ permission: grantedPermissionSchema });
 export type MemberPermission = z.output<typeof memberPermissionSchema>;

@@ -125,6 +125,9 @@ export const musicGenerationSchema = z.strictObject({
   ),
 });
 export type MusicGenerationBody = z.input<typeof musicGenerationSchema>;
+
+/** The generate-music form: the request but its project, checked by the very rules the server applies. */
+export const musicGenerationFormSchema = musicGenerationSchema.omit({ projectId: true });
 export type MusicGeneration = z.output<typeof musicGenerationSchema>;
 
 /** What is wrong with each field of the generate-music form, every field at once; empty when it can be sent. */

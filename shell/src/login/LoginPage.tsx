@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   SIGN_IN_MESSAGES,
@@ -6,9 +6,11 @@ import {
   isCrossOriginOpenerWarning,
   loginScreenError,
   popupSignInErrorMessage,
+  signInFormSchema,
   type PopupProvider,
 } from '@reeltalk/contracts';
 import {
+  Field,
   deletedAccount,
   forgetDeletedAccount,
   getAuthState,
@@ -16,18 +18,14 @@ import {
   signInWithEmail,
   signInWithGoogle,
   useAuth,
+  useSchemaForm,
 } from '@reeltalk/web-kit';
 import { useStartedAuth } from '../auth/useStartedAuth.ts';
-import { AuthField } from './AuthField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { FormError } from './FormError.tsx';
 import { ProviderIcon } from './ProviderIcons.tsx';
 import { loginNotice, returnPath } from './returnPath.ts';
 
-// The first step only checks the shape; the identity provider decides whether the account exists.
-const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INVALID_EMAIL = 'Please enter a valid email address.';
-const PASSWORD_REQUIRED = 'Password is required';
 const ACCOUNT_DELETED = {
   notice: 'Your account has been deleted, with all of its projects and files.',
   signInRefused: 'This account was deleted. Sign up to create a new one.',
@@ -49,11 +47,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   const destination = returnPath(location.state);
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordStep, setPasswordStep] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // A message stays until the next attempt, as the identity provider's answers do.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(signInFormSchema, {
+    defaultValues: { email: '', password: '', passwordStep: false },
+    reValidateMode: 'onSubmit',
+  });
+  const passwordStep = watch('passwordStep');
+  // A Google or Apple sign-in is no submission of the form, but holds it all the same while its popup is open.
+  const [popupOpen, setPopupOpen] = useState(false);
+  const busy = isSubmitting || popupOpen;
+  const error = errors.root?.message ?? errors.email?.message ?? errors.password?.message ?? '';
   // The guard may show this page (on sign-out) before the API client's redirect adds why the session ended.
   const notice = loginNotice(location.state);
   // The account deleted in this tab, so that its address is not called invalid without a word of why.
@@ -61,47 +72,31 @@ export function LoginPage() {
 
   if (ready) return <Navigate to={destination} replace />;
 
-  const inputProps = (name: 'email' | 'password', value: string, setValue: (value: string) => void) => ({
-    id: `login-${name}`,
-    name,
+  const inputProps = (name: 'email' | 'password') => ({
+    ...register(name),
     className: 'auth__input',
     'data-testid': `login-${name}`,
-    value,
-    onChange: (event: { target: { value: string } }) => setValue(event.target.value),
     disabled: busy,
     autoFocus: true,
   });
 
   const signIn = async (attempt: () => Promise<unknown>, message: (error: unknown) => string) => {
-    setBusy(true);
-    setError('');
     try {
       await attempt();
       forgetDeletedAccount();
       navigate(destination, { replace: true });
     } catch (failure) {
-      setError(loginScreenError(message(failure)));
-      setBusy(false);
+      setError('root', { message: loginScreenError(message(failure)) });
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ email, password }) => {
     if (!passwordStep) {
-      if (!LOOKS_LIKE_EMAIL.test(email.trim())) {
-        setError(INVALID_EMAIL);
-        return;
-      }
-      setError('');
-      setPasswordStep(true);
-      return;
-    }
-    if (password === '') {
-      setError(PASSWORD_REQUIRED);
+      setValue('passwordStep', true);
       return;
     }
     const address = email.trim();
-    void signIn(
+    await signIn(
       () => signInWithEmail(address, password),
       (failure) => {
         const text = emailSignInErrorMessage(failure);
@@ -110,10 +105,12 @@ export function LoginPage() {
           : text;
       },
     );
-  };
+  });
 
-  const popupSignIn = (provider: PopupProvider) =>
-    signIn(
+  const popupSignIn = async (provider: PopupProvider) => {
+    clearErrors();
+    setPopupOpen(true);
+    await signIn(
       async () => {
         try {
           await POPUP_SIGN_IN[provider]();
@@ -124,6 +121,8 @@ export function LoginPage() {
       },
       (failure) => popupSignInErrorMessage(failure, provider),
     );
+    setPopupOpen(false);
+  };
 
   return (
     <AuthLayout>
@@ -135,41 +134,47 @@ export function LoginPage() {
         </p>
       )}
 
-      <form className="auth__form" onSubmit={submit} noValidate data-testid="login-form">
-        <AuthField label="Email" htmlFor="login-email">
-          <input
-            {...inputProps('email', email, setEmail)}
-            type="email"
-            autoComplete="email"
-            placeholder="you@yourdomain.com"
-          />
-        </AuthField>
+      <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
+        <Field label="Email" id="login-email">
+          {(control) => (
+            <input
+              {...control}
+              {...inputProps('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@yourdomain.com"
+            />
+          )}
+        </Field>
 
         {passwordStep && (
-          <AuthField
+          <Field
             label="Password"
-            htmlFor="login-password"
+            id="login-password"
             action={
               <button
                 type="button"
                 className="auth__text-button"
                 onClick={() => {
-                  setPasswordStep(false);
-                  setPassword('');
-                  setError('');
+                  setValue('passwordStep', false);
+                  setValue('password', '');
+                  clearErrors();
                 }}
               >
                 Use a different email
               </button>
             }
           >
-            <input
-              {...inputProps('password', password, setPassword)}
-              type="password"
-              autoComplete="current-password"
-              placeholder="Your password"
-            />
-          </AuthField>
+            {(control) => (
+              <input
+                {...control}
+                {...inputProps('password')}
+                type="password"
+                autoComplete="current-password"
+                placeholder="Your password"
+              />
+            )}
+          </Field>
         )}
 
         <FormError message={error || notice} testId="login-error" />

@@ -1,6 +1,6 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 
-interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** Names the field in the toggle's accessible label: 'Show {label}'. */
   label: string;
   toggleTestId: string;

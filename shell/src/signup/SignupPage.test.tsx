@@ -24,6 +24,12 @@ function fill(values: Partial<typeof VALID>) {
 
 const submitButton = () => screen.getByTestId('signup-submit') as HTMLButtonElement;
 
+/** Fills the four fields validly and waits for the form's check to let Create Account be pressed. */
+async function fillValid() {
+  fill(VALID);
+  await waitFor(() => expect(submitButton().disabled).toBe(false));
+}
+
 beforeEach(() => {
   vi.mocked(signUpWithEmail).mockReset();
   vi.mocked(api.post).mockReset();
@@ -53,21 +59,21 @@ describe('SignupPage validation', () => {
     ['signup-password', 'Analytic1843', 'Password must contain at least 1 special character'],
     ['signup-confirm-password', '', 'Please confirm your password'],
     ['signup-confirm-password', 'Analytic#1844', 'Passwords do not match'],
-  ])('%s = %j shows %j once the field is left', (testId, value, message) => {
+  ])('%s = %j shows %j once the field is left', async (testId, value, message) => {
     renderSignup();
     fill({ 'signup-password': VALID['signup-password'] });
     const input = screen.getByTestId(testId);
     fireEvent.change(input, { target: { value } });
     expect(screen.queryByText(message)).toBeNull();
     fireEvent.blur(input);
-    expect(screen.getByText(message)).toBeTruthy();
+    expect((await screen.findByText(message)).getAttribute('id')).toBe(input.getAttribute('aria-describedby'));
   });
 
-  it('shows every message after a submit attempt, with the form-level text', () => {
+  it('shows every message after a submit attempt, with the form-level text', async () => {
     renderSignup();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.submit(screen.getByTestId('signup-form'));
-    expect(screen.getByTestId('signup-full-name-error').textContent).toBe('Full name is required');
+    expect((await screen.findByTestId('signup-full-name-error')).textContent).toBe('Full name is required');
     expect(screen.getByTestId('signup-email-error').textContent).toBe('Email is required');
     expect(screen.getByTestId('signup-password-error').textContent).toBe('Password is required');
     expect(screen.getByTestId('signup-confirm-password-error').textContent).toBe('Please confirm your password');
@@ -75,16 +81,17 @@ describe('SignupPage validation', () => {
     expect(signUpWithEmail).not.toHaveBeenCalled();
   });
 
-  it('keeps Create Account disabled until all four fields are valid', () => {
+  it('keeps Create Account disabled until all four fields are valid', async () => {
     renderSignup();
     expect(submitButton().textContent).toBe('Create Account');
     expect(submitButton().disabled).toBe(true);
     fill({ 'signup-full-name': VALID['signup-full-name'], 'signup-email': VALID['signup-email'] });
-    expect(submitButton().disabled).toBe(true);
     fill({ 'signup-password': VALID['signup-password'], 'signup-confirm-password': 'Analytic#0000' });
-    expect(submitButton().disabled).toBe(true);
     fill({ 'signup-confirm-password': VALID['signup-confirm-password'] });
-    expect(submitButton().disabled).toBe(false);
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    // A password changed afterwards no longer matches its confirmation: the button is disabled again.
+    fill({ 'signup-password': 'Analytic#0000' });
+    await waitFor(() => expect(submitButton().disabled).toBe(true));
   });
 
   it.each([
@@ -108,9 +115,10 @@ describe('SignupPage submission', () => {
     vi.mocked(signUpWithEmail).mockReturnValue(new Promise((resolve) => (created = resolve)));
     vi.mocked(api.post).mockResolvedValue({ success: true });
     const { router } = renderSignup();
-    fill(VALID);
+    await fillValid();
     fireEvent.click(submitButton());
 
+    await waitFor(() => expect(signUpWithEmail).toHaveBeenCalled());
     expect(submitButton().textContent).toBe('Creating Account...');
     expect(submitButton().disabled).toBe(true);
     expect(signUpWithEmail).toHaveBeenCalledWith('ada@lovelace.dev', 'Analytic#1843');
@@ -144,7 +152,7 @@ describe('SignupPage submission', () => {
     let refuse: (error: Error) => void = () => undefined;
     vi.mocked(sendVerificationEmail).mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
     const { router } = renderSignup();
-    fill(VALID);
+    await fillValid();
     vi.useFakeTimers();
     await act(async () => fireEvent.click(submitButton()));
     expect(screen.getByTestId('signup-success')).toBeTruthy();
@@ -164,7 +172,7 @@ describe('SignupPage submission', () => {
     vi.mocked(api.post).mockResolvedValue({ success: true });
     const from = { pathname: '/app/account', search: '', hash: '#invitations' };
     const { router } = renderRoutes([{ path: '/signup', element: <SignupPage /> }], { at: '/signup', state: { from } });
-    fill(VALID);
+    await fillValid();
     vi.useFakeTimers();
     await act(async () => fireEvent.click(submitButton()));
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -184,7 +192,7 @@ describe('SignupPage submission', () => {
   ])('reports identity-provider failures (%s)', async (error, text) => {
     vi.mocked(signUpWithEmail).mockRejectedValue(error);
     renderSignup();
-    fill(VALID);
+    await fillValid();
     fireEvent.click(submitButton());
     expect((await screen.findByTestId('signup-error')).textContent).toBe(text);
     expect(api.post).not.toHaveBeenCalled();
@@ -208,7 +216,7 @@ describe('SignupPage submission', () => {
     vi.mocked(signUpWithEmail).mockResolvedValue({ uid: 'firebase-uid-1' });
     vi.mocked(api.post).mockRejectedValue(new Error(message));
     renderSignup();
-    fill(VALID);
+    await fillValid();
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.getByTestId('signup-error').textContent).toBe(text));
   });

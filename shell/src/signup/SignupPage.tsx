@@ -1,21 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   EMAIL_VERIFICATION_MESSAGES,
   SIGNUP_FIX_ERRORS,
   SIGNUP_REDIRECT_MS,
-  isSignupFormValid,
+  signupFormSchema,
   signupProviderErrorMessage,
   signupServerErrorMessage,
   signupServerFailure,
   signupVerificationSent,
-  validateSignupForm,
   type SignupFormValues,
   type SignupRequest,
 } from '@reeltalk/contracts';
-import { api, forgetDeletedAccount, sendVerificationEmail, signUpWithEmail } from '@reeltalk/web-kit';
+import {
+  Field,
+  api,
+  forgetDeletedAccount,
+  sendVerificationEmail,
+  signUpWithEmail,
+  useSchemaForm,
+} from '@reeltalk/web-kit';
 import { useStartedAuth } from '../auth/useStartedAuth.ts';
-import { AuthField } from '../login/AuthField.tsx';
 import { AuthLayout } from '../login/AuthLayout.tsx';
 import { FormError } from '../login/FormError.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
@@ -23,10 +28,9 @@ import { SIGNUP_FIELDS } from './signupFields.ts';
 import { SignupSuccess } from './SignupSuccess.tsx';
 import { returnPath } from '../login/returnPath.ts';
 
-type Field = keyof SignupFormValues;
+type SignupField = keyof SignupFormValues;
 
 const EMPTY: SignupFormValues = { fullName: '', email: '', password: '', confirmPassword: '' };
-const UNTOUCHED: Record<Field, boolean> = { fullName: false, email: false, password: false, confirmPassword: false };
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
 
@@ -40,11 +44,13 @@ export function SignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const destination = returnPath(location.state);
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState(UNTOUCHED);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // Every change checks its field (and the password its confirmation); a field's message shows once it was left.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting, isValid },
+  } = useSchemaForm(signupFormSchema, { mode: 'all', defaultValues: EMPTY });
   const [succeeded, setSucceeded] = useState(false);
   const [verificationNote, setVerificationNote] = useState('');
 
@@ -62,38 +68,23 @@ export function SignupPage() {
     );
   }
 
-  const errors = validateSignupForm(values);
-  const valid = isSignupFormValid(values);
-  const shown = (field: Field) => (touched[field] || submitted ? errors[field] : '');
-  const formError = error || (submitted && !valid ? SIGNUP_FIX_ERRORS : '');
+  const shown = (field: SignupField) => (touchedFields[field] || isSubmitted ? (errors[field]?.message ?? '') : '');
+  const formError = errors.root?.message ?? (isSubmitted && !isValid ? SIGNUP_FIX_ERRORS : '');
 
-  const inputProps = (field: Field, testId: string) => ({
-    id: `signup-${field}`,
-    name: field,
+  const inputProps = (field: SignupField, testId: string) => ({
+    ...register(field, field === 'password' ? { deps: 'confirmPassword' } : {}),
     className: shown(field) ? 'auth__input auth__input--invalid' : 'auth__input',
     'data-testid': testId,
-    value: values[field],
-    disabled: busy,
-    'aria-invalid': shown(field) !== '',
-    'aria-describedby': shown(field) ? `signup-${field}-error` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+    disabled: isSubmitting,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid) return;
-    setBusy(true);
-    setError('');
+  const submit = handleSubmit(async (values) => {
     const email = values.email.trim();
     let uid: string;
     try {
       ({ uid } = await signUpWithEmail(email, values.password));
     } catch (failure) {
-      setError(signupProviderErrorMessage(failure));
-      setBusy(false);
+      setError('root', { message: signupProviderErrorMessage(failure) });
       return;
     }
     try {
@@ -105,8 +96,7 @@ export function SignupPage() {
       };
       await api.post('/users/signup', body);
     } catch (failure) {
-      setError(signupServerErrorMessage(signupServerFailure(errorMessage(failure))));
-      setBusy(false);
+      setError('root', { message: signupServerErrorMessage(signupServerFailure(errorMessage(failure))) });
       return;
     }
     setSucceeded(true);
@@ -115,7 +105,7 @@ export function SignupPage() {
       () => setVerificationNote(signupVerificationSent(email)),
       () => setVerificationNote(EMAIL_VERIFICATION_MESSAGES.signupSendFailed),
     );
-  };
+  });
 
   return (
     <AuthLayout>
@@ -124,25 +114,34 @@ export function SignupPage() {
 
       <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate data-testid="signup-form">
         {SIGNUP_FIELDS.map(({ field, label, testId, type, autoComplete, placeholder, hint }) => (
-          <AuthField
+          <Field
             key={field}
             label={label}
-            htmlFor={`signup-${field}`}
+            id={`signup-${field}`}
             error={shown(field)}
             errorTestId={`${testId}-error`}
             hint={hint}
           >
-            {type === 'password' ? (
-              <PasswordInput
-                {...inputProps(field, testId)}
-                label={label}
-                toggleTestId={`${testId}-toggle`}
-                autoComplete={autoComplete}
-              />
-            ) : (
-              <input {...inputProps(field, testId)} type={type} autoComplete={autoComplete} placeholder={placeholder} />
-            )}
-          </AuthField>
+            {(control) =>
+              type === 'password' ? (
+                <PasswordInput
+                  {...control}
+                  {...inputProps(field, testId)}
+                  label={label}
+                  toggleTestId={`${testId}-toggle`}
+                  autoComplete={autoComplete}
+                />
+              ) : (
+                <input
+                  {...control}
+                  {...inputProps(field, testId)}
+                  type={type}
+                  autoComplete={autoComplete}
+                  placeholder={placeholder}
+                />
+              )
+            }
+          </Field>
         ))}
 
         <FormError message={formError} testId="signup-error" />
@@ -150,10 +149,10 @@ export function SignupPage() {
         <button
           type="submit"
           className="shell-btn shell-btn--primary shell-btn--block auth__submit"
-          disabled={!valid || busy}
+          disabled={!isValid || isSubmitting}
           data-testid="signup-submit"
         >
-          {busy ? 'Creating Account...' : 'Create Account'}
+          {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </button>
       </form>
 

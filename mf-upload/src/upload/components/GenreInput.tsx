@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { addGenre, removeLastGenre, splitGenreInput } from '@reeltalk/contracts';
-import { LabelledField } from './LabelledField.tsx';
+import { Field } from '@reeltalk/web-kit';
 
 interface GenreInputProps {
   genres: string[];
@@ -43,8 +43,8 @@ export function GenreInput({ genres, onChange, disabled = false }: GenreInputPro
   };
 
   return (
-    <LabelledField label="Genres">
-      {(id) => (
+    <Field label="Genres">
+      {(control) => (
         <div className="rt-genres">
           <ul className="rt-genres__chips" aria-label="Genres">
             {genres.map((genre) => (
@@ -63,7 +63,7 @@ export function GenreInput({ genres, onChange, disabled = false }: GenreInputPro
             ))}
           </ul>
           <input
-            id={id}
+            {...control}
             className="rt-genres__input"
             data-testid="genre-input"
             value={text}
@@ -75,6 +75,6 @@ export function GenreInput({ genres, onChange, disabled = false }: GenreInputPro
           />
         </div>
       )}
-    </LabelledField>
+    </Field>
   );
 }

@@ -12,3 +12,4 @@ export * from './music.ts';
 export * from './musicZone.ts';
 export * from './displayText.ts';
 export * from './freeForm.ts';
+export * from './forms.ts';

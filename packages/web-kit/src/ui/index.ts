@@ -6,6 +6,8 @@ export { ProgressBar } from './ProgressBar.tsx';
 export { JobProgressView, type JobProgressTestIds } from './JobProgressView.tsx';
 export { PlayToggle } from './PlayToggle.tsx';
 export { Dialog } from './Dialog.tsx';
+export { Field, type FieldControl } from './Field.tsx';
+export { useSchemaForm } from './useSchemaForm.ts';
 export { useDismiss } from './useDismiss.ts';
 export { useCheckedFile } from './useCheckedFile.ts';
 export { VerifyEmailLink } from './VerifyEmailLink.tsx';
