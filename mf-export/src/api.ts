@@ -1,8 +1,8 @@
 import {
   downloadUrlSchema,
   JOB_KINDS,
+  dataAnswer,
   projectSchema,
-  successSchema,
   waveformVideoResponseSchema,
   type DownloadUrl,
   type MixAudioResponse,
@@ -51,9 +51,8 @@ export const exportApi = reelTalkApi.injectEndpoints({
       query: ({ projectId, image }) => {
         const form = new FormData();
         form.append('image', image);
-        return { method: 'POST', path: `${projectPath(projectId)}/cover`, form, answer: successSchema(projectSchema) };
+        return { method: 'POST', path: `${projectPath(projectId)}/cover`, form, answer: dataAnswer(projectSchema) };
       },
-      transformResponse: (answer: { data: Project }) => answer.data,
       invalidatesTags: (_answer, error, { projectId }) => (error ? [] : [{ type: 'Project', id: projectId }]),
     }),
   }),

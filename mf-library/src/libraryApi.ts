@@ -1,10 +1,7 @@
-import { projectSchema, successSchema, type LibraryFilters, type Project } from '@reeltalk/contracts';
+import { dataAnswer, doneAnswer, projectSchema, type LibraryFilters, type Project } from '@reeltalk/contracts';
 import { PROJECT_LIST, reelTalkApi, type AppStore } from '@reeltalk/web-kit';
 
-const projectAnswer = successSchema(projectSchema);
-/** DELETE /api/projects/:id says no more than its status. */
-const successAnswer = { parse: (body: unknown) => body };
-const projectOf = (answer: { data: Project }) => answer.data;
+const projectAnswer = dataAnswer(projectSchema);
 
 /** What the library changes: a copy and an assignment read the list again; a deletion leaves it by removeFromLibrary. */
 const libraryApi = reelTalkApi.injectEndpoints({
@@ -12,13 +9,11 @@ const libraryApi = reelTalkApi.injectEndpoints({
     /** POST /api/projects/:id/duplicate: '{name} (copy)', its objects copied in storage; it heads the list. */
     duplicateProject: build.mutation<Project, string>({
       query: (id) => ({ method: 'POST', path: `/projects/${encodeURIComponent(id)}/duplicate`, answer: projectAnswer }),
-      transformResponse: projectOf,
       invalidatesTags: [PROJECT_LIST],
     }),
     /** DELETE /api/projects/:id: its rows and every object it owns. */
     deleteProject: build.mutation<void, string>({
-      query: (id) => ({ method: 'DELETE', path: `/projects/${encodeURIComponent(id)}`, answer: successAnswer }),
-      transformResponse: () => undefined,
+      query: (id) => ({ method: 'DELETE', path: `/projects/${encodeURIComponent(id)}`, answer: doneAnswer }),
     }),
     /** PUT /api/projects/:id/publisher: the publisher whose members see it, or none. */
     assignPublisher: build.mutation<Project, { id: string; publisherId: string | null }>({
@@ -28,7 +23,6 @@ const libraryApi = reelTalkApi.injectEndpoints({
         body: { publisherId },
         answer: projectAnswer,
       }),
-      transformResponse: projectOf,
       invalidatesTags: [PROJECT_LIST],
     }),
   }),

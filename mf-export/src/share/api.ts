@@ -2,7 +2,7 @@ import {
   createdShareSchema,
   shareCommentSchema,
   shareLinkSchema,
-  successSchema,
+  dataAnswer,
   type CreatedShare,
   type NewMemberComment,
   type ShareComment,
@@ -11,7 +11,6 @@ import {
 } from '@reeltalk/contracts';
 import { reelTalkApi } from '@reeltalk/web-kit';
 
-const dataOf = <T>(answer: { data: T }): T => answer.data;
 const sharePath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/share`;
 const linksTag = (projectId: string) => ({ type: 'ShareLinks' as const, id: projectId });
 const commentsTag = (projectId: string) => ({ type: 'ListenerComments' as const, id: projectId });
@@ -25,8 +24,7 @@ const shareApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['ShareLinks', 'Lis
   endpoints: (build) => ({
     /** GET /api/projects/:id/share: every link of the project, newest first. */
     listShareLinks: build.query<ShareLink[], string>({
-      query: (projectId) => ({ path: sharePath(projectId), answer: successSchema(shareLinkSchema.array()) }),
-      transformResponse: dataOf<ShareLink[]>,
+      query: (projectId) => ({ path: sharePath(projectId), answer: dataAnswer(shareLinkSchema.array()) }),
       providesTags: (_links, _error, projectId) => [linksTag(projectId)],
     }),
     /** POST /api/projects/:id/share: a new link, e-mailed to its recipients; its address is answered only now. */
@@ -35,9 +33,8 @@ const shareApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['ShareLinks', 'Lis
         method: 'POST',
         path: sharePath(projectId),
         body: share,
-        answer: successSchema(createdShareSchema),
+        answer: dataAnswer(createdShareSchema),
       }),
-      transformResponse: dataOf<CreatedShare>,
       invalidatesTags: (_created, _error, { projectId }) => [linksTag(projectId)],
     }),
     /** DELETE /api/projects/:id/share/:shareId: the link stops opening the project (its holders get 403). */
@@ -45,18 +42,16 @@ const shareApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['ShareLinks', 'Lis
       query: ({ projectId, shareId }) => ({
         method: 'DELETE',
         path: `${sharePath(projectId)}/${encodeURIComponent(shareId)}`,
-        answer: successSchema(shareLinkSchema),
+        answer: dataAnswer(shareLinkSchema),
       }),
-      transformResponse: dataOf<ShareLink>,
       invalidatesTags: (_link, _error, { projectId }) => [linksTag(projectId)],
     }),
     /** GET /api/projects/:id/comments: what listeners of the project's feedback links and its members left, by time. */
     listListenerComments: build.query<ShareComment[], string>({
       query: (projectId) => ({
         path: `/projects/${encodeURIComponent(projectId)}/comments`,
-        answer: successSchema(shareCommentSchema.array()),
+        answer: dataAnswer(shareCommentSchema.array()),
       }),
-      transformResponse: dataOf<ShareComment[]>,
       providesTags: (_comments, _error, projectId) => [commentsTag(projectId)],
     }),
     /** POST /api/projects/:id/comments: a member's comment, signed with their name; the list is read again. */
@@ -65,9 +60,8 @@ const shareApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['ShareLinks', 'Lis
         method: 'POST',
         path: `/projects/${encodeURIComponent(projectId)}/comments`,
         body: comment,
-        answer: successSchema(shareCommentSchema),
+        answer: dataAnswer(shareCommentSchema),
       }),
-      transformResponse: dataOf<ShareComment>,
       invalidatesTags: (_comment, _error, { projectId }) => [commentsTag(projectId)],
     }),
   }),

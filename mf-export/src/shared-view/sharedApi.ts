@@ -1,8 +1,9 @@
 import {
+  dataAnswer,
+  fieldAnswer,
   shareCommentSchema,
   sharedAudioAnswerSchema,
   sharedProjectAnswerSchema,
-  successSchema,
   type NewShareComment,
   type ShareComment,
   type SharedProject,
@@ -10,8 +11,12 @@ import {
 import { reelTalkApi } from '@reeltalk/web-kit';
 import { listenerHeaders, type SharedLink } from './sharedLink.ts';
 
-const commentsAnswer = successSchema(shareCommentSchema.array());
-const commentAnswer = successSchema(shareCommentSchema);
+const projectAnswer = fieldAnswer('project', sharedProjectAnswerSchema.shape.project).transform(
+  (project) => project ?? null,
+);
+const addressAnswer = fieldAnswer('presignedUrl', sharedAudioAnswerSchema.shape.presignedUrl);
+const commentsAnswer = dataAnswer(shareCommentSchema.array());
+const commentAnswer = dataAnswer(shareCommentSchema);
 
 /**
  * A call of the shared page. Its holder is not signed in: the API client sends no bearer token (auth: false), so the
@@ -30,7 +35,7 @@ const sharedApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['SharedComments']
       query: (link) => ({
         path: viewPath(link),
         ...asListener(link),
-        answer: sharedProjectAnswerSchema.transform((answer) => answer.project ?? null),
+        answer: projectAnswer,
       }),
     }),
     /** POST /api/audio/presigned-url-share: an expiring address of the shared mix (or its WAV), to play or to save. */
@@ -40,7 +45,7 @@ const sharedApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['SharedComments']
         path: '/audio/presigned-url-share',
         body: { s3Key, projectId: link.projectId, ownerUserId: link.ownerId, ...(download && { download }) },
         ...asListener(link),
-        answer: sharedAudioAnswerSchema.transform((answer) => answer.presignedUrl),
+        answer: addressAnswer,
       }),
       // A download asks afresh each time: the address must not have expired while the page stayed open.
       keepUnusedDataFor: 0,
@@ -50,7 +55,7 @@ const sharedApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['SharedComments']
       query: (link) => ({
         path: `${viewPath(link)}/comments`,
         ...asListener(link),
-        answer: commentsAnswer.transform((answer) => answer.data),
+        answer: commentsAnswer,
       }),
       providesTags: (_comments, _error, link) => [commentsTag(link)],
     }),
@@ -61,7 +66,7 @@ const sharedApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['SharedComments']
         path: `${viewPath(link)}/comments`,
         body: comment,
         ...asListener(link),
-        answer: commentAnswer.transform((answer) => answer.data),
+        answer: commentAnswer,
       }),
       invalidatesTags: (_comment, _error, { link }) => [commentsTag(link)],
     }),

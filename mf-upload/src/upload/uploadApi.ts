@@ -1,4 +1,4 @@
-import { projectSchema, successSchema, type Project } from '@reeltalk/contracts';
+import { dataAnswer, projectSchema, type Project } from '@reeltalk/contracts';
 import { reelTalkApi, type UploadProgress } from '@reeltalk/web-kit';
 
 /** The upload step's call in the shared API. */
@@ -17,9 +17,8 @@ export const uploadApi = reelTalkApi.injectEndpoints({
         // The server reads projectId before the file streams in.
         form.append('projectId', projectId);
         form.append('file', file);
-        return { method: 'POST', path: '/upload', form, onProgress, answer: successSchema(projectSchema) };
+        return { method: 'POST', path: '/upload', form, onProgress, answer: dataAnswer(projectSchema) };
       },
-      transformResponse: (answer: { data: Project }) => answer.data,
     }),
   }),
 });
