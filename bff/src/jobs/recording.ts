@@ -45,7 +45,7 @@ export function jobRecorder(
       if (job.state === 'done') {
         await recordDone(job);
       } else if (job.state === 'running') {
-        if (deps.hub.latest(job.jobId)?.event.state !== 'active') await jobs.settle(job.jobId, 'active');
+        if (deps.hub.latest(job.jobId)?.event.state !== 'running') await jobs.settle(job.jobId, 'active');
       } else if (job.state === 'failed' || job.state === 'cancelled') {
         await jobs.settle(job.jobId, 'failed');
       }

@@ -183,7 +183,7 @@ export function createNarrationService(deps: {
 
     async status(caller: Caller, jobId: string): Promise<NarrationStatus> {
       const status = toStatus((await currentJob(await owned(caller, jobId))).event);
-      return status.state === 'completed' || status.parts ? { ...status, ...(await detailsOf(status.jobId)) } : status;
+      return status.state === 'done' || status.parts ? { ...status, ...(await detailsOf(status.jobId)) } : status;
     },
 
     /** The narration in flight on the caller's project, for GET /api/projects/:id; nothing for anyone else's. */
@@ -193,8 +193,8 @@ export function createNarrationService(deps: {
       const heard = hub.latest(row.job_id)?.event;
       return {
         jobId: row.job_id,
-        // In flight: queued or active.
-        state: row.state as ProjectNarration['state'],
+        // In flight: the row says queued or active, which the job record calls running.
+        state: row.state === 'queued' ? 'queued' : 'running',
         percent: heard?.percent ?? 0,
         stage: heard?.stage ?? '',
       };

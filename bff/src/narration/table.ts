@@ -1,8 +1,11 @@
-import type { Emotion, NarrationState, VoiceFlowType } from '@reeltalk/contracts';
+import type { Emotion, VoiceFlowType } from '@reeltalk/contracts';
 import type { ColumnType, Selectable } from 'kysely';
 
-/** 'superseded': the script was replaced, or another voice was asked for, while it ran, so its result is not used. */
-type StoredNarrationState = NarrationState | 'superseded';
+/**
+ * The states the table's check allows. 'superseded': the script was replaced, or another voice was asked for, while it
+ * ran, so its result is not used.
+ */
+type StoredNarrationState = 'queued' | 'active' | 'completed' | 'failed' | 'superseded';
 
 export const IN_FLIGHT: readonly StoredNarrationState[] = ['queued', 'active'];
 

@@ -51,9 +51,9 @@ const lostJob = lostJobOf(MUSIC_KIND, SOUNDTRACK_SERVER_MESSAGES.lost);
 
 const STATUS_OF: Record<JobEvent['state'], MusicStatus['status']> = {
   queued: 'queued',
-  active: 'processing',
+  running: 'processing',
   // Done but not recorded yet (the announcement is on its way): still processing for the browser.
-  completed: 'processing',
+  done: 'processing',
   failed: 'failed',
   // Its project was deleted while it ran.
   cancelled: 'failed',

@@ -28,9 +28,9 @@ export function DownloadMyData() {
   });
 
   useEffect(() => {
-    if (!status || status.status === 'queued' || status.status === 'active') return;
+    if (!status || status.status === 'queued' || status.status === 'running') return;
     setRunning(false);
-    if (status.status === 'completed' && status.url) download(status.url);
+    if (status.status === 'done' && status.url) download(status.url);
   }, [status]);
 
   useEffect(() => {
@@ -50,7 +50,7 @@ export function DownloadMyData() {
     (started.error && callFailure(started.error)) ||
     (pollError && callFailure(pollError)) ||
     (status?.status === 'failed' || status?.status === 'cancelled' ? (status.error ?? status.stage) : '');
-  const done = !running && status?.status === 'completed';
+  const done = !running && status?.status === 'done';
 
   return (
     <DataRow

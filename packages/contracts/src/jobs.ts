@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** A media-service job's life: queued, running, then done, failed or cancelled (its project was deleted, say). */
-const MEDIA_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+/** A job's life: queued, running, then done, failed or cancelled (its project was deleted, say). */
+export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** Queued or running: the job has work ahead of it. */
+export const isJobInFlight = (state: string | undefined): boolean => state === 'queued' || state === 'running';
 
 /** The Postgres channel the media-service announces every change of a job's state, stage or percent on. */
 export const MEDIA_JOBS_CHANNEL = 'media_jobs';
@@ -31,7 +35,7 @@ export const mediaJobSchema = z.object({
   kind: z.string(),
   /** Counts the job's announced changes: of two views of one job, the higher version is the newer. */
   version: z.number().int(),
-  state: z.enum(MEDIA_JOB_STATES),
+  state: z.enum(JOB_STATES),
   stage: z.string(),
   percent: z.number(),
   error: z.string().nullable(),
@@ -54,16 +58,14 @@ export function parseMediaJobNotification(payload: string): MediaJob | undefined
   }
 }
 
-/** The states the browser sees; 'cancelled' ends a job whose work is no longer wanted. */
-const JOB_EVENT_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
-
 /** Every event of GET /api/projects/{id}/events: how one job of the project is doing, whatever its kind. */
 export const jobEventSchema = z.object({
   jobId: z.string(),
   projectId: z.string(),
   /** 'narration' (a script's, or the voice step's re-narration); later kinds join the same stream. */
   kind: z.string(),
-  state: z.enum(JOB_EVENT_STATES),
+  /** The job record's own state: 'cancelled' ends a job whose work is no longer wanted. */
+  state: z.enum(JOB_STATES),
   /** What the job is doing now, for people. */
   stage: z.string(),
   /** 0 to 100, following the work. */
@@ -74,5 +76,3 @@ export const jobEventSchema = z.object({
   parts: z.number().int().nonnegative().optional(),
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
-
-export const isJobRunning = (state: string | undefined): boolean => state === 'queued' || state === 'active';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  isJobInFlight,
   fetchFileFailed,
   narrationPartTimelineSchema,
   progressiveNarrationSchema,
@@ -8,7 +9,7 @@ import {
   type Project,
   type ProgressiveNarration,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, isNarrationRunning, useAppDispatch } from '@reeltalk/web-kit';
+import { createAppAsyncThunk, useAppDispatch } from '@reeltalk/web-kit';
 import type { Waveform } from '../hooks/useReviewMedia.ts';
 import { presignKeys, type NarrationProgress } from '../slices/reviewProjectSlice.ts';
 import { NarrationStream } from './narrationStream.ts';
@@ -39,8 +40,8 @@ const readPublishedParts = createAppAsyncThunk(
 export function progressiveJob(narration: NarrationProgress | null, project: Project | null): string | null {
   if (!project || !narration?.jobId || narration.parts === 0) return null;
   const { jobId } = narration;
-  if (isNarrationRunning(narration.state)) return jobId;
-  if (narration.state !== 'completed') return null;
+  if (isJobInFlight(narration.state)) return jobId;
+  if (narration.state !== 'done') return null;
   const vocal = project.audio_stems.vocal;
   return !vocal || vocal.includes(`/${jobId}/`) || project.narration?.jobId === jobId ? jobId : null;
 }
@@ -145,7 +146,7 @@ export function useProgressiveNarration(
   }, [dispatch, jobId]);
 
   const parts = narration?.parts ?? 0;
-  const completed = narration?.state === 'completed';
+  const completed = narration?.state === 'done';
   useEffect(() => {
     if (jobId) refresh.current?.();
   }, [jobId, parts, completed]);

@@ -5,7 +5,7 @@ import { createApiMonitor } from './monitor.ts';
 import { fetchTransport, streamTransport, xhrTransport } from './transport.ts';
 
 export { NetworkError } from './errors.ts';
-export { isNarrationRunning, narrationFailure, watchNarration } from './narration.ts';
+export { narrationFailure, watchNarration } from './narration.ts';
 export { followJobProgress, jobProgressOf, type JobProgress } from './jobProgress.ts';
 export { mixAudiobook } from './mix.ts';
 

@@ -1,4 +1,4 @@
-import { isJobRunning, isQueueStage, QUEUE_STAGES } from '@reeltalk/contracts';
+import { isJobInFlight, isQueueStage, QUEUE_STAGES } from '@reeltalk/contracts';
 import type { ApiClient } from './client.ts';
 import { projectJobEvents } from './jobEvents.ts';
 
@@ -36,7 +36,7 @@ export async function followJobProgress(
   try {
     for await (const event of projectJobEvents(api, projectId, signal)) {
       if (signal.aborted) return;
-      if (event.kind === kind && isJobRunning(event.state)) {
+      if (event.kind === kind && isJobInFlight(event.state)) {
         onProgress(jobProgressOf({ queued: event.state === 'queued', stage: event.stage, percent: event.percent }));
       }
     }

@@ -10,7 +10,7 @@ afterEach(() => {
 const status = (patch: Partial<NarrationStatus>): NarrationStatus => ({
   jobId: 'job-1',
   projectId: 'p1',
-  state: 'active',
+  state: 'running',
   stage: '',
   percent: 0,
   error: null,
@@ -28,10 +28,10 @@ describe('watchNarration', () => {
     });
 
     stream.send({ stage: 'Narrating chapter 1', percent: 40 });
-    stream.send({ state: 'completed', stage: 'Done', percent: 100 });
+    stream.send({ state: 'done', stage: 'Done', percent: 100 });
     const final = await watching;
 
-    expect(final.state).toBe('completed');
+    expect(final.state).toBe('done');
     expect(seen.map((event) => event.percent)).toEqual([40, 100]);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/projects/p1/events');
@@ -51,7 +51,7 @@ describe('watchNarration', () => {
     stream.send({ stage: 'Narrating chapter 1', percent: 20, parts: 1 });
     const final = await watching;
 
-    expect(final).toMatchObject({ state: 'active', parts: 1 });
+    expect(final).toMatchObject({ state: 'running', parts: 1 });
     expect(seen).toEqual([undefined, 1]);
   });
 
@@ -107,12 +107,12 @@ describe('watchNarration', () => {
     const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, (event) => seen.push(event), {
       api: createTestApi(fetch),
     });
-    other.send({ state: 'completed', percent: 100 });
+    other.send({ state: 'done', percent: 100 });
     own.send({ percent: 30 });
     own.send({ state: 'cancelled', percent: 30 });
     const final = await watching;
     expect(seen.map((event) => [event.jobId, event.state])).toEqual([
-      ['job-1', 'active'],
+      ['job-1', 'running'],
       ['job-1', 'failed'],
     ]);
     expect(final).toEqual({

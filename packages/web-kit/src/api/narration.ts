@@ -1,5 +1,5 @@
 import {
-  isJobRunning,
+  isJobInFlight,
   WRAPPED_ERRORS,
   type ApiSuccess,
   type JobEvent,
@@ -8,9 +8,6 @@ import {
 import type { ApiClient } from './client.ts';
 import { ApiRequestError } from './errors.ts';
 import { projectJobEvents } from './jobEvents.ts';
-
-/** Queued or active: the narration has work ahead of it (the rule of every job). */
-export const isNarrationRunning = isJobRunning;
 
 interface WatchNarrationOptions {
   /** Opens the stream and checks the job between connections (a thunk's `extra.api`). */
@@ -50,7 +47,7 @@ export async function watchNarration(
   { api, signal, reconnectDelayMs = 1000, until = () => false }: WatchNarrationOptions,
 ): Promise<NarrationStatus> {
   const path = `/narrations/${encodeURIComponent(jobId)}`;
-  const done = (status: NarrationStatus) => !isNarrationRunning(status.state) || until(status);
+  const done = (status: NarrationStatus) => !isJobInFlight(status.state) || until(status);
   for (let attempt = 0; ; attempt += 1) {
     try {
       for await (const event of projectJobEvents(api, projectId, signal)) {
