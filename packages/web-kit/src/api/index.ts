@@ -5,6 +5,14 @@ import { createApiMonitor } from './monitor.ts';
 import { fetchTransport, streamTransport, xhrTransport } from './transport.ts';
 
 export { NetworkError } from './errors.ts';
+export {
+  followJob,
+  followJobInCache,
+  type CachedJob,
+  type FollowedJob,
+  type FollowJobOptions,
+  type JobCacheEntry,
+} from './followJob.ts';
 export { narrationFailure, watchNarration } from './narration.ts';
 export { followJobProgress, jobProgressOf, type JobProgress } from './jobProgress.ts';
 export { mixAudiobook } from './mix.ts';

@@ -55,27 +55,25 @@ describe('watchNarration', () => {
     expect(seen).toEqual([undefined, 1]);
   });
 
-  it('checks the job and reconnects when the stream ends early', async () => {
-    const first = testEventStream();
-    const second = testEventStream();
-    const streams = [first.response, second.response];
+  it('reads the narration again once the stream ends early, a replaced one as failed', async () => {
+    const stream = testEventStream();
+    const answers = [
+      status({ percent: 55 }),
+      status({ state: 'failed', percent: 60, error: 'The voice engine stopped' }),
+    ];
     const fetch = vi.fn<typeof globalThis.fetch>(async (input) =>
-      String(input).endsWith('/events')
-        ? streams.shift()!
-        : jsonResponse(200, { success: true, data: status({ percent: 55 }) }),
+      String(input).endsWith('/events') ? stream.response : jsonResponse(200, { success: true, data: answers.shift() }),
     );
     const urls = () => fetch.mock.calls.map(([url]) => String(url));
     const seen: number[] = [];
     const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, (event) => seen.push(event.percent), {
       api: createTestApi(fetch),
-      reconnectDelayMs: 0,
+      fallbackMs: 0,
     });
 
     await vi.waitFor(() => expect(urls()).toHaveLength(1));
-    first.send({ percent: 50 });
-    first.close();
-    await vi.waitFor(() => expect(urls()).toHaveLength(3));
-    second.send({ state: 'failed', percent: 60, error: 'The voice engine stopped' });
+    stream.send({ percent: 50 });
+    stream.close();
 
     const final = await watching;
     expect(final.state).toBe('failed');
@@ -84,7 +82,7 @@ describe('watchNarration', () => {
     expect(urls()).toEqual([
       'http://api.test/api/projects/p1/events',
       'http://api.test/api/narrations/job-1',
-      'http://api.test/api/projects/p1/events',
+      'http://api.test/api/narrations/job-1',
     ]);
   });
 
