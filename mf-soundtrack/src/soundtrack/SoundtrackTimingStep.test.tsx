@@ -395,7 +395,11 @@ describe('SoundtrackTimingStep', () => {
 
   it('scores the book: the kept drafts, as changed, each become a generated track and its zone', async () => {
     signIn();
+    const events = testEventStream('gen-9', PROJECT);
+    events.send({ kind: 'music', stage: 'Rendering music...', percent: 40 });
+    events.send({ kind: 'music', state: 'done', stage: 'Done', percent: 100 });
     const { fetch } = renderStep({
+      'GET /api/projects/p1/events': () => events.response,
       'GET /api/soundtracks': ok([]),
       'GET /api/projects/p1/music-zones': ok([]),
       'GET /api/projects/p1/score-proposal': ok(TEST_PROPOSAL),

@@ -190,4 +190,22 @@ describe('followJob', () => {
     await expect(following).rejects.toThrow();
     expect(seen).toEqual([10]);
   });
+
+  it('stops at once when the caller aborts while it waits to read the job again', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('down', { status: 503 }));
+    const controller = new AbortController();
+    const read = reads();
+    const following = followJob({
+      api: createTestApi(fetch),
+      jobId: 'job-1',
+      projectId: 'p1',
+      read,
+      fallbackMs: 60_000,
+      signal: controller.signal,
+    });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    controller.abort();
+    await expect(following).rejects.toThrow();
+    expect(read).not.toHaveBeenCalled();
+  });
 });

@@ -40,7 +40,15 @@ const READ_FAILURES_ALLOWED = 3;
 const wait = (ms: number, signal: AbortSignal | undefined) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    // Ends at once on an abort, so the caller notices it now rather than never.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /** A refusal (not yours, not found, signed out) ends the following; a lost connection or a server error does not. */
