@@ -60,7 +60,7 @@ export async function generateTrack(
   try {
     const end = await dispatch(
       followingJob({
-        jobId: generationId,
+        job: generationId,
         projectId: body.projectId,
         read: async () => musicJobOf((last = await readStatus())),
         fallbackMs: MUSIC_STATUS_POLL_MS,

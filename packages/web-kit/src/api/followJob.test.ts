@@ -28,7 +28,7 @@ describe('followJob', () => {
     const seen: FollowedJob[] = [];
     const following = followJob({
       api: createTestApi(fetch),
-      jobId: 'job-1',
+      job: 'job-1',
       projectId: 'p1',
       read,
       onUpdate: (update) => seen.push(update),
@@ -52,7 +52,7 @@ describe('followJob', () => {
   it.each(['failed', 'cancelled'] as const)('ends with a %s job and its reason', async (state) => {
     const stream = testEventStream();
     const fetch = vi.fn<typeof globalThis.fetch>(async () => stream.response);
-    const following = followJob({ api: createTestApi(fetch), jobId: 'job-1', projectId: 'p1', read: reads() });
+    const following = followJob({ api: createTestApi(fetch), job: 'job-1', projectId: 'p1', read: reads() });
     stream.send({ percent: 30 });
     stream.send({ state, percent: 30, error: 'The voice engine stopped' });
     await expect(following).resolves.toMatchObject({ state, error: 'The voice engine stopped' });
@@ -64,7 +64,7 @@ describe('followJob', () => {
     const seen: number[] = [];
     const end = await followJob({
       api: createTestApi(fetch),
-      jobId: 'job-1',
+      job: 'job-1',
       projectId: 'p1',
       read,
       fallbackMs: 0,
@@ -82,7 +82,7 @@ describe('followJob', () => {
     const seen: number[] = [];
     const following = followJob({
       api: createTestApi(fetch),
-      jobId: 'job-1',
+      job: 'job-1',
       projectId: 'p1',
       read,
       fallbackMs: 0,
@@ -101,7 +101,7 @@ describe('followJob', () => {
     try {
       const fetch = vi.fn<typeof globalThis.fetch>();
       const read = reads(job({ state: 'queued' }), job({ state: 'done', percent: 100 }));
-      const following = followJob({ api: createTestApi(fetch), jobId: 'export-1', read, fallbackMs: 2000 });
+      const following = followJob({ api: createTestApi(fetch), job: 'export-1', read, fallbackMs: 2000 });
       await vi.advanceTimersByTimeAsync(1999);
       expect(read).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
@@ -122,7 +122,7 @@ describe('followJob', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => stream.response);
     const following = followJob({
       api: createTestApi(fetch),
-      jobId: 'job-1',
+      job: 'job-1',
       projectId: 'p1',
       read: reads(),
       until: ({ parts }) => (parts ?? 0) > 0,
@@ -138,7 +138,7 @@ describe('followJob', () => {
     );
     const read = reads();
     await expect(
-      followJob({ api: createTestApi(fetch), jobId: 'job-1', projectId: 'p1', read, fallbackMs: 0 }),
+      followJob({ api: createTestApi(fetch), job: 'job-1', projectId: 'p1', read, fallbackMs: 0 }),
     ).rejects.toThrow('Project not found');
     expect(read).not.toHaveBeenCalled();
   });
@@ -146,7 +146,7 @@ describe('followJob', () => {
   it('refuses an event that breaks the contract', async () => {
     const stream = testEventStream();
     const fetch = vi.fn<typeof globalThis.fetch>(async () => stream.response);
-    const following = followJob({ api: createTestApi(fetch), jobId: 'job-1', projectId: 'p1', read: reads() });
+    const following = followJob({ api: createTestApi(fetch), job: 'job-1', projectId: 'p1', read: reads() });
     stream.send({ state: 'active' as FollowedJob['state'] });
     await expect(following).rejects.toThrow();
   });
@@ -157,14 +157,14 @@ describe('followJob', () => {
     };
     const recovered = followJob({
       api: createTestApi(vi.fn()),
-      jobId: 'export-1',
+      job: 'export-1',
       read: reads(lost, lost, job({ state: 'done' })),
       fallbackMs: 0,
     });
     await expect(recovered).resolves.toMatchObject({ state: 'done' });
 
     const read = reads(lost, lost, lost, job({ state: 'done' }));
-    await expect(followJob({ api: createTestApi(vi.fn()), jobId: 'export-1', read, fallbackMs: 0 })).rejects.toThrow(
+    await expect(followJob({ api: createTestApi(vi.fn()), job: 'export-1', read, fallbackMs: 0 })).rejects.toThrow(
       'connection lost',
     );
     expect(read).toHaveBeenCalledTimes(3);
@@ -177,7 +177,7 @@ describe('followJob', () => {
     const seen: number[] = [];
     const following = followJob({
       api: createTestApi(fetch),
-      jobId: 'job-1',
+      job: 'job-1',
       projectId: 'p1',
       read: reads(job({ percent: 99 })),
       onUpdate: ({ percent }) => seen.push(percent),
@@ -197,7 +197,7 @@ describe('followJob', () => {
     const read = reads();
     const following = followJob({
       api: createTestApi(fetch),
-      jobId: 'job-1',
+      job: 'job-1',
       projectId: 'p1',
       read,
       fallbackMs: 60_000,

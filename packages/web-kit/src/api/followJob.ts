@@ -17,11 +17,18 @@ export interface FollowedJob {
 
 export interface FollowJobOptions {
   api: ApiClient;
-  jobId: string;
+  /**
+   * The job's id; or, for a step whose request names no job until it ends (the mix, the waveform video), the job's
+   * kind: the first of its project's jobs of that kind heard in flight is the one followed.
+   */
+  job: string | { kind: string };
   /** The project whose event stream carries the job; without one (an account's data export) it is only read again. */
   projectId?: string;
-  /** Reads the job's state now through its step's own route: the fallback once the stream cannot be opened or drops. */
-  read: () => Promise<FollowedJob>;
+  /**
+   * Reads the job's state now through its step's own route: the fallback once the stream cannot be opened or drops.
+   * Without one (a job whose request is answered when it ends), the following ends with the stream.
+   */
+  read?: () => Promise<FollowedJob>;
   /** How often the fallback reads the job again (the music generation's is the spec's 2 s). */
   fallbackMs?: number;
   /** Every state heard or read, in order. */
@@ -69,31 +76,29 @@ const followed = ({ state, stage, percent, error, parts }: JobEvent): FollowedJo
  * `until` held for). A refusal, an event that breaks the contract or `signal` aborting rejects.
  */
 export async function followJob(options: FollowJobOptions): Promise<FollowedJob> {
-  const {
-    api,
-    jobId,
-    projectId,
-    read,
-    fallbackMs = FALLBACK_MS,
-    onUpdate = () => {},
-    until = () => false,
-    signal,
-  } = options;
-  const ends = (job: FollowedJob) => {
-    onUpdate(job);
-    return !isJobInFlight(job.state) || until(job);
+  const { api, job, projectId, read, fallbackMs = FALLBACK_MS, signal } = options;
+  const { onUpdate = () => {}, until = () => false } = options;
+  let jobId = typeof job === 'string' ? job : undefined;
+  const ends = (state: FollowedJob) => {
+    onUpdate(state);
+    return !isJobInFlight(state.state) || until(state);
   };
   if (projectId !== undefined) {
     try {
       for await (const event of projectJobEvents(api, projectId, signal)) {
+        signal?.throwIfAborted();
+        if (jobId === undefined && event.kind === (job as { kind: string }).kind && isJobInFlight(event.state)) {
+          jobId = event.jobId;
+        }
         if (event.jobId !== jobId) continue;
-        const job = followed(event);
-        if (ends(job)) return job;
+        const state = followed(event);
+        if (ends(state)) return state;
       }
     } catch (error) {
       if (signal?.aborted || !(error instanceof ApiRequestError) || isRefusal(error)) throw error;
     }
   }
+  if (!read) throw new Error('The job can no longer be followed: its stream ended.');
   for (let failures = 0; ;) {
     await wait(fallbackMs, signal);
     signal?.throwIfAborted();
@@ -143,7 +148,7 @@ export async function followJobInCache<T>(entry: JobCacheEntry<T>, job: CachedJo
   let read: T | undefined;
   await followJob({
     api,
-    jobId: job.jobId,
+    job: job.jobId,
     projectId: job.projectId,
     fallbackMs: job.fallbackMs,
     read: async () => {

@@ -31,7 +31,7 @@ export async function watchNarration(
   const path = `/narrations/${encodeURIComponent(jobId)}`;
   const end = await followJob({
     api,
-    jobId,
+    job: jobId,
     projectId,
     read: async () => (await api.get<ApiSuccess<NarrationStatus>>(path)).data,
     fallbackMs,
