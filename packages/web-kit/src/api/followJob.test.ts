@@ -96,6 +96,31 @@ describe('followJob', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('falls back to reading once the connection breaks in the middle of the stream', async () => {
+    const event = { jobId: 'job-1', projectId: 'p1', kind: 'narration', state: 'running', stage: '', percent: 50 };
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls === 1)
+          controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ ...event, error: null })}\n\n`));
+        else controller.error(new TypeError('network error'));
+      },
+    });
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(body, { status: 200 }));
+    const seen: number[] = [];
+    const end = await followJob({
+      api: createTestApi(fetch),
+      job: 'job-1',
+      projectId: 'p1',
+      read: reads(job({ state: 'done', percent: 100 })),
+      fallbackMs: 0,
+      onUpdate: ({ percent }) => seen.push(percent),
+    });
+    expect(end.state).toBe('done');
+    expect(seen).toEqual([50, 100]);
+  });
+
   it('only reads a job that has no project stream, waiting its interval between reads', async () => {
     vi.useFakeTimers();
     try {

@@ -1,7 +1,7 @@
 import { isJobInFlight, type JobEvent, type JobState } from '@reeltalk/contracts';
 import type { ApiClient } from './client.ts';
 import { ApiRequestError } from './errors.ts';
-import { projectJobEvents } from './jobEvents.ts';
+import { BrokenJobEvent, projectJobEvents } from './jobEvents.ts';
 
 /** A job as the browser follows it, in the job record's own states, whether heard on the stream or read again. */
 export interface FollowedJob {
@@ -72,8 +72,9 @@ const followed = ({ state, stage, percent, error, parts }: JobEvent): FollowedJo
 /**
  * Follows one job to its end, the one way every step does: on its project's event stream (GET
  * /api/projects/:projectId/events), and, once that stream cannot be opened or drops, by reading the job again through
- * `read` every `fallbackMs` (the first time `fallbackMs` after it was lost). Reports every state and resolves with the last: done, failed or cancelled (or the one
- * `until` held for). A refusal, an event that breaks the contract or `signal` aborting rejects.
+ * `read` every `fallbackMs` (the first time `fallbackMs` after it was lost). Reports every state and resolves with the
+ * last: done, failed or cancelled (or the one `until` held for). A refusal, an event that breaks the contract or
+ * `signal` aborting rejects.
  */
 export async function followJob(options: FollowJobOptions): Promise<FollowedJob> {
   const { api, job, projectId, read, fallbackMs = FALLBACK_MS, signal } = options;
@@ -95,7 +96,7 @@ export async function followJob(options: FollowJobOptions): Promise<FollowedJob>
         if (ends(state)) return state;
       }
     } catch (error) {
-      if (signal?.aborted || !(error instanceof ApiRequestError) || isRefusal(error)) throw error;
+      if (signal?.aborted || error instanceof BrokenJobEvent || isRefusal(error)) throw error;
     }
   }
   if (!read) throw new Error('The job can no longer be followed: its stream ended.');
@@ -103,10 +104,10 @@ export async function followJob(options: FollowJobOptions): Promise<FollowedJob>
     await wait(fallbackMs, signal);
     signal?.throwIfAborted();
     try {
-      const job = await read();
+      const state = await read();
       failures = 0;
       signal?.throwIfAborted();
-      if (ends(job)) return job;
+      if (ends(state)) return state;
     } catch (error) {
       failures += 1;
       if (signal?.aborted || isRefusal(error) || failures >= READ_FAILURES_ALLOWED) throw error;
