@@ -39,7 +39,7 @@ export async function narratedProject(url: string, user: TestUser): Promise<Proj
   });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   const { jobId } = (started.body as { data: { jobId: string } }).data;
-  expect((await waitForNarration(url, user.idToken, jobId)).state).toBe('completed');
+  expect((await waitForNarration(url, user.idToken, jobId)).state).toBe('done');
   const answer = await call(url, 'GET', `/api/projects/${project._id}`, { token: user.idToken });
   return (answer.body as { data: Project }).data;
 }

@@ -1,5 +1,5 @@
 import {
-  isJobRunning,
+  isJobInFlight,
   jobEventSchema,
   projectSchema,
   type JobEvent,
@@ -115,7 +115,7 @@ export async function readJobEvents(
   return { response, events };
 }
 
-const isFinal = (event: JobEvent | undefined) => event !== undefined && !isJobRunning(event.state);
+const isFinal = (event: JobEvent | undefined) => event !== undefined && !isJobInFlight(event.state);
 
 /** Polls GET /api/narrations/{jobId} until the narration is completed or failed. */
 export async function waitForNarration(url: string, token: string, jobId: string): Promise<NarrationStatus> {
@@ -123,7 +123,7 @@ export async function waitForNarration(url: string, token: string, jobId: string
     const answer = await call(url, 'GET', `/api/narrations/${jobId}`, { token });
     expect(answer.status).toBe(200);
     const status = (answer.body as { data: NarrationStatus }).data;
-    if (status.state === 'completed' || status.state === 'failed') return status;
+    if (status.state === 'done' || status.state === 'failed') return status;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

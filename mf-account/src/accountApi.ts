@@ -19,13 +19,16 @@ import {
   type SentInvitation,
   type UserProfile,
 } from '@reeltalk/contracts';
-import { PROJECT_LIST, reelTalkApi } from '@reeltalk/web-kit';
+import { followJobInCache, PROJECT_LIST, reelTalkApi, type api } from '@reeltalk/web-kit';
 
 const profileAnswer = successSchema(userProfileSchema);
 const membershipAnswer = successSchema(publisherMembershipSchema);
 /** The account page's own tags: the invitations for the user, and each administered publisher's members. */
 const ACCOUNT_TAGS = ['Invitations', 'Members'] as const;
 const dataOf = <T>(answer: { data: T }): T => answer.data;
+
+const accountExportPath = (id: string) => `/users/me/export/${encodeURIComponent(id)}`;
+const exportStatusAnswer = successSchema(accountExportStatusSchema);
 /** DELETE /api/users/me says nothing beyond its status. */
 const anyAnswer = { parse: (body: unknown) => body };
 
@@ -142,13 +145,20 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
       query: () => ({ method: 'POST', path: '/users/me/export', answer: successSchema(accountExportStartedSchema) }),
       transformResponse: (answer: { data: { exportId: string } }) => answer.data.exportId,
     }),
-    /** GET /api/users/me/export/:exportId */
+    /**
+     * GET /api/users/me/export/:exportId, then the export job followed in the cache until it ends (an account's export
+     * belongs to no project: it is read again each second).
+     */
     getAccountExport: build.query<AccountExportStatus, string>({
-      query: (id) => ({
-        path: `/users/me/export/${encodeURIComponent(id)}`,
-        answer: successSchema(accountExportStatusSchema),
-      }),
+      query: (id) => ({ path: accountExportPath(id), answer: exportStatusAnswer }),
       transformResponse: dataOf<AccountExportStatus>,
+      onCacheEntryAdded: (id, entry) =>
+        followJobInCache(entry, {
+          jobId: id,
+          read: async (client) => exportStatusAnswer.parse(await client.get(accountExportPath(id))).data,
+          stateOf: ({ status, stage, percent, error }) => ({ state: status, stage, percent, error }),
+          heard: (status, { state, stage, percent, error }) => ({ ...status, status: state, stage, percent, error }),
+        }),
     }),
     /** DELETE /api/users/me: every row and object of the user, and the sign-in account. */
     deleteAccount: build.mutation<void, void>({

@@ -3,7 +3,7 @@ import type { NarrationProgress } from '../src/review/slices/reviewProjectSlice.
 /** For tests: a narration in progress, with what the test says about it. */
 export const narrationProgress = (patch: Partial<NarrationProgress>): NarrationProgress => ({
   jobId: 'j1',
-  state: 'active',
+  state: 'running',
   stage: '',
   percent: 0,
   error: null,

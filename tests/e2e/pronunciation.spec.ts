@@ -78,7 +78,7 @@ test.describe('pronunciation dictionary (issue 13)', { tag: ['@mf-review'] }, ()
 
     await test.step('only the paragraphs holding the name were synthesised again', async () => {
       const { state, paragraphs } = await narrationOf(user, jobId);
-      expect(state).toBe('completed');
+      expect(state).toBe('done');
       expect(paragraphs).toMatchObject({ synthesized: HOLDING_QUAYLE });
       expect(paragraphs!.reused).toBe(paragraphs!.total - HOLDING_QUAYLE);
       test.info().annotations.push({

@@ -118,7 +118,7 @@ test.describe(
             'GET',
             `/narrations/${jobId}`,
           );
-          return { done: data.state === 'completed', failure: data.state === 'failed' ? data.error : null };
+          return { done: data.state === 'done', failure: data.state === 'failed' ? data.error : null };
         });
       });
 

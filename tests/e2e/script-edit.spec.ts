@@ -100,7 +100,7 @@ test.describe('edit the script in place (issue 13)', { tag: ['@mf-review'] }, ()
 
     await test.step('only that paragraph was synthesised again', async () => {
       const { state, paragraphs } = await narrationOf(user, jobId);
-      expect(state).toBe('completed');
+      expect(state).toBe('done');
       expect(paragraphs).toBeDefined();
       expect(paragraphs!.synthesized).toBe(1);
       expect(paragraphs!.reused).toBe(paragraphs!.total - 1);

@@ -57,7 +57,7 @@ describe('data export', () => {
       json: { projectId, vocalType: 'default' },
     });
     const jobId = (narration.body as { data: { jobId: string } }).data.jobId;
-    expect((await waitForNarration(bff.url, owner.idToken, jobId)).state).toBe('completed');
+    expect((await waitForNarration(bff.url, owner.idToken, jobId)).state).toBe('done');
     await createProject(bff.url, owner, 'An empty draft');
   }, 120_000);
   afterAll(() => bff.stop());
@@ -74,13 +74,13 @@ describe('data export', () => {
       const answer = await status(user, exportId);
       expect(answer.status).toBe(200);
       const data = accountExportStatusSchema.parse((answer.body as { data: unknown }).data);
-      return data.status === 'completed' || data.status === 'failed' ? data : undefined;
+      return data.status === 'done' || data.status === 'failed' ? data : undefined;
     }, 'the export to finish');
 
   it('builds a ZIP of the projects, their script, narration and subtitles, and a manifest', async () => {
     const exportId = await start(owner);
     const done: AccountExportStatus = await finished(owner, exportId);
-    expect(done).toMatchObject({ status: 'completed', percent: 100, error: null });
+    expect(done).toMatchObject({ status: 'done', percent: 100, error: null });
 
     const download = await fetch(done.url!);
     expect(download.status).toBe(200);
@@ -176,7 +176,7 @@ describe('data export', () => {
         (${project._id}, null, 'Anna', 'anna', 'AH-nah'), (null, ${userId}, 'Quay', 'quay', 'kee')`.execute(db);
 
       const done = await finished(user, await start(user));
-      expect(done.status).toBe('completed');
+      expect(done.status).toBe('done');
       const entries = await unzip(Buffer.from(await (await fetch(done.url!)).arrayBuffer()));
       const folder = `projects/Full House (${project._id.slice(0, 8)})`;
       expect(entries.get('profile/avatar.png')?.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -246,7 +246,7 @@ describe('data export', () => {
         (${projectId}, ${await userIdOf(owner.uid)}, 4, 'The owner speaks')`.execute(db);
 
       const done = await finished(user, await start(user));
-      expect(done.status).toBe('completed');
+      expect(done.status).toBe('done');
       const entries = await unzip(Buffer.from(await (await fetch(done.url!)).arrayBuffer()));
       const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { about: string; comments: unknown };
       expect(manifest.about).toContain('the comments you left on projects as a member');

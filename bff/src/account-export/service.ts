@@ -6,7 +6,6 @@ import {
   type PublisherMembership,
 } from '@reeltalk/contracts';
 import { NotFound } from '@reeltalk/server-kit';
-import { STATES } from '../jobs/notifications.ts';
 import type { LimitService } from '../limits/service.ts';
 import type { MediaClient } from '../media/client.ts';
 import type { ProjectService } from '../project/service.ts';
@@ -188,7 +187,7 @@ export function createAccountExportService(deps: {
       if (!isUuid(exportId)) throw new NotFound(NO_SUCH_EXPORT);
       const job = await media.call('accountExport', { userId: caller.userId, jobId: exportId });
       return {
-        status: STATES[job.state],
+        status: job.state,
         percent: job.percent,
         stage: job.stage,
         url: job.url,

@@ -31,21 +31,12 @@ export async function currentJobEvents(
   return (await jobState.latestOfProject(kinds, projectId)).map(heardJob);
 }
 
-/** A media-service job state as the browser names it. */
-export const STATES: Record<MediaJob['state'], JobEvent['state']> = {
-  queued: 'queued',
-  running: 'active',
-  done: 'completed',
-  failed: 'failed',
-  cancelled: 'cancelled',
-};
-
-/** A media-service job as the browser sees it. */
+/** A media-service job as the browser sees it: in the job record's own states. */
 const toJobEvent = (job: CurrentJob): JobEvent => ({
   jobId: job.jobId,
   projectId: job.projectId,
   kind: job.kind,
-  state: STATES[job.state],
+  state: job.state,
   stage: job.stage,
   percent: Math.round(job.percent * 10) / 10,
   error: job.state === 'failed' || job.state === 'cancelled' ? job.error : null,

@@ -62,7 +62,7 @@ describe('GET /api/projects/:id/events', () => {
         expect(events.length).toBeGreaterThan(10);
         expect(events.every((event) => event.kind === 'narration' && event.projectId === project._id)).toBe(true);
         inOrder(events);
-        expect(events.at(-1)).toMatchObject({ state: 'completed', stage: 'Processing completed!', percent: 100 });
+        expect(events.at(-1)).toMatchObject({ state: 'done', stage: 'Processing completed!', percent: 100 });
       }
       // Both saw the same events from the point both were watching on.
       const shared = second.events.filter((event) => first.events.some((seen) => seen.percent === event.percent));
@@ -91,7 +91,7 @@ describe('GET /api/projects/:id/events', () => {
         jobId,
         projectId: project._id,
         kind: 'narration',
-        state: 'completed',
+        state: 'done',
         stage: 'Processing completed!',
         percent: 100,
         error: null,

@@ -3,13 +3,13 @@ import type { JobEventHub } from './hub.ts';
 import type { JobState } from './job-state.ts';
 import { heardJob } from './notifications.ts';
 
-const FINAL_STATES: ReadonlySet<JobEvent['state']> = new Set(['completed', 'failed', 'cancelled']);
+const FINAL_STATES: ReadonlySet<JobEvent['state']> = new Set(['done', 'failed', 'cancelled']);
 
 /** The bff stopped (or the caller went away) before the job finished. */
 export class JobWaitStopped extends Error {}
 
 /**
- * Resolves with the job's last event once it is completed, failed or cancelled. It watches the project's events
+ * Resolves with the job's last event once it is done, failed or cancelled. It watches the project's events
  * before it reads the job's current state, so an ending heard in between is not missed. An ending heard through the
  * hub comes after the job's recorder has recorded it; one the job record answered (the job had ended before the wait
  * began) may not be recorded yet: read the result from the job, not from what the recorder writes. `signal` (the caller went away) stops the wait.

@@ -1,5 +1,5 @@
 import {
-  isJobRunning,
+  isJobInFlight,
   jobEventSchema,
   mixAudioResponseSchema,
   mixCompletionText,
@@ -53,10 +53,10 @@ async function mixEvents(url: string, token: string, projectId: string): Promise
         if (!data) continue;
         const event = jobEventSchema.parse(JSON.parse(data.slice('data: '.length)));
         // An earlier mix, ended already, is what the stream starts with: only jobs under way from now count.
-        if (event.kind !== 'mix' || (!seen.has(event.jobId) && !isJobRunning(event.state))) continue;
+        if (event.kind !== 'mix' || (!seen.has(event.jobId) && !isJobInFlight(event.state))) continue;
         seen.add(event.jobId);
         events.push(event);
-        if (event.state === 'completed' || event.state === 'failed') return;
+        if (event.state === 'done' || event.state === 'failed') return;
       }
     }
   })();
@@ -181,7 +181,7 @@ describe('mix-audio', () => {
       for (const event of processing) expect(event.percent).toBeLessThanOrEqual(95);
       const percents = heard.map((event) => event.percent);
       expect(percents).toEqual([...percents].sort((a, b) => a - b));
-      expect(heard.at(-1)).toMatchObject({ state: 'completed', stage: 'Audio mixing completed!', percent: 100 });
+      expect(heard.at(-1)).toMatchObject({ state: 'done', stage: 'Audio mixing completed!', percent: 100 });
     },
   );
 
@@ -217,7 +217,7 @@ describe('mix-audio', () => {
         json: { name: 'Lighthouse Nights' },
       });
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-      expect((await events()).at(-1)).toMatchObject({ state: 'completed', stage: 'Audio mixing completed!' });
+      expect((await events()).at(-1)).toMatchObject({ state: 'done', stage: 'Audio mixing completed!' });
 
       const download = await listenerDownload();
       expect(download.s3Key).not.toBe(stored.mixFile.s3Key);
@@ -242,7 +242,7 @@ describe('mix-audio', () => {
         json: { fullName: 'Ada Lamplighter' },
       });
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-      expect((await events()).at(-1)).toMatchObject({ state: 'completed', stage: 'Audio mixing completed!' });
+      expect((await events()).at(-1)).toMatchObject({ state: 'done', stage: 'Audio mixing completed!' });
 
       const download = await listenerDownload();
       expect(download.s3Key).not.toBe(before.s3Key);

@@ -64,7 +64,7 @@ describe('narration', () => {
     // While it runs, the project says so, for review to resume watching.
     const running = await getProject(bff.url, owner, project._id);
     expect(projectNarrationSchema.parse(running.narration)).toMatchObject({ jobId });
-    expect(['queued', 'active']).toContain((running.narration as { state: string }).state);
+    expect(['queued', 'running']).toContain((running.narration as { state: string }).state);
 
     const { response, events } = await readJobEvents(bff.url, owner.idToken, project._id, jobId);
     expect(response.headers.get('content-type')).toBe('text/event-stream');
@@ -72,8 +72,8 @@ describe('narration', () => {
     for (const event of events)
       expect(jobEventSchema.parse(event)).toMatchObject({ jobId, projectId: project._id, kind: 'narration' });
     const last = events.at(-1);
-    expect(last).toMatchObject({ state: 'completed', percent: 100, error: null });
-    expect(events.slice(0, -1).every((event) => event.state === 'queued' || event.state === 'active')).toBe(true);
+    expect(last).toMatchObject({ state: 'done', percent: 100, error: null });
+    expect(events.slice(0, -1).every((event) => event.state === 'queued' || event.state === 'running')).toBe(true);
     const percents = events.map((event) => event.percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
 
@@ -161,7 +161,7 @@ describe('narration', () => {
     await choose(['Joyful', 'Worried']);
     await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT));
     const jobId = jobIdOf(await narrate(project._id));
-    expect((await waitForNarration(bff.url, owner.idToken, jobId)).state).toBe('completed');
+    expect((await waitForNarration(bff.url, owner.idToken, jobId)).state).toBe('done');
     await choose(['Angry']);
 
     const narrated = await getProject(bff.url, owner, project._id);
@@ -181,7 +181,7 @@ describe('narration', () => {
     const jobIds = new Set(answers.map(jobIdOf));
     expect(jobIds.size).toBe(1);
     const [jobId] = [...jobIds];
-    expect(await waitForNarration(bff.url, owner.idToken, jobId!)).toMatchObject({ state: 'completed' });
+    expect(await waitForNarration(bff.url, owner.idToken, jobId!)).toMatchObject({ state: 'done' });
     expect(await mediaJobs(project._id)).toEqual([{ id: jobId, state: 'done', lease_owner: null }]);
   });
 
@@ -195,7 +195,7 @@ describe('narration', () => {
       await waitUntil(async () => {
         const answer = await call(bff.url, 'GET', `/api/narrations/${jobId}`, { token: owner.idToken });
         const status = (answer.body as { data: { state: string; percent: number } }).data;
-        if (status.state === 'completed') throw new Error('the narration ended before the delete');
+        if (status.state === 'done') throw new Error('the narration ended before the delete');
         return status.percent >= 5 ? true : undefined;
       }, 'the narration to be under way');
       expect((await storedKeys(project._id)).length).toBeGreaterThan(1);
@@ -209,7 +209,7 @@ describe('narration', () => {
       // asked for now is done only after any paragraph the stopped worker still had under way, which would be stored
       // by then.
       const later = jobIdOf(await narrate((await narratedProject())._id));
-      expect(await waitForNarration(bff.url, owner.idToken, later)).toMatchObject({ state: 'completed' });
+      expect(await waitForNarration(bff.url, owner.idToken, later)).toMatchObject({ state: 'done' });
       expect(await storedKeys(project._id)).toEqual([]);
       expect((await call(bff.url, 'GET', `/api/narrations/${jobId}`, { token: owner.idToken })).status).toBe(404);
     },
@@ -218,7 +218,7 @@ describe('narration', () => {
   it('forgets the narration when the script is replaced, and starts afresh when asked', async () => {
     const project = await narratedProject();
     const jobId = jobIdOf(await narrate(project._id));
-    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'done' });
 
     const replaced = await uploadScript(
       bff.url,
@@ -232,7 +232,7 @@ describe('narration', () => {
 
     const next = jobIdOf(await narrate(project._id));
     expect(next).not.toBe(jobId);
-    expect(await waitForNarration(bff.url, owner.idToken, next)).toMatchObject({ state: 'completed' });
+    expect(await waitForNarration(bff.url, owner.idToken, next)).toMatchObject({ state: 'done' });
     expect(await getProject(bff.url, owner, project._id)).toMatchObject({ source_document: { word_count: 9 } });
   });
 
@@ -241,7 +241,7 @@ describe('narration', () => {
     const jobId = jobIdOf(await narrate(project._id));
     const replaced = await uploadScript(bff.url, owner, project._id, textFile('Another script altogether.'));
     // Replacing deletes the old script, so the old job may fail for want of it or finish first; either way it ends.
-    expect(['completed', 'failed']).toContain((await waitForNarration(bff.url, owner.idToken, jobId)).state);
+    expect(['done', 'failed']).toContain((await waitForNarration(bff.url, owner.idToken, jobId)).state);
     const after = await getProject(bff.url, owner, project._id);
     expect(after.source_document).toEqual(replaced.source_document);
     expect(after.audio_stems).toEqual(replaced.audio_stems);
@@ -303,6 +303,6 @@ describe('narration', () => {
     const { events } = await readJobEvents(bff.url, owner.idToken, project._id, jobId, 1);
     expect(events).toHaveLength(1);
     // The bff goes on serving, and the narration goes on to the end without a watcher.
-    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'done' });
   });
 });

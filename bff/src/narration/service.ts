@@ -190,7 +190,7 @@ export function createNarrationService(deps: {
       const { event } = heardJob(job);
       return {
         jobId: job.jobId,
-        // In flight: queued or active.
+        // In flight: queued or running.
         state: event.state as ProjectNarration['state'],
         percent: event.percent,
         stage: event.stage,

@@ -51,7 +51,7 @@ describe('duplicating and deleting a project', () => {
     const started = await as('POST', '/api/narrate-audio', { projectId: project._id, vocalType: 'default' });
     expect(started.status).toBe(202);
     const { jobId } = (started.body as { data: { jobId: string } }).data;
-    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'done' });
     return projectSchema.parse(((await as('GET', `/api/projects/${project._id}`)).body as { data: unknown }).data);
   };
 
@@ -150,7 +150,7 @@ describe('duplicating and deleting a project', () => {
       const saved = await as('PUT', `/api/projects/${projectId}/script`, { baseVersionId: base.versionId, units });
       expect(saved.status, JSON.stringify(saved.body)).toBe(202);
       const { jobId } = saved.body as ScriptChangeAnswer;
-      expect(await waitForNarration(bff.url, owner.idToken, jobId!)).toMatchObject({ state: 'completed' });
+      expect(await waitForNarration(bff.url, owner.idToken, jobId!)).toMatchObject({ state: 'done' });
     };
 
     const narrated = await narratedProject('Harbour');
@@ -181,7 +181,7 @@ describe('duplicating and deleting a project', () => {
     const restored = await as('POST', `/api/projects/${copy._id}/script-versions/${copied.versionId}/restore`);
     expect(restored.status, JSON.stringify(restored.body)).toBe(202);
     const { jobId } = restored.body as ScriptChangeAnswer;
-    expect(await waitForNarration(bff.url, owner.idToken, jobId!)).toMatchObject({ state: 'completed' });
+    expect(await waitForNarration(bff.url, owner.idToken, jobId!)).toMatchObject({ state: 'done' });
     expect((await script(copy._id)).units).toEqual(edited.units);
   }, 180_000);
 

@@ -326,7 +326,7 @@ describe('projects', () => {
       });
       expect(started.status).toBe(202);
       const { jobId } = (started.body as { data: { jobId: string } }).data;
-      expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+      expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'done' });
 
       const read = await call(bff.url, 'GET', `/api/projects/${project._id}`, { token: owner.idToken });
       const narrated = projectSchema.parse((read.body as { data: unknown }).data);

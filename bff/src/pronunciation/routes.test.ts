@@ -40,7 +40,7 @@ describe('pronunciation dictionaries', () => {
   };
   /** What the media-service's job says it did: paragraphs read by the engine now, and those reused. */
   const paragraphsOf = async (jobId: string) => {
-    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+    expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'done' });
     const response = await fetch(`${inject('bffTest').mediaServiceUrl}/jobs/${jobId}`, {
       headers: { Authorization: `Bearer ${TEST_SERVICE_TOKEN}` },
     });

@@ -56,7 +56,7 @@ describe('editing the script of a narrated project', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(202);
     const { jobId } = answer.body as ScriptChangeAnswer;
     const status = await waitForNarration(bff.url, owner.idToken, jobId as string);
-    expect(status.state, status.error ?? '').toBe('completed');
+    expect(status.state, status.error ?? '').toBe('done');
     return status;
   };
   const stems = async () => (await getProject(bff.url, owner, projectId)).audio_stems as Project['audio_stems'];
@@ -81,7 +81,7 @@ describe('editing the script of a narrated project', () => {
     const started = await as(owner).send('POST', '/api/narrate-audio', { projectId });
     expect(started.status).toBe(202);
     const { jobId } = (started.body as { data: { jobId: string } }).data;
-    expect((await waitForNarration(bff.url, owner.idToken, jobId)).state).toBe('completed');
+    expect((await waitForNarration(bff.url, owner.idToken, jobId)).state).toBe('done');
   }, 180_000);
 
   afterAll(async () => {

@@ -429,7 +429,7 @@ describe('authorization of every /api route', () => {
       });
       const answer = (await voiced.json()) as { data: { jobId: string; voiceModel: { _id: string } } };
       expect(voiced.status, JSON.stringify(answer)).toBe(202);
-      expect((await waitForNarration(bff.url, owner.idToken, answer.data.jobId)).state).toBe('completed');
+      expect((await waitForNarration(bff.url, owner.idToken, answer.data.jobId)).state).toBe('done');
       return { withScript, pronounced, answer };
     };
     // The project's publisher, with a member of each level; an invitation there waits for someone else.

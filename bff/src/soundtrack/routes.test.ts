@@ -52,7 +52,7 @@ describe('soundtracks and music generation', () => {
     async () => {
       const generationId = await startGeneration(bff.url, owner, projectId, { track_name: '  Rainy evening ' });
       const { events } = await readJobEvents(bff.url, owner.idToken, projectId, generationId);
-      expect(events.at(-1)).toMatchObject({ kind: 'music', state: 'completed', percent: 100 });
+      expect(events.at(-1)).toMatchObject({ kind: 'music', state: 'done', percent: 100 });
       expect(events.map((event) => event.stage)).toContain('Rendering music...');
 
       const status = await waitForMusic(bff.url, owner, generationId);

@@ -69,7 +69,7 @@ describe('DELETE /api/users/me', () => {
       json: { projectId: project._id, vocalType: 'default' },
     });
     const jobId = (narration.body as { data: { jobId: string } }).data.jobId;
-    expect((await waitForNarration(bff.url, user.idToken, jobId)).state).toBe('completed');
+    expect((await waitForNarration(bff.url, user.idToken, jobId)).state).toBe('done');
     expect(await uploadAvatar(bff.url, user)).toBe(200);
     const started = await call(bff.url, 'POST', '/api/users/me/export', { token: user.idToken });
     expect(started.status).toBe(202);

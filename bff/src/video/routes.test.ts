@@ -82,7 +82,7 @@ describe('POST /api/projects/:id/generate-waveform-video', () => {
       const reader = events.body!.getReader();
       const { value } = await reader.read();
       await reader.cancel();
-      expect(new TextDecoder().decode(value)).toContain(`"kind":"${JOB_KINDS.waveformVideo}","state":"completed"`);
+      expect(new TextDecoder().decode(value)).toContain(`"kind":"${JOB_KINDS.waveformVideo}","state":"done"`);
 
       const again = await generate(owner, project._id);
       expect(again.status).toBe(200);

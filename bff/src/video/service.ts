@@ -41,7 +41,7 @@ export function createWaveformVideoService(deps: {
     await videos.insert(jobId, projectId);
     const event = await waitForJob({ hub, jobState }, { kind: JOB_KINDS.waveformVideo, jobId, projectId }, signal);
     if (event.state === 'cancelled') throw new Conflict(VIDEO_SERVER_MESSAGES.replaced);
-    if (event.state !== 'completed') throw new Error(`Waveform video job ${jobId} failed: ${event.error}`);
+    if (event.state !== 'done') throw new Error(`Waveform video job ${jobId} failed: ${event.error}`);
     return waveformVideoResultSchema.parse((await media.call('job', { jobId })).result).videoKey;
   };
 

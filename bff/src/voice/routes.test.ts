@@ -94,7 +94,7 @@ describe('voice and emotion', () => {
       token: owner.idToken,
       json: { projectId: project._id, vocalType: 'default' },
     });
-    expect(await waitForNarration(bff.url, owner.idToken, jobIdOf(started))).toMatchObject({ state: 'completed' });
+    expect(await waitForNarration(bff.url, owner.idToken, jobIdOf(started))).toMatchObject({ state: 'done' });
     return projectSchema.parse(await getProject(bff.url, owner, project._id));
   };
 
@@ -202,7 +202,7 @@ describe('voice and emotion', () => {
 
       const { events } = await readJobEvents(bff.url, owner.idToken, project._id, jobId);
       const last = events.at(-1);
-      expect(last).toMatchObject({ state: 'completed', percent: 100, stage: VOICE_PROCESSING_DONE.text });
+      expect(last).toMatchObject({ state: 'done', percent: 100, stage: VOICE_PROCESSING_DONE.text });
       const allowed = new Set([
         ...VOICE_PROCESSING_STAGES.predefined.map((stage) => stage.text),
         'Waiting to start...',
@@ -239,7 +239,7 @@ describe('voice and emotion', () => {
       expect(await paragraphsOf(other)).toMatchObject({ reused: 0 });
 
       const back = jobIdOf(await processVoice(owner, choose(project._id, james._id, ['Joyful'], 'predefined')));
-      expect(await waitForNarration(bff.url, owner.idToken, back)).toMatchObject({ state: 'completed' });
+      expect(await waitForNarration(bff.url, owner.idToken, back)).toMatchObject({ state: 'done' });
       const paragraphs = await paragraphsOf(back);
       expect(paragraphs).toEqual({ total: paragraphs.total, synthesized: 0, reused: paragraphs.total });
       expect(paragraphs.total).toBeGreaterThan(1);
@@ -265,7 +265,7 @@ describe('voice and emotion', () => {
       const project = await projectWithScript();
       const ava = catalogue.find((voice) => voice.isDefault) as VoiceModel;
       const jobId = jobIdOf(await processVoice(owner, choose(project._id, ava._id, [], 'default')));
-      expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'completed' });
+      expect(await waitForNarration(bff.url, owner.idToken, jobId)).toMatchObject({ state: 'done' });
       const after = projectSchema.parse(await getProject(bff.url, owner, project._id));
       expect(after.voice_model_id).toMatchObject({ _id: ava._id, displayName: ava.displayName });
       expect(after.audio_stems.vocal).toContain(`/${jobId}/`);
@@ -288,7 +288,7 @@ describe('voice and emotion', () => {
       const { events } = await readJobEvents(bff.url, owner.idToken, project._id, jobId);
       const customStages = new Set(VOICE_PROCESSING_STAGES.custom.map((stage) => stage.text));
       expect(events.some((event) => customStages.has(event.stage))).toBe(true);
-      expect(events.at(-1)).toMatchObject({ state: 'completed', stage: VOICE_PROCESSING_DONE.text });
+      expect(events.at(-1)).toMatchObject({ state: 'done', stage: VOICE_PROCESSING_DONE.text });
       const after = projectSchema.parse(await getProject(bff.url, owner, project._id));
       expect(after.voice_model_id).toMatchObject({ _id: voiceModel._id, displayName: voiceModel.displayName });
 

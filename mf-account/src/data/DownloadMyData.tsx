@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
+import { isJobInFlight } from '@reeltalk/contracts';
 import { Button, ProgressBar, callFailure, skipToken } from '@reeltalk/web-kit';
 import { useGetAccountExportQuery, useStartAccountExportMutation } from '../accountApi.ts';
 import { ACCOUNT_TEXTS } from '../accountTexts.ts';
 import { Notice } from '../Notice.tsx';
 import { DataRow } from './DataRow.tsx';
-
-/** How often a running export is asked how far it has come. */
-const EXPORT_POLL_MS = 1000;
 
 /** Saves the ZIP under the name its signed address gives it (the storage answers it as an attachment). */
 function download(url: string): void {
@@ -22,35 +20,28 @@ function download(url: string): void {
 export function DownloadMyData() {
   const [startExport, started] = useStartAccountExportMutation();
   const [exportId, setExportId] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const { data: status, error: pollError } = useGetAccountExportQuery(exportId ?? skipToken, {
-    pollingInterval: running ? EXPORT_POLL_MS : 0,
-  });
+  // The export job, followed in the cache from its first read to its end.
+  const { data: status, error: readError } = useGetAccountExportQuery(exportId ?? skipToken);
+  const running = exportId !== null && !readError && (!status || isJobInFlight(status.status));
 
   useEffect(() => {
-    if (!status || status.status === 'queued' || status.status === 'active') return;
-    setRunning(false);
-    if (status.status === 'completed' && status.url) download(status.url);
-  }, [status]);
-
-  useEffect(() => {
-    if (pollError) setRunning(false);
-  }, [pollError]);
+    if (status?.status === 'done' && status.url) download(status.url);
+  }, [status?.status, status?.url]);
 
   const start = async () => {
-    try {
-      setExportId(await startExport().unwrap());
-      setRunning(true);
-    } catch {
-      setRunning(false);
-    }
+    setExportId(null);
+    setExportId(
+      await startExport()
+        .unwrap()
+        .catch(() => null),
+    );
   };
 
   const failure =
     (started.error && callFailure(started.error)) ||
-    (pollError && callFailure(pollError)) ||
+    (readError && callFailure(readError)) ||
     (status?.status === 'failed' || status?.status === 'cancelled' ? (status.error ?? status.stage) : '');
-  const done = !running && status?.status === 'completed';
+  const done = !running && status?.status === 'done';
 
   return (
     <DataRow

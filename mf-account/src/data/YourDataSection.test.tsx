@@ -32,8 +32,8 @@ describe('Download my data', () => {
 
   it('follows the export job and downloads the ZIP from its address when done', async () => {
     const states = [
-      { status: 'active', percent: 40, stage: 'Adding audio', url: null, error: null },
-      { status: 'completed', percent: 100, stage: 'Done', url: ZIP_URL, error: null },
+      { status: 'running', percent: 40, stage: 'Adding audio', url: null, error: null },
+      { status: 'done', percent: 100, stage: 'Done', url: ZIP_URL, error: null },
     ];
     renderAccount(<YourDataSection profile={testProfile()} />, {
       'POST /api/users/me/export': () => jsonResponse(202, { success: true, data: { exportId: EXPORT_ID } }),

@@ -99,12 +99,12 @@ describe('the download choice', () => {
     expect(screen.getByTestId('video-progress').textContent).toBe('10%');
 
     // The stream opens with an earlier video's end and a mix of the project: neither moves the bar.
-    events.send({ jobId: 'video-1', kind: JOB_KINDS.waveformVideo, state: 'completed', percent: 100 });
-    events.send({ jobId: 'mix-1', kind: 'mix', state: 'active', percent: 80 });
-    events.send({ jobId: 'video-2', kind: JOB_KINDS.waveformVideo, state: 'active', percent: 42.4 });
+    events.send({ jobId: 'video-1', kind: JOB_KINDS.waveformVideo, state: 'done', percent: 100 });
+    events.send({ jobId: 'mix-1', kind: 'mix', state: 'running', percent: 80 });
+    events.send({ jobId: 'video-2', kind: JOB_KINDS.waveformVideo, state: 'running', percent: 42.4 });
     await waitFor(() => expect(screen.getByTestId('video-progress').textContent).toBe('42%'));
-    events.send({ jobId: 'video-2', kind: JOB_KINDS.waveformVideo, state: 'active', percent: 30 });
-    events.send({ jobId: 'video-2', kind: JOB_KINDS.waveformVideo, state: 'active', percent: 67 });
+    events.send({ jobId: 'video-2', kind: JOB_KINDS.waveformVideo, state: 'running', percent: 30 });
+    events.send({ jobId: 'video-2', kind: JOB_KINDS.waveformVideo, state: 'running', percent: 67 });
     await waitFor(() => expect(screen.getByTestId('video-progress').textContent).toBe('67%'));
     expect(saved).toEqual([]);
 
@@ -165,7 +165,7 @@ describe('a download after the project changed since its mix (a new title, say)'
       events.send({
         jobId: 'mix-2',
         kind: JOB_KINDS.mix,
-        state: 'active',
+        state: 'running',
         stage: 'Processing audio files...',
         percent: 61.6,
       });
@@ -217,7 +217,7 @@ describe('a download after the project changed since its mix (a new title, say)'
     events.send({
       jobId: 'mix-3',
       kind: JOB_KINDS.mix,
-      state: 'active',
+      state: 'running',
       stage: 'Processing audio files...',
       percent: 40,
     });

@@ -51,7 +51,7 @@ const published = (parts: number, patch: Partial<ProgressiveNarration> = {}) => 
 });
 
 const inFlight = () =>
-  testProject({ narration: { jobId: 'job-7', state: 'active', percent: 20, stage: 'Narrating chapter 1 of 3' } });
+  testProject({ narration: { jobId: 'job-7', state: 'running', percent: 20, stage: 'Narrating chapter 1 of 3' } });
 const finished = () => {
   const project = inFlight();
   delete project.narration;
@@ -78,7 +78,7 @@ const network = () =>
         data: {
           jobId: 'job-7',
           projectId: 'p1',
-          state: 'active',
+          state: 'running',
           stage: '',
           percent: 0,
           error: null,
@@ -175,7 +175,7 @@ describe('ReviewStep playing a narration while it is narrated', () => {
 
     manifest = published(2, { chapters: full.chapters.slice(0, 2), chaptersReady: 2, complete: true });
     project = finished();
-    await act(async () => events.send({ state: 'completed', stage: 'Done', percent: 100, parts: 2 }));
+    await act(async () => events.send({ state: 'done', stage: 'Done', percent: 100, parts: 2 }));
 
     expect(await screen.findByText('Processing complete')).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByTestId('narration-ready-summary')).toBeNull());

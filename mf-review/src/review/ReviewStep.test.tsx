@@ -209,14 +209,14 @@ describe('ReviewStep narrating a project', () => {
     expect(within(progress).getByTestId('narration-stage').textContent).toBe('Narrating chapter 2 of 5');
     expect(screen.queryByTestId('audio-player')).toBeNull();
 
-    await act(async () => events.send({ state: 'completed', stage: 'Done', percent: 100 }));
+    await act(async () => events.send({ state: 'done', stage: 'Done', percent: 100 }));
     expect(await screen.findByText('Processing complete')).toBeTruthy();
     expect((await screen.findAllByTestId('word')).map((word) => word.textContent)).toContain('Ishmael.');
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/narrate-audio'))).toHaveLength(1);
   });
 
   it('follows a narration already in flight instead of starting another', async () => {
-    const inFlight = testProject({ narration: { jobId: 'job-7', state: 'active', percent: 30, stage: 'Narrating' } });
+    const inFlight = testProject({ narration: { jobId: 'job-7', state: 'running', percent: 30, stage: 'Narrating' } });
     const fetch = testNetwork({
       'GET /api/projects/p1': () => jsonResponse(200, { success: true, data: inFlight }),
       'GET /api/projects/p1/events': () => events.response,

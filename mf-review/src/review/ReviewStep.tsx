@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { STEPS, TRANSCRIPT_MESSAGES, type StepProps } from '@reeltalk/contracts';
+import { isJobInFlight, STEPS, TRANSCRIPT_MESSAGES, type StepProps } from '@reeltalk/contracts';
 import {
   ErrorPanel,
   Spinner,
   callFailure,
-  isNarrationRunning,
   skipToken,
   useAppDispatch,
   useAppSelector,
@@ -61,7 +60,7 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
   // The narration being played while it is narrated; its files, not the project's, are the ones shown then.
   const progressive = useProgressiveNarration(project, narration, playback?.media ?? null);
   const media = useReviewMedia(progressive ? null : project);
-  const narrating = narration !== null && (narration.state === 'starting' || isNarrationRunning(narration.state));
+  const narrating = narration !== null && (narration.state === 'starting' || isJobInFlight(narration.state));
   const processed = Boolean(project && (project.audio_stems.vocal || transcriptKey(project)));
   const panel = current && transcriptPanelState(narration, media.transcript, extraction, progressive);
   const timed = panel?.kind === 'timed' ? panel.document : null;

@@ -399,7 +399,11 @@ describe('SoundtrackTimingStep', () => {
 
   it('scores the book: the kept drafts, as changed, each become a generated track and its zone', async () => {
     signIn();
+    const events = testEventStream('gen-9', PROJECT);
+    events.send({ kind: 'music', stage: 'Rendering music...', percent: 40 });
+    events.send({ kind: 'music', state: 'done', stage: 'Done', percent: 100 });
     const { fetch } = renderStep({
+      'GET /api/projects/p1/events': () => events.response,
       'GET /api/soundtracks': ok([]),
       'GET /api/projects/p1/music-zones': ok([]),
       'GET /api/projects/p1/score-proposal': ok(TEST_PROPOSAL),
@@ -500,15 +504,15 @@ describe("the bottom bar's Mix & Export Audiobook", () => {
 
     // The stream opens with an earlier mix's end and carries other jobs: neither moves the bar.
     act(() =>
-      events.send({ jobId: 'mix-0', kind: 'mix', state: 'completed', stage: 'Audio mixing completed!', percent: 100 }),
+      events.send({ jobId: 'mix-0', kind: 'mix', state: 'done', stage: 'Audio mixing completed!', percent: 100 }),
     );
-    act(() => events.send({ jobId: 'n-1', kind: 'narration', state: 'active', stage: 'Narrating', percent: 90 }));
+    act(() => events.send({ jobId: 'n-1', kind: 'narration', state: 'running', stage: 'Narrating', percent: 90 }));
     // Taken by a worker before its first progress, the job still has the queue's wording: the spec's text stays.
-    act(() => events.send({ kind: 'mix', state: 'active', stage: 'Waiting to start...', percent: 5 }));
+    act(() => events.send({ kind: 'mix', state: 'running', stage: 'Waiting to start...', percent: 5 }));
     await vi.waitFor(() => expect(overlay()).toEqual({ stage: 'Preparing audio export...', percent: '5%' }));
-    act(() => events.send({ kind: 'mix', state: 'active', stage: 'Processing audio files...', percent: 25 }));
+    act(() => events.send({ kind: 'mix', state: 'running', stage: 'Processing audio files...', percent: 25 }));
     await vi.waitFor(() => expect(overlay()).toEqual({ stage: 'Processing audio files...', percent: '25%' }));
-    act(() => events.send({ kind: 'mix', state: 'active', stage: 'Processing audio files...', percent: 61.6 }));
+    act(() => events.send({ kind: 'mix', state: 'running', stage: 'Processing audio files...', percent: 61.6 }));
     await vi.waitFor(() => expect(overlay().percent).toBe('62%'));
 
     // A second click while it mixes starts nothing more.

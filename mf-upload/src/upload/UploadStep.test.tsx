@@ -164,7 +164,7 @@ describe('UploadStep: a new project', () => {
     await vi.waitFor(() => expect(percent()).toBe('90%'));
     expect(screen.getByText('Narrating chapter 3 of 4')).toBeTruthy();
 
-    await act(async () => events.send({ state: 'completed', stage: 'Done', percent: 100 }));
+    await act(async () => events.send({ state: 'done', stage: 'Done', percent: 100 }));
     expect((await screen.findByTestId('upload-success')).textContent).toBe('File Uploaded Successfully!');
     expect(percent()).toBe('100%');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/app/project/${P42}/review`), {
@@ -290,7 +290,7 @@ describe('UploadStep: replacing the script of a project', () => {
     expect(percent()).toBe('35%');
     await act(async () => TestXhr.sent[0]!.respond(200, { success: true, data: existing }));
     await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/events'))).toBe(true));
-    await act(async () => events.send({ state: 'completed', percent: 100 }));
+    await act(async () => events.send({ state: 'done', percent: 100 }));
 
     expect((await screen.findByTestId('upload-success')).textContent).toBe('File Replaced Successfully!');
     expect(stepStates()).toEqual(['Replacing File: complete', 'Processing Audio: complete']);

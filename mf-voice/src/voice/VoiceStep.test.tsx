@@ -445,7 +445,7 @@ describe('VoiceStep: Continue to Soundtrack', () => {
       'Generating new audio with selected voice...',
     );
 
-    events.send({ state: 'completed', stage: 'Narration complete', percent: 100 });
+    events.send({ state: 'done', stage: 'Narration complete', percent: 100 });
     expect(await screen.findByText('Processing completed!')).toBeTruthy();
     expect(screen.getByTestId('voice-processing-percent').textContent).toBe('100%');
     expect(screen.queryByText('soundtrack page')).toBeNull();

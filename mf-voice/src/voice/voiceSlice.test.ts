@@ -5,14 +5,14 @@ const started = voiceSlice.reducer(
   undefined,
   processingStarted({ text: 'Downloading voice model reference...', percent: 25 }),
 );
-const status = (state: 'queued' | 'active', stage: string, percent: number) =>
+const status = (state: 'queued' | 'running', stage: string, percent: number) =>
   processingProgressed({ jobId: 'j', projectId: 'p', state, stage, percent, error: null });
 
 describe('voice processing progress', () => {
   it("keeps the spec's stage text while the job waits in the queue, and once taken until its work reports", () => {
     const next = voiceSlice.reducer(started, status('queued', 'Waiting to start...', 0));
     expect(next.processing?.stage).toBe('Downloading voice model reference...');
-    const taken = voiceSlice.reducer(started, status('active', 'Waiting to start...', 0));
+    const taken = voiceSlice.reducer(started, status('running', 'Waiting to start...', 0));
     expect(taken.processing?.stage).toBe('Downloading voice model reference...');
   });
 
@@ -25,13 +25,13 @@ describe('voice processing progress', () => {
     });
     const next = voiceSlice.reducer(waiting, status('queued', 'Waiting for a free worker (next in line)', 0));
     expect(next.processing?.waiting).toBe('Waiting for a free worker (next in line)');
-    const running = voiceSlice.reducer(next, status('active', 'Downloading voice model reference...', 25));
+    const running = voiceSlice.reducer(next, status('running', 'Downloading voice model reference...', 25));
     expect(running.processing).toEqual({ stage: 'Downloading voice model reference...', percent: 25 });
   });
 
   it("shows the server's stage once the job runs, never going back in percent", () => {
-    const running = voiceSlice.reducer(started, status('active', 'Generating new audio with selected voice...', 60));
+    const running = voiceSlice.reducer(started, status('running', 'Generating new audio with selected voice...', 60));
     expect(running.processing).toEqual({ stage: 'Generating new audio with selected voice...', percent: 60 });
-    expect(voiceSlice.reducer(running, status('active', 'Creating transcript...', 40)).processing?.percent).toBe(60);
+    expect(voiceSlice.reducer(running, status('running', 'Creating transcript...', 40)).processing?.percent).toBe(60);
   });
 });

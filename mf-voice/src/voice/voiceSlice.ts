@@ -115,7 +115,7 @@ export const voiceSlice = injectSlice(
       },
       processingProgressed(state, { payload }: PayloadAction<NarrationStatus>) {
         if (!state.processing) return;
-        if (payload.state === 'completed') {
+        if (payload.state === 'done') {
           state.processing = { stage: VOICE_PROCESSING_DONE.text, percent: VOICE_PROCESSING_DONE.percent };
           return;
         }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_STATES } from './jobs.ts';
 import { FULL_NAME_MESSAGES, validateFullName } from './validation/fullName.ts';
 
 /**
@@ -26,11 +27,9 @@ export type AvatarUploaded = z.infer<typeof avatarUploadedSchema>;
 /** POST /api/users/me/export answers 202 with this data; the browser then polls the export by its id. */
 export const accountExportStartedSchema = z.object({ exportId: z.string() });
 
-const ACCOUNT_EXPORT_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
-
 /** GET /api/users/me/export/{exportId} data: how the ZIP of the user's data is coming along. */
 export const accountExportStatusSchema = z.object({
-  status: z.enum(ACCOUNT_EXPORT_STATES),
+  status: z.enum(JOB_STATES),
   /** 0 to 100, following the bytes written. */
   percent: z.number(),
   /** What the export is doing now, for people. */

@@ -5,7 +5,7 @@ export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] a
 export type JobState = (typeof JOB_STATES)[number];
 
 /** Queued or running: the job still has work ahead of it. */
-export const isJobInFlight = (state: JobState): boolean => state === 'queued' || state === 'running';
+export const isJobInFlight = (state: string | undefined): boolean => state === 'queued' || state === 'running';
 
 /**
  * Every kind of media-service job, as stored in its record (media.jobs.kind): the media-service's job definitions and
@@ -70,16 +70,14 @@ export function parseMediaJobNotification(payload: string): MediaJob | undefined
   }
 }
 
-/** The states the browser sees; 'cancelled' ends a job whose work is no longer wanted. */
-const JOB_EVENT_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
-
 /** Every event of GET /api/projects/{id}/events: how one job of the project is doing, whatever its kind. */
 export const jobEventSchema = z.object({
   jobId: z.string(),
   projectId: z.string(),
   /** 'narration' (a script's, or the voice step's re-narration); later kinds join the same stream. */
   kind: z.string(),
-  state: z.enum(JOB_EVENT_STATES),
+  /** The job record's own state: 'cancelled' ends a job whose work is no longer wanted. */
+  state: z.enum(JOB_STATES),
   /** What the job is doing now, for people. */
   stage: z.string(),
   /** 0 to 100, following the work. */
@@ -90,5 +88,3 @@ export const jobEventSchema = z.object({
   parts: z.number().int().nonnegative().optional(),
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
-
-export const isJobRunning = (state: string | undefined): boolean => state === 'queued' || state === 'active';

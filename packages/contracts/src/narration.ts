@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_STATES } from './jobs.ts';
 import type { ProjectAction } from './publisher.ts';
 import { narrationParagraphCountsSchema } from './scriptEdit.ts';
 
@@ -12,8 +13,8 @@ export const narrateAudioSchema = z.strictObject({
 });
 export type NarrateAudio = z.output<typeof narrateAudioSchema>;
 
-const NARRATION_STATES = ['queued', 'active', 'completed', 'failed'] as const;
-const narrationStateSchema = z.enum(NARRATION_STATES);
+/** A narration's job states; a cancelled narration (replaced by a newer one) reads as failed. */
+const narrationStateSchema = z.enum(JOB_STATES).exclude(['cancelled']);
 export type NarrationState = z.infer<typeof narrationStateSchema>;
 
 const timedTextSchema = z.object({ text: z.string(), start: z.number(), end: z.number() });

@@ -175,7 +175,7 @@ export function testEventStream(jobId = 'job-1', projectId = 'p1'): TestEventStr
         jobId,
         projectId,
         kind: 'narration',
-        state: 'active',
+        state: 'running',
         stage: '',
         percent: 0,
         error: null,

@@ -42,6 +42,6 @@ export async function narrateThroughApi(
       'GET',
       `/narrations/${data.jobId}`,
     );
-    return { done: job.state === 'completed', failure: job.state === 'failed' ? (job.error ?? 'no reason') : null };
+    return { done: job.state === 'done', failure: job.state === 'failed' ? (job.error ?? 'no reason') : null };
   });
 }

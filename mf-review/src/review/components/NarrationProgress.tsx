@@ -9,7 +9,7 @@ const TEST_IDS = { stage: 'narration-stage', percent: 'narration-percent', waiti
  * the spec's 'Processing script with text-to-speech...' with why it waits (no free worker, how many jobs go first).
  */
 export function NarrationProgress({ narration }: { narration: Progress }) {
-  const progress = jobProgressOf({ queued: narration.state !== 'active', ...narration });
+  const progress = jobProgressOf({ queued: narration.state !== 'running', ...narration });
   return (
     <div className="rt-narration" data-testid="narration-progress">
       <JobProgressView

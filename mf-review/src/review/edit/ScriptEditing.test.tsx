@@ -59,7 +59,7 @@ const narrated = (version: number): Project =>
     },
   });
 
-const completed = { jobId: 'job-9', projectId: 'p1', state: 'completed', stage: 'Done', percent: 100, error: null };
+const completed = { jobId: 'job-9', projectId: 'p1', state: 'done', stage: 'Done', percent: 100, error: null };
 
 let events: TestEventStream;
 let version: number;
@@ -145,7 +145,7 @@ describe('editing the script in the review step', () => {
     await vi.waitFor(() => expect(requestsTo(fetch, 'GET', '/api/projects/p1/events')).toHaveLength(1));
 
     version = 3;
-    await act(async () => events.send({ state: 'completed', stage: 'Done', percent: 100 }));
+    await act(async () => events.send({ state: 'done', stage: 'Done', percent: 100 }));
     expect((await screen.findByTestId('edit-notice')).textContent).toBe('1 paragraph re-narrated, 5 reused');
     await vi.waitFor(() =>
       expect(
@@ -186,7 +186,7 @@ describe('editing the script in the review step', () => {
 
     // Narrated: while the new transcript is read, the page still shows the same one, not a loading state.
     version = 3;
-    await act(async () => events.send({ state: 'completed', stage: 'Done', percent: 100 }));
+    await act(async () => events.send({ state: 'done', stage: 'Done', percent: 100 }));
     await vi.waitFor(() => expect(requestsTo(fetch, 'POST', '/api/audio/presigned-urls').length).toBeGreaterThan(1));
     expect(screen.getByTestId('stretch-renarrating')).toBe(renarrating);
     expect(screen.queryByText('Extracting text from document...')).toBeNull();
@@ -355,7 +355,7 @@ describe('editing the script in the review step', () => {
     await vi.waitFor(() => expect(requestsTo(fetch, 'GET', '/api/projects/p1/events')).toHaveLength(1));
     units = replaceText(script, 5, 'I stuffed a shirt.');
     version = 3;
-    await act(async () => events.send({ state: 'completed', stage: 'Done', percent: 100 }));
+    await act(async () => events.send({ state: 'done', stage: 'Done', percent: 100 }));
     expect((await screen.findByTestId('edit-notice')).textContent).toBe('1 paragraph changed, 5 unchanged');
   });
 });

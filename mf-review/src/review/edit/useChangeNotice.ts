@@ -19,10 +19,10 @@ export interface ChangeNotice {
 export function useChangeNotice(editor: ScriptEditor | null, narration: NarrationProgress | null): ChangeNotice | null {
   const change = editor?.lastChange;
   const ended = change && narration?.jobId === change.jobId ? narration.state : null;
-  const counts = useGetNarrationCountsQuery(ended === 'completed' && change ? change.jobId : skipToken);
+  const counts = useGetNarrationCountsQuery(ended === 'done' && change ? change.jobId : skipToken);
   if (!editor || !change) return null;
   if (ended === 'failed') return { text: narration?.error || WRAPPED_ERRORS.audioProcessing, failed: true };
-  if (ended !== 'completed' || counts.isFetching) return null;
+  if (ended !== 'done' || counts.isFetching) return null;
   const text = counts.currentData
     ? renarrated(counts.currentData)
     : changedParagraphs(changeSummary(change.before, editor.units));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Project } from '@reeltalk/contracts';
-import { isNarrationRunning, projectChanged, useAppDispatch } from '@reeltalk/web-kit';
+import { isJobInFlight, type Project } from '@reeltalk/contracts';
+import { projectChanged, useAppDispatch } from '@reeltalk/web-kit';
 import {
   followNarration,
   needsNarration,
@@ -15,8 +15,8 @@ import {
 export function useNarration(projectId: string, project: Project | null, narration: NarrationProgress | null) {
   const dispatch = useAppDispatch();
   const shouldStart = project !== null && needsNarration(project, narration);
-  const runningJob = narration && isNarrationRunning(narration.state) ? narration.jobId : null;
-  const completedJob = narration?.state === 'completed' ? narration.jobId : null;
+  const runningJob = narration && isJobInFlight(narration.state) ? narration.jobId : null;
+  const completedJob = narration?.state === 'done' ? narration.jobId : null;
 
   useEffect(() => {
     if (shouldStart) void dispatch(startNarration(projectId));

@@ -5,7 +5,7 @@ import { progressiveJob } from './useProgressiveNarration.ts';
 
 const withVocal = (vocal: string | null, narration?: { jobId: string }) => {
   const project = testProject(
-    narration ? { narration: { ...narration, state: 'active', percent: 90, stage: 'Narrating' } } : {},
+    narration ? { narration: { ...narration, state: 'running', percent: 90, stage: 'Narrating' } } : {},
   );
   project.audio_stems = { ...project.audio_stems, vocal };
   return project;
@@ -20,7 +20,7 @@ describe('progressiveJob', () => {
   });
 
   it('after it completed, goes on while the vocal track is its own, not there yet, or not read since', () => {
-    const completed = narrationProgress({ jobId: 'j1', parts: 3, state: 'completed' });
+    const completed = narrationProgress({ jobId: 'j1', parts: 3, state: 'done' });
     expect(progressiveJob(completed, withVocal('projects/p1/narration/j1/vocal.mp3'))).toBe('j1');
     expect(progressiveJob(completed, withVocal(null))).toBe('j1');
     // Read while it was still running: the project still names the narration before it.

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  isJobInFlight,
   fetchFileFailed,
   narrationPartTimelineSchema,
   type NarrationPartTimeline,
   type Project,
   type ProgressiveNarration,
 } from '@reeltalk/contracts';
-import { callFailure, isNarrationRunning, useAppDispatch } from '@reeltalk/web-kit';
+import { callFailure, useAppDispatch } from '@reeltalk/web-kit';
 import { reviewApi } from '../reviewApi.ts';
 import type { Waveform } from '../hooks/useReviewMedia.ts';
 import type { NarrationProgress } from '../slices/reviewProjectSlice.ts';
@@ -26,8 +27,8 @@ const PRESIGN_BATCH = 100;
 export function progressiveJob(narration: NarrationProgress | null, project: Project | null): string | null {
   if (!project || !narration?.jobId || narration.parts === 0) return null;
   const { jobId } = narration;
-  if (isNarrationRunning(narration.state)) return jobId;
-  if (narration.state !== 'completed') return null;
+  if (isJobInFlight(narration.state)) return jobId;
+  if (narration.state !== 'done') return null;
   const vocal = project.audio_stems.vocal;
   return !vocal || vocal.includes(`/${jobId}/`) || project.narration?.jobId === jobId ? jobId : null;
 }
@@ -136,7 +137,7 @@ export function useProgressiveNarration(
   }, [dispatch, jobId]);
 
   const parts = narration?.parts ?? 0;
-  const completed = narration?.state === 'completed';
+  const completed = narration?.state === 'done';
   useEffect(() => {
     if (jobId) refresh.current?.();
   }, [jobId, parts, completed]);

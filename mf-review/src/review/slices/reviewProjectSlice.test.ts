@@ -7,7 +7,7 @@ const { reducer } = reviewProjectSlice;
 const status = (patch: Partial<NarrationStatus>): NarrationStatus => ({
   jobId: 'j1',
   projectId: 'p1',
-  state: 'active',
+  state: 'running',
   stage: 'Narrating',
   percent: 10,
   error: null,
@@ -21,18 +21,18 @@ describe('narration progress', () => {
     expect(state.narration?.parts).toBe(0);
     state = reducer(state, narrationProgressed(status({ parts: 2 })));
     expect(state.narration?.parts).toBe(2);
-    state = reducer(state, narrationProgressed(status({ parts: 3, state: 'completed', percent: 100 })));
-    expect(state.narration).toMatchObject({ state: 'completed', parts: 3 });
+    state = reducer(state, narrationProgressed(status({ parts: 3, state: 'done', percent: 100 })));
+    expect(state.narration).toMatchObject({ state: 'done', parts: 3 });
   });
 
   it('keeps the count known when a status of the same narration does not say it', () => {
     let state = reducer(opened(), narrationProgressed(status({ parts: 2 })));
-    state = reducer(state, narrationProgressed(status({ state: 'completed', percent: 100 })));
+    state = reducer(state, narrationProgressed(status({ state: 'done', percent: 100 })));
     expect(state.narration?.parts).toBe(2);
   });
 
   it('starts a narration in flight, read with the project, at no parts until its first status', () => {
-    const project = testProject({ narration: { jobId: 'j1', state: 'active', percent: 30, stage: 'Narrating' } });
+    const project = testProject({ narration: { jobId: 'j1', state: 'running', percent: 30, stage: 'Narrating' } });
     expect(reducer(opened(), projectRead(project)).narration).toMatchObject({ jobId: 'j1', parts: 0 });
   });
 });

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { narrateAudioAnswerSchema, type NarrationState, type NarrationStatus, type Project } from '@reeltalk/contracts';
 import {
-  createAppAsyncThunk,
-  injectSlice,
-  isNarrationRunning,
-  narrationFailure,
-  watchNarration,
-} from '@reeltalk/web-kit';
+  isJobInFlight,
+  narrateAudioAnswerSchema,
+  type NarrationState,
+  type NarrationStatus,
+  type Project,
+} from '@reeltalk/contracts';
+import { createAppAsyncThunk, injectSlice, narrationFailure, watchNarration } from '@reeltalk/web-kit';
 import { transcriptKey } from '../types.ts';
 
 export interface NarrationProgress {
@@ -55,7 +55,7 @@ export const startNarration = createAppAsyncThunk(
   {
     condition: (_projectId, { getState }) => {
       const { narration } = (getState() as { reviewProject: ReviewProjectState }).reviewProject;
-      return !(narration && (narration.state === 'starting' || isNarrationRunning(narration.state)));
+      return !(narration && (narration.state === 'starting' || isJobInFlight(narration.state)));
     },
   },
 );
@@ -87,7 +87,7 @@ export const reviewProjectSlice = injectSlice(
        */
       projectRead(state, { payload }: PayloadAction<Project>) {
         const inFlight = payload.narration;
-        if (inFlight && isNarrationRunning(inFlight.state) && !isNarrationRunning(state.narration?.state)) {
+        if (inFlight && isJobInFlight(inFlight.state) && !isJobInFlight(state.narration?.state)) {
           state.narration = { ...inFlight, error: null, parts: 0 };
         }
       },
@@ -146,6 +146,6 @@ export const { projectOpened, projectRead, narrationStarted, narrationProgressed
  */
 export function needsNarration(project: Project, narration: NarrationProgress | null): boolean {
   if (!project.source_document || transcriptKey(project) || project.audio_stems.vocal) return false;
-  if (project.narration && isNarrationRunning(project.narration.state)) return false;
+  if (project.narration && isJobInFlight(project.narration.state)) return false;
   return narration === null;
 }

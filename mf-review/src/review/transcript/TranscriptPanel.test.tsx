@@ -20,14 +20,14 @@ describe('transcriptPanelState', () => {
     ['a failed download', null, { status: 'failed', error: 'x' }, idle, 'error'],
     ['an extracted text', null, none, { ...idle, status: 'done', text: 'Hello' }, 'text'],
     ['nothing', null, none, idle, 'empty'],
-    ['a completed narration before the reload', narrationProgress({ state: 'completed' }), none, idle, 'empty'],
+    ['a completed narration before the reload', narrationProgress({ state: 'done' }), none, idle, 'empty'],
   ] as const)('%s', (_, progress, transcript, extraction, kind) => {
     expect(transcriptPanelState(progress, transcript as TranscriptLoad, extraction).kind).toBe(kind);
   });
 
   it('shows the ready part of a narration played while it is narrated, then the whole once every part is in', () => {
     const transcript = progressiveTranscript({ manifest: manifestOf({ parts: [] }), timelines: [] });
-    const running = narrationProgress({ state: 'active', parts: 1 });
+    const running = narrationProgress({ state: 'running', parts: 1 });
     expect(transcriptPanelState(running, none, idle, { transcript: null, whole: false }).kind).toBe('loading');
     expect(transcriptPanelState(running, none, idle, { transcript, whole: false })).toEqual({
       kind: 'progressive',

@@ -1,5 +1,5 @@
-import { TRANSCRIPT_MESSAGES, transcriptError } from '@reeltalk/contracts';
-import { Button, isNarrationRunning } from '@reeltalk/web-kit';
+import { isJobInFlight, TRANSCRIPT_MESSAGES, transcriptError } from '@reeltalk/contracts';
+import { Button } from '@reeltalk/web-kit';
 import type { TranscriptLoad } from '../hooks/useReviewMedia.ts';
 import type { Playback } from '../player/playback.ts';
 import { PROGRESSIVE_MESSAGES } from '../progressive/messages.ts';
@@ -44,7 +44,7 @@ export function transcriptPanelState(
   if (transcript.status === 'ready') return { kind: 'timed', document: transcript.document };
   if (transcript.status === 'loading') return { kind: 'loading' };
   if (transcript.status === 'failed') return { kind: 'error', message: transcript.error, retry: 'transcript' };
-  if (narration && (narration.state === 'starting' || isNarrationRunning(narration.state))) return { kind: 'loading' };
+  if (narration && (narration.state === 'starting' || isJobInFlight(narration.state))) return { kind: 'loading' };
   if (narration?.state === 'failed') {
     return { kind: 'error', message: narration.error ?? '', retry: 'narration' };
   }

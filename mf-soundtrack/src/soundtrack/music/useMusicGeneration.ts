@@ -34,8 +34,8 @@ export function useMusicGeneration(projectId: string, onGenerated: (soundtrack: 
         const soundtrack = await generateTrack(
           dispatch,
           { ...form, projectId },
-          (status) => {
-            const { stage, percent, waiting } = jobProgressOf({ queued: status.status === 'queued', ...status });
+          (job) => {
+            const { stage, percent, waiting } = jobProgressOf({ queued: job.state === 'queued', ...job });
             // While the job waits, the stage shown so far stays, with the reason to wait beside it.
             setProgress((shown) => ({ stage: stage || (shown?.stage ?? ''), percent, ...(waiting && { waiting }) }));
           },

@@ -75,7 +75,7 @@ export async function narrationCompleted(
       `/narrations/${jobId}`,
     );
     onRead(data.parts ?? 0);
-    if (data.state === 'completed') return;
+    if (data.state === 'done') return;
     if (data.state === 'failed') throw new Error(`narration ${jobId} failed: ${data.error}`);
     await sleep(250);
   }

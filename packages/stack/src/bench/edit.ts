@@ -17,7 +17,7 @@ async function followNarration(stack: BenchStack, user: BenchUser, jobId: string
   for (;;) {
     const { data } = await api<{ data: NarrationStatus }>(stack, user, 'GET', `/narrations/${jobId}`);
     if (!stages.has(data.stage)) stages.set(data.stage, (performance.now() - from) / 1000);
-    if (data.state === 'completed') return { status: data, stages };
+    if (data.state === 'done') return { status: data, stages };
     if (data.state === 'failed') throw new Error(`narration ${jobId} failed: ${data.error}`);
     await sleep(POLL_MS);
   }

@@ -6,7 +6,15 @@ import { fetchTransport, streamTransport, xhrTransport } from './transport.ts';
 
 export { NetworkError } from './errors.ts';
 export type { UploadProgress } from './transport.ts';
-export { isNarrationRunning, narrationFailure, watchNarration } from './narration.ts';
+export {
+  followJob,
+  followJobInCache,
+  type CachedJob,
+  type FollowedJob,
+  type FollowJobOptions,
+  type JobCacheEntry,
+} from './followJob.ts';
+export { narrationFailure, watchNarration } from './narration.ts';
 export { followJobProgress, jobProgressOf, type JobProgress } from './jobProgress.ts';
 export { mixAudiobook } from './mix.ts';
 

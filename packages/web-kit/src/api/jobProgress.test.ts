@@ -17,7 +17,7 @@ describe('followJobProgress', () => {
     );
 
     // The stream opens with the current state: an earlier mix's end.
-    stream.send({ kind: 'mix', state: 'completed', stage: 'Done', percent: 100 });
+    stream.send({ kind: 'mix', state: 'done', stage: 'Done', percent: 100 });
     stream.send({ kind: 'narration', stage: 'Narrating chapter 1', percent: 10 });
     stream.send({ kind: 'mix', state: 'queued', stage: 'Waiting for a free worker (2 jobs ahead)', percent: 0 });
     stream.send({ kind: 'mix', stage: 'Mixing', percent: 42.5 });

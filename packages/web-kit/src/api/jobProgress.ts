@@ -1,6 +1,6 @@
-import { isJobRunning, isQueueStage, QUEUE_STAGES } from '@reeltalk/contracts';
+import { isJobInFlight, isQueueStage, QUEUE_STAGES } from '@reeltalk/contracts';
 import type { ApiClient } from './client.ts';
-import { projectJobEvents } from './jobEvents.ts';
+import { followJob } from './followJob.ts';
 
 /** How far a running job has come, as shown to people. */
 export interface JobProgress {
@@ -21,10 +21,10 @@ export function jobProgressOf(job: { queued: boolean; stage: string; percent: nu
 }
 
 /**
- * Reports the running job of `kind` of the project as its events arrive on the project's event stream, until
- * `signal` aborts (nothing is reported after that). Finished jobs are left out: the stream opens with the current
+ * Reports the job of `kind` the project runs next (followJob by kind) while it runs, until it ends or `signal` aborts
+ * (nothing is reported after that). A job that has already ended is left out: the stream opens with the current
  * state, which may be an earlier job's end. The progress is only shown, so a stream that fails ends the reporting,
- * never the job.
+ * never the job: the step's request, answered when the job ends, tells how it ended.
  */
 export async function followJobProgress(
   api: ApiClient,
@@ -33,14 +33,15 @@ export async function followJobProgress(
   onProgress: (progress: JobProgress) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  try {
-    for await (const event of projectJobEvents(api, projectId, signal)) {
-      if (signal.aborted) return;
-      if (event.kind === kind && isJobRunning(event.state)) {
-        onProgress(jobProgressOf({ queued: event.state === 'queued', stage: event.stage, percent: event.percent }));
-      }
-    }
-  } catch {
+  await followJob({
+    api,
+    job: { kind },
+    projectId,
+    onUpdate: (job) => {
+      if (isJobInFlight(job.state)) onProgress(jobProgressOf({ queued: job.state === 'queued', ...job }));
+    },
+    signal,
+  }).catch(() => {
     // An aborted or dropped stream: the call that waits for the job still decides how it ended.
-  }
+  });
 }

@@ -10,7 +10,7 @@ afterEach(() => {
 const status = (patch: Partial<NarrationStatus>): NarrationStatus => ({
   jobId: 'job-1',
   projectId: 'p1',
-  state: 'active',
+  state: 'running',
   stage: '',
   percent: 0,
   error: null,
@@ -28,10 +28,10 @@ describe('watchNarration', () => {
     });
 
     stream.send({ stage: 'Narrating chapter 1', percent: 40 });
-    stream.send({ state: 'completed', stage: 'Done', percent: 100 });
+    stream.send({ state: 'done', stage: 'Done', percent: 100 });
     const final = await watching;
 
-    expect(final.state).toBe('completed');
+    expect(final.state).toBe('done');
     expect(seen.map((event) => event.percent)).toEqual([40, 100]);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/projects/p1/events');
@@ -51,31 +51,29 @@ describe('watchNarration', () => {
     stream.send({ stage: 'Narrating chapter 1', percent: 20, parts: 1 });
     const final = await watching;
 
-    expect(final).toMatchObject({ state: 'active', parts: 1 });
+    expect(final).toMatchObject({ state: 'running', parts: 1 });
     expect(seen).toEqual([undefined, 1]);
   });
 
-  it('checks the job and reconnects when the stream ends early', async () => {
-    const first = testEventStream();
-    const second = testEventStream();
-    const streams = [first.response, second.response];
+  it('reads the narration again once the stream ends early, a replaced one as failed', async () => {
+    const stream = testEventStream();
+    const answers = [
+      status({ percent: 55 }),
+      status({ state: 'failed', percent: 60, error: 'The voice engine stopped' }),
+    ];
     const fetch = vi.fn<typeof globalThis.fetch>(async (input) =>
-      String(input).endsWith('/events')
-        ? streams.shift()!
-        : jsonResponse(200, { success: true, data: status({ percent: 55 }) }),
+      String(input).endsWith('/events') ? stream.response : jsonResponse(200, { success: true, data: answers.shift() }),
     );
     const urls = () => fetch.mock.calls.map(([url]) => String(url));
     const seen: number[] = [];
     const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, (event) => seen.push(event.percent), {
       api: createTestApi(fetch),
-      reconnectDelayMs: 0,
+      fallbackMs: 0,
     });
 
     await vi.waitFor(() => expect(urls()).toHaveLength(1));
-    first.send({ percent: 50 });
-    first.close();
-    await vi.waitFor(() => expect(urls()).toHaveLength(3));
-    second.send({ state: 'failed', percent: 60, error: 'The voice engine stopped' });
+    stream.send({ percent: 50 });
+    stream.close();
 
     const final = await watching;
     expect(final.state).toBe('failed');
@@ -84,7 +82,7 @@ describe('watchNarration', () => {
     expect(urls()).toEqual([
       'http://api.test/api/projects/p1/events',
       'http://api.test/api/narrations/job-1',
-      'http://api.test/api/projects/p1/events',
+      'http://api.test/api/narrations/job-1',
     ]);
   });
 
@@ -107,12 +105,12 @@ describe('watchNarration', () => {
     const watching = watchNarration({ projectId: 'p1', jobId: 'job-1' }, (event) => seen.push(event), {
       api: createTestApi(fetch),
     });
-    other.send({ state: 'completed', percent: 100 });
+    other.send({ state: 'done', percent: 100 });
     own.send({ percent: 30 });
     own.send({ state: 'cancelled', percent: 30 });
     const final = await watching;
     expect(seen.map((event) => [event.jobId, event.state])).toEqual([
-      ['job-1', 'active'],
+      ['job-1', 'running'],
       ['job-1', 'failed'],
     ]);
     expect(final).toEqual({

@@ -1,6 +1,7 @@
 import { configureStore, createAction, createAsyncThunk, type Reducer, type Slice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ApiClient } from '../api/client.ts';
+import { followJob, type FollowJobOptions } from '../api/followJob.ts';
 import { api } from '../api/index.ts';
 import { reelTalkApi } from './reelTalkApi.ts';
 
@@ -55,6 +56,15 @@ type AppDispatch = AppStore['dispatch'];
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 /** Select with a slice's own selectors: `useAppSelector(librarySlice.selectors.selectProjects)`. */
 export const useAppSelector = useSelector;
+/**
+ * followJob through the store's API client, for a step that follows a job from an event handler:
+ * `await dispatch(followingJob({ jobId, projectId, read, onUpdate }))`.
+ */
+export const followingJob =
+  (options: Omit<FollowJobOptions, 'api'>) =>
+  (_dispatch: unknown, _getState: unknown, { api: client }: ThunkExtra) =>
+    followJob({ ...options, api: client });
+
 /** createAsyncThunk whose thunks get `extra.api` and reject with a message for people. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{ extra: ThunkExtra; rejectValue: string }>();
 

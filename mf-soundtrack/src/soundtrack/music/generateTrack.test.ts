@@ -1,0 +1,83 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { SOUNDTRACK_MESSAGES, type MusicStatus } from '@reeltalk/contracts';
+import { createAppStore, type FollowedJob } from '@reeltalk/web-kit';
+import { createTestApi, jsonResponse, testNetwork } from '@reeltalk/web-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GenerationProblem, generateTrack } from './generateTrack.ts';
+
+const PROJECT = '0b7f4c1e-2a57-4d0f-9a43-6d3c9e1f2a10';
+const track = {
+  _id: 'gen-1',
+  title: 'Harbour Night',
+  short_description: 'slow piano',
+  type: 'user-generated' as const,
+  duration: 15,
+  source_audio: { file: 'music/users/u/gen-1.mp3', preview: 'music/users/u/gen-1.preview.mp3' },
+};
+const status = (patch: Partial<MusicStatus>): MusicStatus => ({
+  status: 'processing',
+  stage: 'Composing',
+  percent: 10,
+  error: null,
+  soundtrack: null,
+  ...patch,
+});
+const body = { projectId: PROJECT, duration: 15 as const, prompt_description: 'slow piano', track_name: 'Harbour' };
+
+/** A store whose project stream cannot be opened (503) and whose generation answers `statuses` in turn. */
+function storeWith(statuses: MusicStatus[]) {
+  const fetch = testNetwork({
+    'POST /api/music/generate': () => jsonResponse(202, { success: true, data: { generationId: 'gen-1' } }),
+    [`GET /api/projects/${PROJECT}/events`]: () => new Response('down', { status: 503 }),
+    'GET /api/music/status/gen-1': () =>
+      jsonResponse(200, { success: true, data: statuses.length > 1 ? statuses.shift() : statuses[0] }),
+  });
+  const store = createAppStore(combineSlices(), { api: createTestApi(fetch) });
+  const reads = () => fetch.mock.calls.filter(([url]) => String(url).includes('/music/status/')).length;
+  return { store, reads };
+}
+
+describe('generateTrack without the event stream', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("reads the generation's status every 2 s, in the job's states, and gives the track once completed", async () => {
+    const { store, reads } = storeWith([
+      status({ percent: 30 }),
+      status({ status: 'completed', percent: 100, soundtrack: track }),
+    ]);
+    const seen: FollowedJob[] = [];
+    const generating = generateTrack(store.dispatch, body, (job) => seen.push(job));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(reads()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(generating).resolves.toEqual(track);
+    expect(seen.map(({ state, percent }) => [state, percent])).toEqual([
+      ['running', 30],
+      ['done', 100],
+    ]);
+    expect(reads()).toBe(2);
+  });
+
+  it('gives up with the timeout alert when the generation has not ended within 10 minutes', async () => {
+    const { store } = storeWith([status({ percent: 50 })]);
+    const generating = generateTrack(store.dispatch, body, () => {});
+    const ended = expect(generating).rejects.toEqual(new GenerationProblem(SOUNDTRACK_MESSAGES.generationTimedOut));
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    await ended;
+  });
+
+  it('says why a failed generation failed', async () => {
+    const { store } = storeWith([status({ status: 'failed', error: 'renderer crashed' })]);
+    const generating = generateTrack(store.dispatch, body, () => {});
+    const ended = expect(generating).rejects.toThrow('Music generation failed: renderer crashed');
+    await vi.advanceTimersByTimeAsync(2000);
+    await ended;
+  });
+});
