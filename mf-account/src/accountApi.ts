@@ -19,7 +19,7 @@ import {
   type SentInvitation,
   type UserProfile,
 } from '@reeltalk/contracts';
-import { followJobInCache, PROJECT_LIST, reelTalkApi, type api } from '@reeltalk/web-kit';
+import { followJobInCache, PROJECT_LIST, reelTalkApi } from '@reeltalk/web-kit';
 
 const profileAnswer = successSchema(userProfileSchema);
 const membershipAnswer = successSchema(publisherMembershipSchema);
