@@ -1,10 +1,14 @@
-import { useId, useState } from 'react';
-import { addRecipients, type Recipient } from './recipients.ts';
+import { Field } from '@reeltalk/web-kit';
+import { addRecipients } from './recipients.ts';
 import { SHARE_TEXTS } from './shareTexts.ts';
 
 interface RecipientsFieldProps {
-  recipients: Recipient[];
-  onChange: (recipients: Recipient[]) => void;
+  recipients: readonly string[];
+  onChange: (recipients: string[]) => void;
+  /** The list's own problem (none, too many), from the share form's schema. */
+  problem: string | undefined;
+  /** Each chip's problem, by its place in `recipients`, from the same schema. */
+  chipProblems: readonly (string | undefined)[];
   /** The text typed but not yet made a chip (the dialog adds it on Create too). */
   draft: string;
   onDraftChange: (draft: string) => void;
@@ -12,84 +16,80 @@ interface RecipientsFieldProps {
 }
 
 /** E-mail addresses as chips: a comma, Enter or leaving the field turns what was typed into chips, each checked. */
-export function RecipientsField({ recipients, onChange, draft, onDraftChange, disabled }: RecipientsFieldProps) {
-  const inputId = useId();
-  const hintId = useId();
-  const [focused, setFocused] = useState(false);
+export function RecipientsField({
+  recipients,
+  onChange,
+  problem,
+  chipProblems,
+  draft,
+  onDraftChange,
+  disabled,
+}: RecipientsFieldProps) {
   const commit = (text: string) => {
     onChange(addRecipients(recipients, text));
     onDraftChange('');
   };
-  const invalid = recipients.filter((recipient) => recipient.problem !== '');
+  // One message for the field: the list's problem, then each refused address with its own.
+  const messages = [
+    problem,
+    ...recipients.map((email, index) => chipProblems[index] && `${email}: ${chipProblems[index]}`),
+  ].filter(Boolean);
 
   return (
-    <div className="rt-share-field">
-      <label htmlFor={inputId}>{SHARE_TEXTS.recipients}</label>
-      <div className={`rt-share-chips${focused ? ' rt-share-chips--focused' : ''}`}>
-        {recipients.map((recipient) => (
-          <span
-            key={recipient.email}
-            className={`rt-share-chip${recipient.problem ? ' rt-share-chip--invalid' : ''}`}
-            data-testid="share-recipient"
-            title={recipient.problem || undefined}
-          >
-            {recipient.email}
-            <button
-              type="button"
-              className="rt-share-chip__remove"
-              aria-label={SHARE_TEXTS.removeRecipient(recipient.email)}
-              disabled={disabled}
-              onClick={() => onChange(recipients.filter((other) => other !== recipient))}
+    <Field label={SHARE_TEXTS.recipients} hint={SHARE_TEXTS.recipientsHint} error={messages.join('\n')}>
+      {(control) => (
+        <div className="rt-share-chips">
+          {recipients.map((email, index) => (
+            <span
+              key={email}
+              className={`rt-share-chip${chipProblems[index] ? ' rt-share-chip--invalid' : ''}`}
+              data-testid="share-recipient"
+              title={chipProblems[index]}
             >
-              ×
-            </button>
-          </span>
-        ))}
-        <input
-          id={inputId}
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          className="rt-share-chips__input"
-          data-testid="share-recipients"
-          placeholder={recipients.length === 0 ? SHARE_TEXTS.recipientsPlaceholder : undefined}
-          aria-describedby={hintId}
-          aria-invalid={invalid.length > 0}
-          value={draft}
-          disabled={disabled}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            if (draft.trim() !== '') commit(draft);
-          }}
-          onChange={(event) => {
-            const text = event.target.value;
-            // A separator typed or pasted closes the addresses before it; the rest stays in the field.
-            const last = Math.max(text.lastIndexOf(','), text.lastIndexOf(';'));
-            if (last === -1) return onDraftChange(text);
-            onChange(addRecipients(recipients, text.slice(0, last)));
-            onDraftChange(text.slice(last + 1).trimStart());
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              if (draft.trim() !== '') commit(draft);
-            } else if (event.key === 'Backspace' && draft === '' && recipients.length > 0) {
-              onChange(recipients.slice(0, -1));
-            }
-          }}
-        />
-      </div>
-      <p id={hintId} className="rt-share-field__hint">
-        {SHARE_TEXTS.recipientsHint}
-      </p>
-      {invalid.length > 0 && (
-        <ul className="rt-share-field__errors" role="alert">
-          {invalid.map((recipient) => (
-            <li key={recipient.email}>{`${recipient.email}: ${recipient.problem}`}</li>
+              {email}
+              <button
+                type="button"
+                className="rt-share-chip__remove"
+                aria-label={SHARE_TEXTS.removeRecipient(email)}
+                disabled={disabled}
+                onClick={() => onChange(recipients.filter((other) => other !== email))}
+              >
+                ×
+              </button>
+            </span>
           ))}
-        </ul>
+          <input
+            {...control}
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            className="rt-share-chips__input"
+            data-testid="share-recipients"
+            placeholder={recipients.length === 0 ? SHARE_TEXTS.recipientsPlaceholder : undefined}
+            value={draft}
+            disabled={disabled}
+            onBlur={() => {
+              if (draft.trim() !== '') commit(draft);
+            }}
+            onChange={(event) => {
+              const text = event.target.value;
+              // A separator typed or pasted closes the addresses before it; the rest stays in the field.
+              const last = Math.max(text.lastIndexOf(','), text.lastIndexOf(';'));
+              if (last === -1) return onDraftChange(text);
+              onChange(addRecipients(recipients, text.slice(0, last)));
+              onDraftChange(text.slice(last + 1).trimStart());
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                if (draft.trim() !== '') commit(draft);
+              } else if (event.key === 'Backspace' && draft === '' && recipients.length > 0) {
+                onChange(recipients.slice(0, -1));
+              }
+            }}
+          />
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

@@ -61,7 +61,10 @@ describe('ShareDialog: recipients', () => {
 
     const chips = screen.getAllByTestId('share-recipient').map((chip) => chip.firstChild?.textContent);
     expect(chips).toEqual(['ann@bookclub.org', 'not-an-email']);
-    expect(screen.getByRole('alert').textContent).toBe(`not-an-email: ${EMAIL_MESSAGES.pattern}`);
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toBe(`not-an-email: ${EMAIL_MESSAGES.pattern}`);
+    // Read with the field it is about.
+    expect(screen.getByTestId('share-recipients').getAttribute('aria-describedby')).toBe(problem.id);
 
     await userEvent.click(screen.getByTestId('share-create'));
     expect(sent(fetch, 'POST')).toHaveLength(0);

@@ -1,9 +1,9 @@
-import { SHARE_LIMITS, shareRequestSchema, type CreatedShare } from '@reeltalk/contracts';
-import { Button, Dialog, VerifyEmailLink, callFailure } from '@reeltalk/web-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { SHARE_LIMITS, shareFormSchema, type CreatedShare } from '@reeltalk/contracts';
+import { Button, Dialog, Field, VerifyEmailLink, callFailure, useSchemaForm } from '@reeltalk/web-kit';
+import { useState, type FormEvent } from 'react';
 import { useCreateShareLinkMutation } from './api.ts';
 import { CopyableLink } from './CopyableLink.tsx';
-import { addRecipients, type Recipient } from './recipients.ts';
+import { addRecipients } from './recipients.ts';
 import { RecipientsField } from './RecipientsField.tsx';
 import { ShareLinkList } from './ShareLinkList.tsx';
 import { SHARE_TEXTS } from './shareTexts.ts';
@@ -49,87 +49,84 @@ export function ShareDialog({ projectId, open, onClose, feedback = false }: Shar
 
 interface ShareFormProps {
   projectId: string;
+  /** Whether the feedback choice starts ticked. */
   feedback: boolean;
   onCreated: (created: CreatedShare) => void;
 }
 
-function ShareForm({ projectId, feedback: feedbackAtOpen, onCreated }: ShareFormProps) {
-  const messageId = useId();
-  const [recipients, setRecipients] = useState<Recipient[]>([]);
-  const [draft, setDraft] = useState('');
-  const [message, setMessage] = useState('');
-  const [feedback, setFeedback] = useState(feedbackAtOpen);
-  const [problem, setProblem] = useState('');
-  /** The server's refusal, for the way to verification when the address is what it wants. */
-  const [refusal, setRefusal] = useState<unknown>(null);
+function ShareForm({ projectId, feedback, onCreated }: ShareFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(shareFormSchema, { defaultValues: { recipients: [], draft: '', message: '', feedback } });
   const [created, setCreated] = useState<CreatedShare | null>(null);
-  const [create, { isLoading: creating }] = useCreateShareLinkMutation();
+  // The server's last refusal, for the way to verification when the address is what it wants.
+  const [create, { error: refusal }] = useCreateShareLinkMutation();
+  // Each chip is checked as it is made, so an invalid address is named before anything is sent.
+  const setRecipients = (recipients: string[]) => setValue('recipients', recipients, { shouldValidate: true });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const all = addRecipients(recipients, draft);
-    setRecipients(all);
-    setDraft('');
-    // An invalid address is already named under the field; nothing is sent until each one is right.
-    if (all.some((recipient) => recipient.problem !== '')) return setProblem('');
-    const share = { recipients: all.map((recipient) => recipient.email), message, feedback };
-    const checked = shareRequestSchema.safeParse(share);
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? '');
-    setProblem('');
-    setRefusal(null);
-    const answer = await create({ projectId, share: { ...share, message: message.trim() || undefined } });
-    setRefusal(answer.error ?? null);
-    if (answer.error) return setProblem(callFailure(answer.error));
+  const submit = handleSubmit(async ({ recipients, message, feedback: collectFeedback }) => {
+    const share = { recipients, message: message.trim() || undefined, feedback: collectFeedback };
+    const answer = await create({ projectId, share });
+    if (answer.error) return setError('root.server', { message: callFailure(answer.error) });
     setCreated(answer.data);
     onCreated(answer.data);
-    setRecipients([]);
-    setMessage('');
+    reset({ recipients: [], draft: '', message: '', feedback: collectFeedback });
+  });
+
+  const createLink = (event: FormEvent) => {
+    // What is still typed becomes chips first, as when the field is left.
+    setRecipients(addRecipients(getValues('recipients'), getValues('draft')));
+    setValue('draft', '');
+    void submit(event);
   };
 
   return (
     <>
       <p className="rt-share-muted">{SHARE_TEXTS.intro}</p>
-      <form className="rt-share-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="rt-share-form" onSubmit={createLink} noValidate>
         <RecipientsField
-          recipients={recipients}
+          recipients={watch('recipients')}
           onChange={setRecipients}
-          draft={draft}
-          onDraftChange={setDraft}
-          disabled={creating}
+          problem={errors.recipients?.message}
+          chipProblems={watch('recipients').map((_, index) => errors.recipients?.[index]?.message)}
+          draft={watch('draft')}
+          onDraftChange={(draft) => setValue('draft', draft)}
+          disabled={isSubmitting}
         />
-        <div className="rt-share-field">
-          <label htmlFor={messageId}>{SHARE_TEXTS.message}</label>
-          <textarea
-            id={messageId}
-            data-testid="share-message"
-            rows={3}
-            maxLength={SHARE_LIMITS.messageChars}
-            value={message}
-            disabled={creating}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </div>
+        <Field label={SHARE_TEXTS.message} error={errors.message?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...register('message')}
+              data-testid="share-message"
+              rows={3}
+              maxLength={SHARE_LIMITS.messageChars}
+              disabled={isSubmitting}
+            />
+          )}
+        </Field>
         <label className="rt-share-check">
-          <input
-            type="checkbox"
-            data-testid="share-feedback"
-            checked={feedback}
-            disabled={creating}
-            onChange={(event) => setFeedback(event.target.checked)}
-          />
+          <input type="checkbox" data-testid="share-feedback" {...register('feedback')} disabled={isSubmitting} />
           <span>
             {SHARE_TEXTS.feedback}
             <small className="rt-share-muted">{SHARE_TEXTS.feedbackHint}</small>
           </span>
         </label>
-        {problem && (
+        {errors.root?.server?.message && (
           <p className="rt-share-error" role="alert">
-            {problem}
+            {errors.root.server.message}
           </p>
         )}
         <VerifyEmailLink error={refusal} />
-        <Button type="submit" data-testid="share-create" disabled={creating}>
-          {creating ? SHARE_TEXTS.creating : SHARE_TEXTS.create}
+        <Button type="submit" data-testid="share-create" disabled={isSubmitting}>
+          {isSubmitting ? SHARE_TEXTS.creating : SHARE_TEXTS.create}
         </Button>
       </form>
       {created && (

@@ -1,4 +1,4 @@
-import { SHARE_LIMITS, SHARE_LINK_DAYS } from '@reeltalk/contracts';
+import { SHARE_LINK_DAYS } from '@reeltalk/contracts';
 
 /** The share dialog's and the comment list's own words, beyond the spec's texts (SHARE_MESSAGES in contracts). */
 export const SHARE_TEXTS = {
@@ -8,8 +8,6 @@ export const SHARE_TEXTS = {
   recipientsHint: 'E-mail addresses, separated by commas or Enter',
   recipientsPlaceholder: 'name@example.com',
   removeRecipient: (email: string) => `Remove ${email}`,
-  tooManyRecipients: `At most ${SHARE_LIMITS.recipients} recipients per link`,
-  noRecipients: 'Add at least one recipient',
   message: 'Message (optional)',
   feedback: 'Collect timed feedback from listeners',
   feedbackHint: 'Listeners can leave comments pinned to a moment of the audio; you see them on the timeline.',

@@ -430,7 +430,10 @@ describe('SoundtrackTimingStep', () => {
     expect(within(opening!).getByRole('alert').textContent).toBe('A music zone cannot end after the narration');
     expect((within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(opening!).getByLabelText('End (mm:ss)'), { target: { value: '10.5' } });
-    expect(within(opening!).getByRole('alert').textContent).toBe('Type each time as mm:ss, for example 04:30.');
+    // Named under the field itself (and read with it), the one problem of the draft.
+    const notATime = await within(opening!).findByRole('alert');
+    expect(notATime.textContent).toBe('Type each time as mm:ss, for example 04:30.');
+    expect(within(opening!).getByLabelText('End (mm:ss)').getAttribute('aria-describedby')).toBe(notATime.id);
     fireEvent.change(within(opening!).getByLabelText('End (mm:ss)'), { target: { value: '0:10' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
 

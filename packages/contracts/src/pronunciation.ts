@@ -74,6 +74,28 @@ export type PronunciationInput = z.output<typeof pronunciationInputSchema>;
 export const pronunciationPreviewSchema = sayingSchema({ projectId: z.string() });
 export type PronunciationPreview = z.output<typeof pronunciationPreviewSchema>;
 
+/** How the pronunciation form says the term: by a respelling, or by IPA for those who know it. */
+export const PRONUNCIATION_SAYINGS = ['respelling', 'ipa'] as const;
+export type PronunciationSaying = (typeof PRONUNCIATION_SAYINGS)[number];
+
+/**
+ * The pronunciation form, by the entry's rules: the term, which way it is said and what was typed for it (checked as
+ * a respelling or as IPA), and the scope. Its output is the entry with its scope; "Hear it" checks it the same way.
+ */
+export const pronunciationFormSchema = z
+  .object({ term, saying: z.enum(PRONUNCIATION_SAYINGS), say: z.string(), scope: z.enum(PRONUNCIATION_SCOPES) })
+  .superRefine(({ saying, say: text }, ctx) => {
+    const checked = (saying === 'ipa' ? ipa : say).safeParse(text);
+    for (const issue of checked.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: ['say'], message: issue.message });
+  })
+  .transform(({ term: checkedTerm, saying, say: text, scope }) =>
+    saying === 'ipa'
+      ? { scope, term: checkedTerm, ipa: text.trim() }
+      : { scope, term: checkedTerm, respelling: text.trim() },
+  );
+export type PronunciationForm = z.input<typeof pronunciationFormSchema>;
+
 export const pronunciationSchema = z.object({
   id: z.string(),
   scope: z.enum(PRONUNCIATION_SCOPES),

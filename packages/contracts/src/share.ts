@@ -21,22 +21,48 @@ const recipientSchema = z.string({ error: 'Each recipient must be an e-mail addr
   if (message) ctx.addIssue({ code: 'custom', message: `${email.trim() || 'A recipient'}: ${message}` });
 });
 
+export const SHARE_REQUEST_MESSAGES = {
+  noRecipient: 'Add at least one recipient',
+  tooManyRecipients: `At most ${SHARE_LIMITS.recipients} recipients per link`,
+  messageTooLong: `The message must be at most ${SHARE_LIMITS.messageChars} characters`,
+} as const;
+
 /** POST /api/projects/{id}/share: the recipients (each told by e-mail), a note for them, and whether they may comment. */
 export const shareRequestSchema = z.strictObject({
   recipients: z
     .array(recipientSchema, { error: 'recipients must be a list of e-mail addresses' })
-    .min(1, 'Add at least one recipient')
-    .max(SHARE_LIMITS.recipients, `At most ${SHARE_LIMITS.recipients} recipients per link`)
+    .min(1, SHARE_REQUEST_MESSAGES.noRecipient)
+    .max(SHARE_LIMITS.recipients, SHARE_REQUEST_MESSAGES.tooManyRecipients)
     .transform((emails) => [...new Set(emails.map((email) => email.trim().toLowerCase()))]),
   message: z
     .string({ error: 'The message must be text' })
-    .max(SHARE_LIMITS.messageChars, `The message must be at most ${SHARE_LIMITS.messageChars} characters`)
+    .max(SHARE_LIMITS.messageChars, SHARE_REQUEST_MESSAGES.messageTooLong)
     .transform((text) => text.trim())
     .optional(),
   /** Recipients may leave comments pinned to a time in the audio (a listener feedback study). */
   feedback: z.boolean({ error: 'feedback must be true or false' }).optional(),
 });
 export type ShareRequest = z.input<typeof shareRequestSchema>;
+
+/**
+ * The share dialog's form, by the request's rules: the recipients made chips so far, each with its own problem (the
+ * e-mail rule's words, the chip names the address), the address being typed, the note and the feedback choice.
+ */
+export const shareFormSchema = z.object({
+  recipients: z
+    .array(
+      z.string().superRefine((email, ctx) => {
+        const message = validateEmail(email);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    )
+    .min(1, SHARE_REQUEST_MESSAGES.noRecipient)
+    .max(SHARE_LIMITS.recipients, SHARE_REQUEST_MESSAGES.tooManyRecipients),
+  draft: z.string(),
+  message: z.string().max(SHARE_LIMITS.messageChars, SHARE_REQUEST_MESSAGES.messageTooLong),
+  feedback: z.boolean(),
+});
+export type ShareForm = z.input<typeof shareFormSchema>;
 
 /** A share link as its owner sees it; its access key is shown once, when it is made, and never kept. */
 export const shareLinkSchema = z.object({

@@ -1,13 +1,14 @@
 import {
+  PRONUNCIATION_SAYINGS,
   PRONUNCIATION_SCOPES,
-  pronunciationInputSchema,
-  pronunciationPreviewSchema,
+  pronunciationFormSchema,
+  type PronunciationSaying,
   type PronunciationScope,
 } from '@reeltalk/contracts';
-import { Button, callFailure, useAppDispatch } from '@reeltalk/web-kit';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Field, callFailure, useAppDispatch, useSchemaForm } from '@reeltalk/web-kit';
+import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { narrationStarted } from '../slices/reviewProjectSlice.ts';
-import { hearPronunciation, useSavePronunciationMutation } from './pronunciationApi.ts';
+import { useHearPronunciationMutation, useSavePronunciationMutation } from './pronunciationApi.ts';
 import { PRONUNCIATION_TEXTS as TEXTS } from './texts.ts';
 
 /** What the form starts from: a word of the transcript, or an entry being edited (with its id). */
@@ -19,38 +20,29 @@ interface PronunciationDraft {
   scope: PronunciationScope;
 }
 
-const SAYINGS = ['respelling', 'ipa'] as const;
-type Saying = (typeof SAYINGS)[number];
-
 /** Radio buttons for one of `options`, each labelled by its text. */
-function Choices<Option extends Saying | PronunciationScope>({
+function Choices({
   legend,
   options,
-  value,
-  onChange,
+  registration,
 }: {
   legend: string;
-  options: readonly Option[];
-  value: Option;
-  onChange: (option: Option) => void;
+  options: readonly (PronunciationSaying | PronunciationScope)[];
+  /** The form's registration of the choice, shared by its radio buttons. */
+  registration: ComponentPropsWithRef<'input'>;
 }) {
-  const name = useId();
   return (
     <fieldset className="rt-pronunciation-form__choices">
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option} className="rt-pronunciation-form__choice">
-          <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
+          <input type="radio" value={option} {...registration} />
           {TEXTS[option]}
         </label>
       ))}
     </fieldset>
   );
 }
-
-/** The first problem zod found, as the shared rule words it. */
-const problemOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 /**
  * A pronunciation's form: the term, how to say it (a respelling, or IPA for those who know it), "Hear it" to listen
@@ -66,20 +58,34 @@ export function PronunciationForm({
   draft: PronunciationDraft;
   onDone: () => void;
 }) {
-  const id = useId();
   const dispatch = useAppDispatch();
-  const [term, setTerm] = useState(draft.term);
-  const [saying, setSaying] = useState<Saying>(draft.ipa === undefined ? 'respelling' : 'ipa');
-  const [say, setSay] = useState(draft.ipa ?? draft.respelling ?? '');
-  const [scope, setScope] = useState<PronunciationScope>(draft.scope);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [hearing, setHearing] = useState(false);
+  // Checked when saved or heard; a message stays until the next 'Save' or 'Hear it'.
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    watch,
+    setFocus,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useSchemaForm(pronunciationFormSchema, {
+    defaultValues: {
+      term: draft.term,
+      saying: draft.ipa === undefined ? 'respelling' : 'ipa',
+      say: draft.ipa ?? draft.respelling ?? '',
+      scope: draft.scope,
+    },
+    reValidateMode: 'onSubmit',
+  });
   const [save, { isLoading: saving }] = useSavePronunciationMutation();
+  const [hearIt, { isLoading: hearing }] = useHearPronunciationMutation();
   const audio = useRef<HTMLAudioElement>(null);
   const heardUrl = useRef<string | null>(null);
-  const sayField = useRef<HTMLInputElement>(null);
+  const ipa = watch('saying') === 'ipa';
 
-  useEffect(() => sayField.current?.focus(), []);
+  useEffect(() => setFocus('say'), [setFocus]);
   useEffect(
     () => () => {
       if (heardUrl.current) URL.revokeObjectURL(heardUrl.current);
@@ -87,62 +93,61 @@ export function PronunciationForm({
     [],
   );
 
-  const entry = { term, [saying]: say };
-
+  // The scope is a choice of two, always one: the form's rules are the entry's, as the server reads it.
   const hear = async () => {
-    const preview = pronunciationPreviewSchema.safeParse({ projectId, ...entry });
-    setProblem(problemOf(preview));
-    if (!preview.success || !audio.current) return;
-    setHearing(true);
+    clearErrors('root');
+    if (!(await trigger()) || !audio.current) return;
+    const { scope: _scope, ...entry } = pronunciationFormSchema.parse(getValues());
     try {
-      const url = await dispatch(hearPronunciation(preview.data)).unwrap();
+      const url = await hearIt({ projectId, ...entry }).unwrap();
       if (heardUrl.current) URL.revokeObjectURL(heardUrl.current);
       heardUrl.current = url;
       audio.current.src = url;
       await audio.current.play();
     } catch (error) {
-      setProblem(typeof error === 'string' ? error : callFailure(error));
-    } finally {
-      setHearing(false);
+      setError('root.server', { message: callFailure(error) });
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = pronunciationInputSchema.safeParse({ scope, projectId, ...entry });
-    setProblem(problemOf(input));
-    if (!input.success) return;
+  const submit = handleSubmit(async (entry) => {
     try {
-      const answer = await save({ id: draft.id, input: input.data }).unwrap();
+      const answer = await save({ id: draft.id, input: { ...entry, projectId } }).unwrap();
       if (answer.jobId) dispatch(narrationStarted(answer.jobId));
       onDone();
     } catch (error) {
-      setProblem(callFailure(error));
+      setError('root.server', { message: callFailure(error) });
     }
-  };
+  });
 
   return (
-    <form className="rt-pronunciation-form" aria-label={TEXTS.title} onSubmit={(event) => void submit(event)}>
-      <label htmlFor={`${id}-term`}>{TEXTS.term}</label>
-      <input id={`${id}-term`} value={term} onChange={(event) => setTerm(event.target.value)} />
-      <Choices legend={TEXTS.sayItLike} options={SAYINGS} value={saying} onChange={setSaying} />
-      <label htmlFor={`${id}-say`}>{saying === 'ipa' ? TEXTS.ipaField : TEXTS.respellingField}</label>
-      <input
-        ref={sayField}
-        id={`${id}-say`}
-        placeholder={saying === 'ipa' ? TEXTS.ipaExample : TEXTS.respellingExample}
-        lang={saying === 'ipa' ? 'und-fonipa' : undefined}
-        value={say}
-        onChange={(event) => setSay(event.target.value)}
-      />
+    <form
+      className="rt-pronunciation-form"
+      aria-label={TEXTS.title}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <Field label={TEXTS.term} error={errors.term?.message}>
+        {(control) => <input {...control} {...register('term')} />}
+      </Field>
+      <Choices legend={TEXTS.sayItLike} options={PRONUNCIATION_SAYINGS} registration={register('saying')} />
+      <Field label={ipa ? TEXTS.ipaField : TEXTS.respellingField} error={errors.say?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('say')}
+            placeholder={ipa ? TEXTS.ipaExample : TEXTS.respellingExample}
+            lang={ipa ? 'und-fonipa' : undefined}
+          />
+        )}
+      </Field>
       <Button variant="secondary" onClick={() => void hear()} disabled={hearing}>
         {hearing ? TEXTS.hearing : TEXTS.hear}
       </Button>
       <audio ref={audio} data-testid="pronunciation-audio" hidden />
-      <Choices legend={TEXTS.scope} options={PRONUNCIATION_SCOPES} value={scope} onChange={setScope} />
-      {problem && (
+      <Choices legend={TEXTS.scope} options={PRONUNCIATION_SCOPES} registration={register('scope')} />
+      {errors.root?.server?.message && (
         <p className="rt-pronunciation-form__problem" role="alert">
-          {problem}
+          {errors.root.server.message}
         </p>
       )}
       <div className="rt-pronunciation-form__actions">

@@ -145,7 +145,10 @@ describe('Fix pronunciation', () => {
     fireEvent.click(within(popover).getByLabelText(TEXTS.ipa));
     fireEvent.change(within(popover).getByLabelText(TEXTS.ipaField), { target: { value: 'kʘeɪl' } });
     fireEvent.click(within(popover).getByRole('button', { name: TEXTS.save }));
-    expect(within(popover).getByRole('alert').textContent).toBe(PRONUNCIATION_MESSAGES.unknownIpa(['ʘ']));
+    const problem = await within(popover).findByRole('alert');
+    expect(problem.textContent).toBe(PRONUNCIATION_MESSAGES.unknownIpa(['ʘ']));
+    // Named under the field it is about, and read with it.
+    expect(within(popover).getByLabelText(TEXTS.ipaField).getAttribute('aria-describedby')).toBe(problem.id);
     expect(fetch.mock.calls.map(([input]) => String(input))).not.toContainEqual(
       expect.stringContaining('/api/pronunciations/preview'),
     );

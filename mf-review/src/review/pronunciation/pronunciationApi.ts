@@ -62,9 +62,9 @@ const pronunciationApi = reelTalkApi.enhanceEndpoints({ addTagTypes: [DICTIONARY
   }),
 });
 
-export const { useGetPronunciationsQuery, useSavePronunciationMutation, useDeletePronunciationMutation } =
-  pronunciationApi;
-
-/** "Hear it": `dispatch(hearPronunciation(preview)).unwrap()` answers the object URL to play. */
-export const hearPronunciation = (preview: PronunciationPreview) =>
-  pronunciationApi.endpoints.hearPronunciation.initiate(preview);
+export const {
+  useGetPronunciationsQuery,
+  useSavePronunciationMutation,
+  useDeletePronunciationMutation,
+  useHearPronunciationMutation,
+} = pronunciationApi;

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { MUSIC_GENERATION_LIMITS, formatClock, parseClock } from '@reeltalk/contracts';
-import { Button, Dialog } from '@reeltalk/web-kit';
+import { useId } from 'react';
+import { MUSIC_GENERATION_LIMITS, clockFormSchema, formatClock, parseClock } from '@reeltalk/contracts';
+import { Button, Dialog, Field, useSchemaForm } from '@reeltalk/web-kit';
 import { GenerationProgressDialog } from '../music/GenerationProgressDialog.tsx';
 import { creatableDrafts, scoreDraftProblem, type ScoreDraft } from './scoreDrafts.ts';
 import { useScoreMyBook } from './useScoreMyBook.ts';
@@ -12,27 +12,30 @@ interface ScoreMyBookProps {
 
 /**
  * A time of a draft zone, typed and shown as mm:ss like every time in the app. What the creator has not touched keeps
- * its exact chapter time; text that is not a time makes the draft's time unknown (NaN), which its problem names.
+ * its exact chapter time; text that is not a time makes the draft's time unknown (NaN) and is named under the field
+ * as it is typed.
  */
 function ClockField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
-  const id = useId();
-  const [text, setText] = useState(() => formatClock(value));
+  const {
+    register,
+    formState: { errors },
+  } = useSchemaForm(clockFormSchema, { defaultValues: { clock: formatClock(value) }, mode: 'onChange' });
   return (
-    <span className="rt-score__time">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        inputMode="numeric"
-        placeholder="mm:ss"
-        size={6}
-        value={text}
-        aria-invalid={parseClock(text) === null}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(parseClock(event.target.value) ?? Number.NaN);
-        }}
-      />
-    </span>
+    <div className="rt-score__time">
+      <Field label={label} error={errors.clock?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('clock', {
+              onChange: (event: { target: HTMLInputElement }) => onChange(parseClock(event.target.value) ?? Number.NaN),
+            })}
+            inputMode="numeric"
+            placeholder="mm:ss"
+            size={6}
+          />
+        )}
+      </Field>
+    </div>
   );
 }
 

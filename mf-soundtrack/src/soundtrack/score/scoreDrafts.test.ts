@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_A_TIME, creatableDrafts, draftsFromProposal, scoreDraftProblem } from './scoreDrafts.ts';
+import { creatableDrafts, draftsFromProposal, scoreDraftProblem } from './scoreDrafts.ts';
 import { TEST_PROPOSAL } from '../../../testing/proposal.ts';
 
 const [opening, storm] = draftsFromProposal(TEST_PROPOSAL);
@@ -23,6 +23,9 @@ describe('score drafts', () => {
       'Please describe the music style you want to generate',
     );
     expect(scoreDraftProblem({ ...late, keep: false }, 30)).toBeNull();
-    expect(scoreDraftProblem({ ...opening!, end_time: Number.NaN }, 30)).toBe(NOT_A_TIME);
+    // A time that is none is named by its field; the draft is held back all the same.
+    const untimed = { ...opening!, end_time: Number.NaN };
+    expect(scoreDraftProblem(untimed, 30)).toBeNull();
+    expect(creatableDrafts([untimed], 30)).toBeNull();
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountPasswordFormSchema, fullNameFormSchema, signupFormSchema } from './forms.ts';
+import { EMAIL_MESSAGES } from './email.ts';
+import {
+  CLOCK_MESSAGES,
+  accountPasswordFormSchema,
+  clockFormSchema,
+  fullNameFormSchema,
+  signupFormSchema,
+} from './forms.ts';
+import { PRONUNCIATION_MESSAGES, pronunciationFormSchema } from '../pronunciation.ts';
+import { SHARE_REQUEST_MESSAGES, shareFormSchema } from '../share.ts';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -30,5 +39,51 @@ describe('form schemas', () => {
     const signup = { fullName: 'Ada Lovelace', email: 'ada@lovelace.dev', password: 'Analytic#1843' };
     expect(signupFormSchema.safeParse({ ...signup, confirmPassword: signup.password }).success).toBe(true);
     expect(fullNameFormSchema.safeParse({ fullName: 'Ada Lovelace' }).success).toBe(true);
+  });
+});
+
+describe('the share form', () => {
+  const share = { draft: '', message: '', feedback: false };
+
+  it('names each refused recipient at its own place, and asks for one when there is none', () => {
+    const chips = shareFormSchema.safeParse({ ...share, recipients: ['ann@bookclub.org', 'not-an-email'] });
+    expect(messages(chips)).toEqual({ 'recipients.1': EMAIL_MESSAGES.pattern });
+    expect(messages(shareFormSchema.safeParse({ ...share, recipients: [] }))).toEqual({
+      recipients: SHARE_REQUEST_MESSAGES.noRecipient,
+    });
+    expect(shareFormSchema.safeParse({ ...share, recipients: ['ann@bookclub.org'] }).success).toBe(true);
+  });
+});
+
+describe('the pronunciation form', () => {
+  const form = { term: ' Quayle ', scope: 'project' } as const;
+
+  it('checks what is typed as the way it is said, at that field', () => {
+    expect(messages(pronunciationFormSchema.safeParse({ ...form, saying: 'ipa', say: 'kʘeɪl' }))).toEqual({
+      say: PRONUNCIATION_MESSAGES.unknownIpa(['ʘ']),
+    });
+    expect(messages(pronunciationFormSchema.safeParse({ ...form, term: '— …', saying: 'ipa', say: 'kweɪl' }))).toEqual({
+      term: PRONUNCIATION_MESSAGES.noWords,
+    });
+  });
+
+  it('gives the entry with its scope, said one way only', () => {
+    expect(pronunciationFormSchema.parse({ ...form, saying: 'respelling', say: ' kwail ' })).toEqual({
+      scope: 'project',
+      term: 'Quayle',
+      respelling: 'kwail',
+    });
+    expect(pronunciationFormSchema.parse({ ...form, saying: 'ipa', say: 'kweɪl' })).toEqual({
+      scope: 'project',
+      term: 'Quayle',
+      ipa: 'kweɪl',
+    });
+  });
+});
+
+describe('a time field', () => {
+  it('takes mm:ss and names anything else', () => {
+    expect(clockFormSchema.safeParse({ clock: '04:30' }).success).toBe(true);
+    expect(messages(clockFormSchema.safeParse({ clock: '10.5' }))).toEqual({ clock: CLOCK_MESSAGES.notATime });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseClock } from '../messages/format.ts';
 import { validateAccountPasswordForm, type AccountPasswordValues } from './account.ts';
 import { validateFullName } from './fullName.ts';
 import { validateSignupForm, type SignupFormValues } from './signup.ts';
@@ -61,3 +62,10 @@ export const signInFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: SIGN_IN_FORM_MESSAGES.passwordRequired });
     }
   });
+
+export const CLOCK_MESSAGES = { notATime: 'Type each time as mm:ss, for example 04:30.' } as const;
+
+/** A time typed as mm:ss, like every time shown in the app (a music zone's start or end). */
+export const clockFormSchema = z.object({
+  clock: z.string().refine((text) => parseClock(text) !== null, CLOCK_MESSAGES.notATime),
+});

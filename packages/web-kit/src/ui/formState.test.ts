@@ -17,15 +17,35 @@ function componentFiles(): string[] {
 // `const [touched, setTouched] = useState…`: a form's state kept by hand beside the one useSchemaForm keeps.
 const HAND_ROLLED_FORM_STATE = /const \[(\w*(?:touched|submitted|submitting|busy|posting)\w*),\s*set\w+\] = useState/gi;
 
+// `const [problem, setProblem] = useState…`: a field's message kept by hand beside the form's errors.
+const HAND_ROLLED_PROBLEM = /const \[((?:problem|error)s?),\s*set\w+\] = useState/gi;
+
+// `aria-invalid={…}` written by a component: a control marked invalid apart from the message that says why.
+const HAND_ROLLED_INVALID = /aria-invalid=/g;
+
+/** `pattern`'s matches in the component files holding a form (all of them when `formsOnly` is false). */
+function matchesIn(files: readonly string[], pattern: RegExp, formsOnly: boolean): string[] {
+  return files.flatMap((file) => {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    if (formsOnly && !source.includes('<form')) return [];
+    return [...source.matchAll(pattern)].map((match) => `${file}: ${match[1] ?? match[0]}`);
+  });
+}
+
 describe('forms', () => {
   it('keep whether they were touched, submitted or are submitting in the form state, not in a useState of their own', () => {
     const files = componentFiles();
     expect(files).toContain(path.join('shell', 'src', 'signup', 'SignupPage.tsx'));
-    const handRolled = files.flatMap((file) => {
-      const source = readFileSync(path.join(ROOT, file), 'utf8');
-      if (!source.includes('<form')) return [];
-      return [...source.matchAll(HAND_ROLLED_FORM_STATE)].map((match) => `${file}: ${match[1]}`);
-    });
-    expect(handRolled).toEqual([]);
+    expect(matchesIn(files, HAND_ROLLED_FORM_STATE, true)).toEqual([]);
+  });
+
+  it("keep each field's problem in the form's errors, not in a useState of their own", () => {
+    expect(matchesIn(componentFiles(), HAND_ROLLED_PROBLEM, true)).toEqual([]);
+  });
+
+  it('leave marking a control invalid to the Field that shows why', () => {
+    const field = path.join('packages', 'web-kit', 'src', 'ui', 'Field.tsx');
+    const others = componentFiles().filter((file) => file !== field);
+    expect(matchesIn(others, HAND_ROLLED_INVALID, false)).toEqual([]);
   });
 });
