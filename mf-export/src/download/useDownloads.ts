@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VIDEO_PROGRESS, downloadFailed, videoGenerationFailed, type Project } from '@reeltalk/contracts';
-import { callFailure, projectChanged, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
-import { exportApi, generateWaveformVideo, mixForDownload } from '../api.ts';
+import { JOB_KINDS, VIDEO_PROGRESS, downloadFailed, videoGenerationFailed, type Project } from '@reeltalk/contracts';
+import { callFailure, callFollowingJob, mixAudiobook, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
+import { exportApi } from '../api.ts';
 import { downloadSource, type AudioFormat } from './downloadSource.ts';
 import { startDownload } from './startDownload.ts';
 
@@ -15,6 +15,9 @@ export interface DownloadWork {
 }
 
 type DownloadChoice = AudioFormat | 'video';
+
+/** A refusal of the server: the caller may not do this with the project. */
+const isForbidden = (error: unknown) => (error as { status?: number } | null)?.status === 403;
 
 /** The next progress shown: the bar only moves forward (a reconnected stream may repeat an earlier percentage). */
 const onward = (shown: JobProgress, { stage, percent, waiting }: JobProgress): JobProgress => ({
@@ -38,22 +41,23 @@ export function useDownloads(project: Project) {
   // Leaving the step stops following the work (it carries on on the server) and never downloads afterwards.
   useEffect(() => () => running.current?.abort(), []);
 
-  /** Shows `kind`'s progress as `call` reports it; the answer, or null once the step was left. */
+  /** Shows `kind`'s progress as `call` reports it; its answer or what went wrong, or null once the step was left. */
   const follow = useCallback(
     async <Answer>(
       kind: DownloadWork['kind'],
       signal: AbortSignal,
-      call: (onProgress: (progress: JobProgress) => void) => Promise<Answer> & { abort: () => void },
-    ): Promise<Answer | null> => {
-      const started = call((progress) =>
+      call: (onProgress: (progress: JobProgress) => void) => Promise<Answer>,
+    ): Promise<{ answer: Answer } | { problem: string } | null> => {
+      const answered = await call((progress) =>
         setWork((shown) => ({
           kind,
           progress: onward(shown?.kind === kind ? shown.progress : { stage: '', percent: 0 }, progress),
         })),
+      ).then(
+        (answer) => ({ answer }),
+        (error: unknown) => ({ problem: callFailure(error) }),
       );
-      signal.addEventListener('abort', () => started.abort(), { once: true });
-      const answer = await started;
-      return signal.aborted ? null : answer;
+      return signal.aborted ? null : answered;
     },
     [],
   );
@@ -62,15 +66,16 @@ export function useDownloads(project: Project) {
   const download = useCallback(
     async (choice: DownloadChoice, stored: string, signal: AbortSignal): Promise<string | undefined> => {
       const failed = choice === 'video' ? videoGenerationFailed : downloadFailed;
+      // The mix of the project as it is now (the mix's endpoint has the project read again, so the player plays what
+      // downloads). A caller who may only listen cannot mix: for them the stored mix stands (null).
       const mixed = await follow('updating', signal, (onProgress) =>
-        dispatch(mixForDownload({ projectId: project._id, onProgress })),
+        dispatch(mixAudiobook(project._id, onProgress, signal)).catch((error: unknown) =>
+          isForbidden(error) ? null : Promise.reject(error),
+        ),
       );
       if (!mixed) return undefined;
-      if (mixForDownload.rejected.match(mixed)) return failed(mixed.payload ?? mixed.error.message ?? '');
-      // Null for a caller who may only listen: the stored mix is theirs to download.
-      const mix = mixed.payload;
-      // A new mix (or an earlier one of the same inputs) is the project's now: the player plays what downloads.
-      if (mix && mix.mixFile.s3Key !== project.audio_stems.mix) dispatch(projectChanged(project._id));
+      if ('problem' in mixed) return failed(mixed.problem);
+      const mix = mixed.answer;
 
       if (choice !== 'video') {
         setWork(null);
@@ -84,17 +89,23 @@ export function useDownloads(project: Project) {
 
       setWork({ kind: 'video', progress: { stage: '', percent: VIDEO_PROGRESS.started } });
       const rendered = await follow('video', signal, (onProgress) =>
-        dispatch(generateWaveformVideo({ projectId: project._id, onProgress })),
+        dispatch(
+          callFollowingJob(exportApi.endpoints.generateWaveformVideo.initiate(project._id), {
+            projectId: project._id,
+            kind: JOB_KINDS.waveformVideo,
+            onProgress,
+            signal,
+          }),
+        ),
       );
       if (!rendered) return undefined;
-      if (generateWaveformVideo.rejected.match(rendered))
-        return failed(rendered.payload ?? rendered.error.message ?? '');
+      if ('problem' in rendered) return failed(rendered.problem);
       setWork({ kind: 'video', progress: { stage: '', percent: VIDEO_PROGRESS.finished } });
-      startDownload(rendered.payload.videoFile.url, rendered.payload.videoFile.name);
+      startDownload(rendered.answer.videoFile.url, rendered.answer.videoFile.name);
       await new Promise((resolve) => setTimeout(resolve, DONE_SHOWN_MS));
       return undefined;
     },
-    [dispatch, follow, project._id, project.audio_stems.mix],
+    [dispatch, follow, project._id],
   );
 
   /** One download at a time; the choice is checked against what the project has before anything is asked for. */

@@ -1,79 +1,60 @@
 import {
+  dataAnswer,
   musicGenerationStartedSchema,
   musicStatusSchema,
   scoreProposalSchema,
   soundtrackSchema,
-  successSchema,
   type MusicGenerationBody,
+  type MusicStatus,
   type ScoreProposal,
   type Soundtrack,
 } from '@reeltalk/contracts';
-import { createAppAsyncThunk, mixAudiobook, reelTalkApi, type api, type JobProgress } from '@reeltalk/web-kit';
-
-type ApiClient = typeof api;
-
-const soundtracksAnswer = successSchema(soundtrackSchema.array());
-const generationAnswer = successSchema(musicGenerationStartedSchema);
-const statusAnswer = successSchema(musicStatusSchema);
-const proposalAnswer = successSchema(scoreProposalSchema);
+import { reelTalkApi } from '@reeltalk/web-kit';
 
 /** The soundtrack step's part of the shared API: the soundtracks the caller may use, which a generation adds to. */
-const soundtrackApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ['Soundtracks'] }).injectEndpoints({
+export const soundtrackApi = reelTalkApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/soundtracks: the stock tracks, then the caller's own. */
     getSoundtracks: build.query<Soundtrack[], void>({
-      query: () => ({ path: '/soundtracks', answer: soundtracksAnswer }),
-      transformResponse: (answer: { data: Soundtrack[] }) => answer.data,
+      query: () => ({ path: '/soundtracks', answer: dataAnswer(soundtrackSchema.array()) }),
       providesTags: ['Soundtracks'],
     }),
     /** GET /api/projects/:id/score-proposal: a zone per chapter, which "Score my book" asks for afresh each time. */
     getScoreProposal: build.query<ScoreProposal, string>({
       query: (projectId) => ({
         path: `/projects/${encodeURIComponent(projectId)}/score-proposal`,
-        answer: proposalAnswer,
+        answer: dataAnswer(scoreProposalSchema),
       }),
-      transformResponse: (answer: { data: ScoreProposal }) => answer.data,
       keepUnusedDataFor: 0,
+    }),
+    /** POST /api/music/generate: starts a generation (a job of the server), answered with its id. */
+    startMusicGeneration: build.mutation<string, MusicGenerationBody>({
+      query: (body) => ({
+        method: 'POST',
+        path: '/music/generate',
+        body,
+        answer: dataAnswer(musicGenerationStartedSchema).transform(({ generationId }) => generationId),
+      }),
+    }),
+    /**
+     * GET /api/music/status/:id: how the generation is doing, read afresh each time (followJob's fallback). Once it
+     * is completed, its track is in the soundtrack list: the list is read again.
+     */
+    getMusicStatus: build.query<MusicStatus, string>({
+      query: (generationId) => ({
+        path: `/music/status/${encodeURIComponent(generationId)}`,
+        answer: dataAnswer(musicStatusSchema),
+      }),
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_generationId, { dispatch, queryFulfilled }) {
+        const read = await queryFulfilled.catch(() => undefined);
+        if (read?.data.status === 'completed') dispatch(soundtracksChanged());
+      },
     }),
   }),
 });
 
 export const { useGetSoundtracksQuery, useLazyGetScoreProposalQuery } = soundtrackApi;
 
-/** A generation made a new track: the list is read again. */
-export const soundtracksChanged = () => soundtrackApi.util.invalidateTags(['Soundtracks']);
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** A call of this step through the store's API client (the thunk's `extra`), rejected with a text for people. */
-function soundtrackCall<Arg, Result>(
-  type: string,
-  run: (arg: Arg, client: ApiClient, signal: AbortSignal) => Promise<Result>,
-) {
-  return createAppAsyncThunk(`soundtrack/${type}`, async (arg: Arg, { extra, rejectWithValue, signal }) => {
-    try {
-      return await run(arg, extra.api, signal);
-    } catch (error) {
-      return rejectWithValue(message(error));
-    }
-  });
-}
-
-export const startMusicGeneration = soundtrackCall(
-  'startMusicGeneration',
-  async (body: MusicGenerationBody, client) =>
-    generationAnswer.parse(await client.post('/music/generate', body)).data.generationId,
-);
-
-export const readMusicStatus = soundtrackCall(
-  'readMusicStatus',
-  async (generationId: string, client) =>
-    statusAnswer.parse(await client.get(`/music/status/${encodeURIComponent(generationId)}`)).data,
-);
-
-/** Mixes the audiobook (narration, music zones, mastering), reporting the mix job's progress as it goes. */
-export const mixAudio = soundtrackCall(
-  'mixAudio',
-  ({ projectId, onProgress }: { projectId: string; onProgress: (progress: JobProgress) => void }, client, signal) =>
-    mixAudiobook(client, projectId, onProgress, signal),
-);
+/** A generation made a new track, or a score its tracks: the list is read again. */
+export const soundtracksChanged = () => reelTalkApi.util.invalidateTags(['Soundtracks']);

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exportAudioFailed, MIX_DONE_NEXT_STEP_MS, MIX_STAGES, mixCompletionText } from '@reeltalk/contracts';
-import { onStepAction, projectChanged, setMixing, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
-import { mixAudio } from '../soundtrackApi.ts';
+import {
+  callFailure,
+  mixAudiobook,
+  onStepAction,
+  setMixing,
+  useAppDispatch,
+  type JobProgress,
+} from '@reeltalk/web-kit';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,36 +28,32 @@ export function useMixAndExport(projectId: string): JobProgress | null {
     running.current = controller;
     dispatch(setMixing(true));
     setProgress({ stage: MIX_STAGES.preparing, percent: 0 });
-    const call = dispatch(
-      mixAudio({
-        projectId,
-        // The bar only moves forward: a reconnected stream may repeat an earlier percentage. While the job waits,
-        // the stage shown so far stays, with the reason to wait beside it.
-        onProgress: ({ stage, percent, waiting }) =>
-          setProgress((shown) => ({
-            stage: stage || (shown?.stage ?? ''),
-            percent: Math.max(shown?.percent ?? 0, percent),
-            ...(waiting && { waiting }),
-          })),
-      }),
+    // The bar only moves forward: a reconnected stream may repeat an earlier percentage. While the job waits, the
+    // stage shown so far stays, with the reason to wait beside it.
+    const onProgress = ({ stage, percent, waiting }: JobProgress) =>
+      setProgress((shown) => ({
+        stage: stage || (shown?.stage ?? ''),
+        percent: Math.max(shown?.percent ?? 0, percent),
+        ...(waiting && { waiting }),
+      }));
+    const result = await dispatch(mixAudiobook(projectId, onProgress, controller.signal)).then(
+      (mix) => ({ mix }),
+      (error: unknown) => ({ problem: callFailure(error) }),
     );
-    controller.signal.addEventListener('abort', () => call.abort(), { once: true });
-    const result = await call;
     if (controller.signal.aborted) return;
-    const mixed = mixAudio.fulfilled.match(result);
-    if (mixed) {
-      setProgress({ stage: mixCompletionText(result.payload.message), percent: 100 });
-      dispatch(projectChanged(projectId));
+    if ('mix' in result) {
+      // The mix's endpoint has the project read again, so the export step plays the new mix.
+      setProgress({ stage: mixCompletionText(result.mix.message), percent: 100 });
       await wait(MIX_DONE_NEXT_STEP_MS);
       if (controller.signal.aborted) return;
     }
     running.current = null;
     dispatch(setMixing(false));
-    if (mixed) {
+    if ('mix' in result) {
       void navigate(`/app/project/${encodeURIComponent(projectId)}/export`);
     } else {
       setProgress(null);
-      window.alert(exportAudioFailed(result.payload ?? result.error.message ?? ''));
+      window.alert(exportAudioFailed(result.problem));
     }
   }, [dispatch, navigate, projectId]);
 

@@ -3,6 +3,7 @@ import { SOUNDTRACK_MESSAGES, type MusicStatus } from '@reeltalk/contracts';
 import { createAppStore, type FollowedJob } from '@reeltalk/web-kit';
 import { createTestApi, jsonResponse, testNetwork } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { soundtrackApi } from '../soundtrackApi.ts';
 import { GenerationProblem, generateTrack } from './generateTrack.ts';
 
 const PROJECT = '0b7f4c1e-2a57-4d0f-9a43-6d3c9e1f2a10';
@@ -28,13 +29,14 @@ const body = { projectId: PROJECT, duration: 15 as const, prompt_description: 's
 function storeWith(statuses: MusicStatus[]) {
   const fetch = testNetwork({
     'POST /api/music/generate': () => jsonResponse(202, { success: true, data: { generationId: 'gen-1' } }),
+    'GET /api/soundtracks': () => jsonResponse(200, { success: true, data: [] }),
     [`GET /api/projects/${PROJECT}/events`]: () => new Response('down', { status: 503 }),
     'GET /api/music/status/gen-1': () =>
       jsonResponse(200, { success: true, data: statuses.length > 1 ? statuses.shift() : statuses[0] }),
   });
   const store = createAppStore(combineSlices(), { api: createTestApi(fetch) });
-  const reads = () => fetch.mock.calls.filter(([url]) => String(url).includes('/music/status/')).length;
-  return { store, reads };
+  const readsOf = (path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).length;
+  return { store, reads: () => readsOf('/music/status/'), listReads: () => readsOf('/soundtracks') };
 }
 
 describe('generateTrack without the event stream', () => {
@@ -63,6 +65,22 @@ describe('generateTrack without the event stream', () => {
       ['done', 100],
     ]);
     expect(reads()).toBe(2);
+  });
+
+  it('has the soundtrack list read again once the generation is completed, not before', async () => {
+    const { store, listReads } = storeWith([
+      status({ percent: 30 }),
+      status({ status: 'completed', percent: 100, soundtrack: track }),
+    ]);
+    const list = store.dispatch(soundtrackApi.endpoints.getSoundtracks.initiate());
+    await list;
+    const generating = generateTrack(store.dispatch, body, () => {});
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(listReads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(generating).resolves.toEqual(track);
+    await vi.waitFor(() => expect(listReads()).toBe(2));
+    list.unsubscribe();
   });
 
   it('gives up with the timeout alert when the generation has not ended within 10 minutes', async () => {

@@ -8,8 +8,8 @@ import {
   type MusicStatus,
   type Soundtrack,
 } from '@reeltalk/contracts';
-import { followingJob, type FollowedJob, type useAppDispatch } from '@reeltalk/web-kit';
-import { readMusicStatus, startMusicGeneration } from '../soundtrackApi.ts';
+import { callFailure, followingJob, type FollowedJob, type useAppDispatch } from '@reeltalk/web-kit';
+import { soundtrackApi } from '../soundtrackApi.ts';
 
 type Dispatch = ReturnType<typeof useAppDispatch>;
 
@@ -44,14 +44,14 @@ export async function generateTrack(
 ): Promise<Soundtrack> {
   let generationId: string;
   try {
-    generationId = await dispatch(startMusicGeneration(body)).unwrap();
+    generationId = await dispatch(soundtrackApi.endpoints.startMusicGeneration.initiate(body)).unwrap();
   } catch (reason) {
-    throw new GenerationProblem(musicGenerationStartFailed(String(reason)));
+    throw new GenerationProblem(musicGenerationStartFailed(callFailure(reason)));
   }
   const readStatus = () =>
-    dispatch(readMusicStatus(generationId))
+    dispatch(soundtrackApi.endpoints.getMusicStatus.initiate(generationId, { subscribe: false, forceRefetch: true }))
       .unwrap()
-      .catch((reason: unknown) => Promise.reject(new Error(String(reason))));
+      .catch((reason: unknown) => Promise.reject(new Error(callFailure(reason))));
   const following = new AbortController();
   const stop = () => following.abort();
   signal?.addEventListener('abort', stop, { once: true });

@@ -6,13 +6,12 @@ import {
   type Soundtrack,
 } from '@reeltalk/contracts';
 import { getAuthState, jobProgressOf, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
-import { soundtracksChanged } from '../soundtrackApi.ts';
 import { GenerationProblem, generateTrack } from './generateTrack.ts';
 
 /**
- * The generate-music flow: start, then the progress of the real job; on completion 100 %, and a second later the
- * progress closes, the soundtrack list is read again and the new track is handed to `onGenerated` (which selects
- * it). A failure, or no end within 10 minutes, closes the progress with an alert.
+ * The generate-music flow: start, then the progress of the real job; on completion 100 % (the soundtrack list is
+ * read again, soundtrackApi's getMusicStatus), and a second later the progress closes and the new track is handed to
+ * `onGenerated` (which selects it). A failure, or no end within 10 minutes, closes the progress with an alert.
  */
 export function useMusicGeneration(projectId: string, onGenerated: (soundtrack: Soundtrack) => void) {
   const dispatch = useAppDispatch();
@@ -45,7 +44,6 @@ export function useMusicGeneration(projectId: string, onGenerated: (soundtrack: 
         await new Promise((resolve) => setTimeout(resolve, MUSIC_DONE_CLOSE_MS));
         if (watch.signal.aborted) return undefined;
         setProgress(null);
-        dispatch(soundtracksChanged());
         generated.current(soundtrack);
       } catch (error) {
         if (watch.signal.aborted) return undefined;

@@ -16,7 +16,6 @@ export {
 } from './followJob.ts';
 export { narrationFailure, watchNarration } from './narration.ts';
 export { followJobProgress, jobProgressOf, type JobProgress } from './jobProgress.ts';
-export { mixAudiobook } from './mix.ts';
 
 let navigator: (path: string, notice?: string) => void = (path) => window.location.assign(path);
 

@@ -68,6 +68,8 @@ export const followingJob =
 /** createAsyncThunk whose thunks get `extra.api` and reject with a message for people. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{ extra: ThunkExtra; rejectValue: string }>();
 
+export { callFollowingJob } from './jobCall.ts';
+export { mixAudiobook } from './mix.ts';
 export { setMixing, setMusicZoneEditorOpen } from './projectFlow.ts';
 export {
   callFailure,

@@ -138,7 +138,7 @@ function libraryPath({ search, status, genres, publisher, sort }: LibraryFilters
 export const reelTalkApi = createApi({
   reducerPath: 'reelTalkApi',
   baseQuery: apiClientQuery,
-  tagTypes: ['Project', 'VoiceModels', 'Publishers', 'Profile', 'MusicZone'],
+  tagTypes: ['Project', 'VoiceModels', 'Publishers', 'Profile', 'MusicZone', 'Soundtracks'],
   endpoints: (build) => ({
     /** GET /api/projects/:id */
     getProject: build.query<Project, string>({
