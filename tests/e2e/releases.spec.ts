@@ -102,13 +102,18 @@ test.describe('releases of one remote (issue 27)', { tag: ['@shell', '@mf-accoun
   test('a build needing a newer contracts major is refused; forced live anyway, the shell loads the last compatible release and the refusal is logged', async ({
     page,
   }) => {
-    const marker = `Needs contracts 2 ${Date.now()}`;
+    // The major after the one the shell is built with: no build of the shell provides it.
+    const shellMajor = Number(
+      JSON.parse(readFileSync(path.join(repoRoot, 'packages/contracts/package.json'), 'utf8')).version.split('.')[0],
+    );
+    const newerMajor = `^${shellMajor + 1}.0.0`;
+    const marker = `Needs contracts ${shellMajor + 1} ${Date.now()}`;
     const refusalsBefore = refusalLines().length;
     const packageFile = path.join(appDir('mf-account'), 'package.json');
     const needed = JSON.parse(readFileSync(packageFile, 'utf8')).dependencies['@reeltalk/contracts'];
     const undo = [
       markHeading('mf-account', 'e2e-major-marker', marker),
-      changeFile(packageFile, `"@reeltalk/contracts": "${needed}"`, '"@reeltalk/contracts": "^2.0.0"'),
+      changeFile(packageFile, `"@reeltalk/contracts": "${needed}"`, `"@reeltalk/contracts": "${newerMajor}"`),
     ];
     let refused: string;
     try {
@@ -118,7 +123,9 @@ test.describe('releases of one remote (issue 27)', { tag: ['@shell', '@mf-accoun
       for (const step of undo.reverse()) step();
       await rebuild('mf-account');
     }
-    expect(refused).toContain('mf-account 2.0.0 needs @reeltalk/contracts ^2.0.0; the shell provides 1.');
+    expect(refused).toContain(
+      `mf-account 2.0.0 needs @reeltalk/contracts ${newerMajor}; the shell provides ${shellMajor}.`,
+    );
     expect(listed((await npmRun('releases', ['mf-account'])).output, '2.0.0')).toMatch(/^\*/);
 
     await signInAt(page, await createUser(), '/app/account');
@@ -130,7 +137,7 @@ test.describe('releases of one remote (issue 27)', { tag: ['@shell', '@mf-accoun
     const line = refusalLines().at(-1)!;
     expect(line).toContain('"remote":"mf_account"');
     expect(line).toContain('"version":"2.0.0"');
-    expect(line).toContain('^2.0.0');
+    expect(line).toContain(newerMajor);
     expect(line).toContain('"loaded":"1.0.0"');
 
     // The stack is left on a compatible release.
