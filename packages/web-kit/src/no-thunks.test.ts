@@ -21,11 +21,8 @@ function frontEndSources(): string[] {
  */
 const FOLLOWING_JOBS = [
   'packages/web-kit/src/store/index.ts',
-  'mf-review/src/review/slices/reviewProjectSlice.ts',
   'mf-soundtrack/src/soundtrack/soundtrackApi.ts',
   'mf-export/src/api.ts',
-  'mf-upload/src/upload/slices/uploadFlowSlice.ts',
-  'mf-voice/src/voice/voiceSlice.ts',
 ];
 
 describe('the front ends fetch through the shared API', () => {

@@ -14,7 +14,7 @@ export {
   type FollowJobOptions,
   type JobCacheEntry,
 } from './followJob.ts';
-export { narrationFailure, watchNarration } from './narration.ts';
+export { narrationFailure } from './narration.ts';
 export { followJobProgress, jobProgressOf, type JobProgress } from './jobProgress.ts';
 export { mixAudiobook } from './mix.ts';
 

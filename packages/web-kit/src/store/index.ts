@@ -84,3 +84,10 @@ export {
 } from './reelTalkApi.ts';
 /** Passed instead of a query's argument while there is nothing to ask for yet (no project id). */
 export { skipToken } from '@reduxjs/toolkit/query/react';
+export {
+  narrationApi,
+  narrationInFlight,
+  useNarrateProjectMutation,
+  useNarrationQuery,
+  type NarrationJob,
+} from './narrationApi.ts';
