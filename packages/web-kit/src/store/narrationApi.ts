@@ -23,7 +23,7 @@ const shown = (status: NarrationStatus): NarrationStatus =>
  * The narration's status once `job` is heard on its stream. A cancelled narration (replaced by another) will not
  * finish: it reads as failed. Published parts are never taken back: an event that does not count them keeps the count.
  */
-function heard(status: NarrationStatus, { state, parts = status.parts, ...job }: FollowedJob): NarrationStatus {
+function heard(status: NarrationStatus, { state, parts, ...job }: FollowedJob): NarrationStatus {
   const now = { ...status, ...job, ...(parts !== undefined && { parts }) };
   return shown(
     state === 'cancelled' ? { ...now, state: 'failed', error: job.error ?? NARRATION_REPLACED } : { ...now, state },
