@@ -24,7 +24,7 @@ import { AudioPlayer } from './player/AudioPlayer.tsx';
 import { useProgressiveNarration } from './progressive/useProgressiveNarration.ts';
 import { Pronunciations } from './pronunciation/Pronunciations.tsx';
 import { useExtraction } from './reviewApi.ts';
-import { projectOpened, projectRead, reviewProjectSlice, startNarration } from './slices/reviewProjectSlice.ts';
+import { projectOpened, projectRead, reviewProjectSlice } from './slices/reviewProjectSlice.ts';
 import { TranscriptPanel, transcriptPanelState } from './transcript/TranscriptPanel.tsx';
 import { transcriptKey } from './types.ts';
 import './review.css';
@@ -42,7 +42,6 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
   // The store outlives the step: what it holds for another project counts as nothing yet.
   const current = state.projectId === projectId ? state : null;
   const project = (current && query.currentData) ?? null;
-  const narration = current?.narration ?? null;
   const [extract, extraction] = useExtraction(projectId);
 
   useEffect(() => {
@@ -55,7 +54,7 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
     if (opened && query.currentData) dispatch(projectRead(query.currentData));
   }, [dispatch, opened, query.currentData]);
 
-  useNarration(projectId, project, narration);
+  const [narration, narrateAgain] = useNarration(projectId, project, current);
   const playback = usePlayback();
   // The narration being played while it is narrated; its files, not the project's, are the ones shown then.
   const progressive = useProgressiveNarration(project, narration, playback?.media ?? null);
@@ -94,7 +93,7 @@ export default function ReviewStep({ projectId: givenId }: StepProps) {
     (extraction.status === 'done' ? extraction.wordCount : null);
 
   const retry = (what: 'narration' | 'transcript' | 'extraction') => {
-    if (what === 'narration') void dispatch(startNarration(projectId));
+    if (what === 'narration') narrateAgain();
     else if (what === 'extraction') extract();
     else media.retry();
   };

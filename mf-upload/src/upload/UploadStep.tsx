@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   PROJECT_NAME_MAX,
@@ -8,13 +8,13 @@ import {
   type Project,
   type StepProps,
 } from '@reeltalk/contracts';
-import { ErrorPanel, Field, Spinner, useAppDispatch, useAppSelector } from '@reeltalk/web-kit';
+import { ErrorPanel, Field, Spinner } from '@reeltalk/web-kit';
 import { DropArea } from './components/DropArea.tsx';
 import { GenreInput } from './components/GenreInput.tsx';
 import { ProgressSteps, UploadProgress } from './components/UploadProgress.tsx';
 import { useExistingProject } from './hooks/useExistingProject.ts';
+import { useUploadScript } from './hooks/useUploadScript.ts';
 import { progressStepList } from './progress.ts';
-import { uploadFlowLeft, uploadFlowSlice, uploadScript } from './slices/uploadFlowSlice.ts';
 import './upload.css';
 
 /** How long the success text stays before review opens (the spec's other flows also pause 1 s on success). */
@@ -42,23 +42,12 @@ export default function UploadStep({ projectId }: StepProps) {
 
 /** The step once its project (if any) is known: the form starts from the project's name and genres. */
 function UploadForm({ project }: { project: Project | null }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const flow = useAppSelector(uploadFlowSlice.selectors.selectUploadFlow);
+  const { flow, narrationStage, upload: uploadScript } = useUploadScript();
   const [name, setName] = useState(project?.name ?? '');
   const [genres, setGenres] = useState<string[]>(project?.genres ?? []);
   const [fileError, setFileError] = useState('');
-  const run = useRef<{ abort: () => void } | null>(null);
   const replacing = Boolean(project?.source_document);
-
-  // Leaving the step stops the run (the narration job itself goes on; review picks it up) and forgets it.
-  useEffect(
-    () => () => {
-      run.current?.abort();
-      dispatch(uploadFlowLeft());
-    },
-    [dispatch],
-  );
 
   useEffect(() => {
     if (flow.status !== 'succeeded' || !flow.projectId) return undefined;
@@ -74,18 +63,16 @@ function UploadForm({ project }: { project: Project | null }) {
     const problem = validateScriptFile(file);
     setFileError(problem);
     if (problem) return;
-    run.current = dispatch(
-      uploadScript({
-        file,
-        name: name.trim(),
-        genres,
-        existing: project && {
-          projectId: project._id,
-          hasScript: replacing,
-          detailsChanged: project.name !== name.trim() || !sameGenres(project.genres, genres),
-        },
-      }),
-    );
+    void uploadScript({
+      file,
+      name: name.trim(),
+      genres,
+      existing: project && {
+        projectId: project._id,
+        hasScript: replacing,
+        detailsChanged: project.name !== name.trim() || !sameGenres(project.genres, genres),
+      },
+    });
   };
 
   const steps = progressStepList(busy ? flow.replacing : replacing, flow.stage, flow.status === 'succeeded');
@@ -119,7 +106,7 @@ function UploadForm({ project }: { project: Project | null }) {
       )}
 
       {busy ? (
-        <UploadProgress steps={steps} percent={flow.percent} message={flow.message} detail={flow.narrationStage} />
+        <UploadProgress steps={steps} percent={flow.percent} message={flow.message} detail={narrationStage} />
       ) : (
         <ProgressSteps steps={steps} />
       )}

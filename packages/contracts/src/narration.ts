@@ -84,7 +84,7 @@ export const progressiveNarrationSchema = z.object({
 export type ProgressiveNarration = z.infer<typeof progressiveNarrationSchema>;
 
 /** GET /api/narrations/{jobId} data, and every event of GET /api/narrations/{jobId}/events. */
-const narrationStatusSchema = z.object({
+export const narrationStatusSchema = z.object({
   jobId: z.string(),
   projectId: z.string(),
   state: narrationStateSchema,

@@ -15,24 +15,13 @@ function frontEndSources(): string[] {
   );
 }
 
-/**
- * Files that still sequence a job's start and following in a thunk, which the job-following work replaces (issue 29,
- * point 1); web-kit's store keeps createAppAsyncThunk for them meanwhile. Temporary: emptied and removed at the merge.
- */
-const FOLLOWING_JOBS = [
-  'packages/web-kit/src/store/index.ts',
-  'mf-review/src/review/slices/reviewProjectSlice.ts',
-  'mf-upload/src/upload/slices/uploadFlowSlice.ts',
-  'mf-voice/src/voice/voiceSlice.ts',
-];
-
 describe('the front ends fetch through the shared API', () => {
   it('have no hand-written thunk (createAsyncThunk, createAppAsyncThunk): every server call is an endpoint', () => {
     const sources = frontEndSources();
     expect(sources.length).toBeGreaterThan(100);
-    const withThunks = sources
-      .filter((file) => /\bcreate(App)?AsyncThunk\b/.test(readFileSync(`${root}${file}`, 'utf8')))
-      .sort();
-    expect(withThunks).toEqual([...FOLLOWING_JOBS].sort());
+    const withThunks = sources.filter((file) =>
+      /\bcreate(App)?AsyncThunk\b/.test(readFileSync(`${root}${file}`, 'utf8')),
+    );
+    expect(withThunks).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_CONCURRENCY, type ApiSuccess, type Project } from '@reeltalk/contracts';
-import { apiMonitor, createAppAsyncThunk, initAuth, startAuth, useAppDispatch } from '@reeltalk/web-kit';
+import { api, apiMonitor, initAuth, startAuth, useAppDispatch } from '@reeltalk/web-kit';
 import { testProject } from '@reeltalk/web-kit/testing';
 import { firebase } from '@reeltalk/web-kit/testing/firebase';
 import { AppLayout } from './AppLayout.tsx';
@@ -61,14 +61,17 @@ const network = {
   answer: () => network.held.splice(0).forEach((release) => release()),
 };
 
-const loadStepProject = createAppAsyncThunk('startCallsTest/loadProject', async (id: string, { extra }) => {
-  const [answer] = await Promise.all([
-    extra.api.get<ApiSuccess<Project>>(`/projects/${id}`),
-    extra.api.get('/voice-models'),
-    extra.api.get('/soundtracks'),
-  ]);
-  return answer.data;
-});
+/** A step's first calls, through the store's API client (the one every endpoint of the shared API uses). */
+const loadStepProject =
+  (id: string) =>
+  async (_dispatch: unknown, _getState: unknown, { api: client }: { api: typeof api }): Promise<Project> => {
+    const [answer] = await Promise.all([
+      client.get<ApiSuccess<Project>>(`/projects/${id}`),
+      client.get('/voice-models'),
+      client.get('/soundtracks'),
+    ]);
+    return answer.data;
+  };
 
 /** Stands for a step remote: on mount it loads its project and its lists (as the voice step will). */
 function StepRemote() {
@@ -76,9 +79,7 @@ function StepRemote() {
   const dispatch = useAppDispatch();
   const [name, setName] = useState('');
   useEffect(() => {
-    void dispatch(loadStepProject(projectId))
-      .unwrap()
-      .then((loaded) => setName(loaded.name));
+    void dispatch(loadStepProject(projectId)).then((loaded) => setName(loaded.name));
   }, [dispatch, projectId]);
   return <p data-testid="step-remote">{name}</p>;
 }
@@ -128,7 +129,8 @@ describe('the calls made when the app starts at a project step', () => {
     await act(async () => network.answer());
 
     await waitFor(() => expect(screen.getByTestId('step-remote').textContent).toBe('The Lighthouse Keeper'));
-    expect(screen.getByTestId('step-bar-project-name').textContent).toBe('The Lighthouse Keeper');
+    // The step bar reads the same answer through its own query, which may render a moment after the step.
+    await waitFor(() => expect(screen.getByTestId('step-bar-project-name').textContent).toBe('The Lighthouse Keeper'));
     expect(network.requests.map(({ url }) => url).sort()).toEqual([
       '/api/projects/p1',
       '/api/soundtracks',

@@ -128,7 +128,7 @@ describe('Fix pronunciation', () => {
       term: 'Quayle',
       respelling: 'kwail',
     });
-    expect(reviewProjectSlice.selectSlice(store.getState()).narration).toMatchObject({ jobId: 'job-7' });
+    expect(reviewProjectSlice.selectSlice(store.getState()).jobId).toBe('job-7');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -191,6 +191,6 @@ describe('Pronunciations panel', () => {
     });
 
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: TEXTS.deleteOf('Bunbury') })));
-    expect(reviewProjectSlice.selectSlice(store.getState()).narration).toMatchObject({ jobId: 'job-8' });
+    expect(reviewProjectSlice.selectSlice(store.getState()).jobId).toBe('job-8');
   });
 });

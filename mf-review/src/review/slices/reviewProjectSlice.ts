@@ -1,14 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  isJobInFlight,
-  narrateAudioAnswerSchema,
-  type NarrationState,
-  type NarrationStatus,
-  type Project,
-} from '@reeltalk/contracts';
-import { createAppAsyncThunk, injectSlice, narrationFailure, watchNarration } from '@reeltalk/web-kit';
+import { isJobInFlight, type NarrationState, type Project } from '@reeltalk/contracts';
+import { callFailure, injectSlice, narrationApi } from '@reeltalk/web-kit';
 import { transcriptKey } from '../types.ts';
 
+/** The narration as the review step shows it (its job's status is in the shared API's cache). */
 export interface NarrationProgress {
   jobId: string | null;
   /** 'starting' until POST /api/narrate-audio answers with the job. */
@@ -20,57 +15,20 @@ export interface NarrationProgress {
   parts: number;
 }
 
-/** What the review step does with the open project (the project itself is in the shared API's cache). */
+/** Starting a narration from this step: until POST /api/narrate-audio answers, or why it could not start. */
+export type NarrationStart = { state: 'starting' } | { state: 'failed'; error: string };
+
+/** Which narration the review step follows for the open project (the project and the job are in the API's cache). */
 interface ReviewProjectState {
   projectId: string | null;
-  narration: NarrationProgress | null;
+  /** The narration job followed: read with the project, started here, or started by another action. */
+  jobId: string | null;
+  start: NarrationStart | null;
 }
 
-const initialState: ReviewProjectState = { projectId: null, narration: null };
+const initialState: ReviewProjectState = { projectId: null, jobId: null, start: null };
 
-const queuedNarration = (jobId: string): NarrationProgress => ({
-  jobId,
-  state: 'queued',
-  stage: '',
-  percent: 0,
-  error: null,
-  parts: 0,
-});
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** POST /api/narrate-audio: starts (or rejoins) the project's narration job. */
-export const startNarration = createAppAsyncThunk(
-  'reviewProject/startNarration',
-  async (projectId: string, { extra, rejectWithValue }) => {
-    try {
-      const answer = narrateAudioAnswerSchema.parse(
-        await extra.api.post('/narrate-audio', { projectId, vocalType: 'default' }),
-      );
-      return answer.data.jobId;
-    } catch (error) {
-      return rejectWithValue(message(error));
-    }
-  },
-  {
-    condition: (_projectId, { getState }) => {
-      const { narration } = (getState() as { reviewProject: ReviewProjectState }).reviewProject;
-      return !(narration && (narration.state === 'starting' || isJobInFlight(narration.state)));
-    },
-  },
-);
-
-/** Follows a narration job's events until it completes or fails (the step reloads the project on completion). */
-export const followNarration = createAppAsyncThunk(
-  'reviewProject/followNarration',
-  async (job: { projectId: string; jobId: string }, { extra, dispatch, signal, rejectWithValue }) => {
-    try {
-      return await watchNarration(job, (status) => dispatch(narrationProgressed(status)), { api: extra.api, signal });
-    } catch (error) {
-      return rejectWithValue(message(error));
-    }
-  },
-);
+const { narrateProject } = narrationApi.endpoints;
 
 export const reviewProjectSlice = injectSlice(
   createSlice({
@@ -87,58 +45,39 @@ export const reviewProjectSlice = injectSlice(
        */
       projectRead(state, { payload }: PayloadAction<Project>) {
         const inFlight = payload.narration;
-        if (inFlight && isJobInFlight(inFlight.state) && !isJobInFlight(state.narration?.state)) {
-          state.narration = { ...inFlight, error: null, parts: 0 };
+        if (inFlight && isJobInFlight(inFlight.state) && state.start?.state !== 'starting') {
+          state.jobId = inFlight.jobId;
+          state.start = null;
         }
       },
       /** A narration another action started (a script edit, a restore, another take): followed from its queueing. */
       narrationStarted(state, { payload }: PayloadAction<string>) {
-        state.narration = queuedNarration(payload);
-      },
-      narrationProgressed(state, { payload }: PayloadAction<NarrationStatus>) {
-        if (state.narration && state.narration.jobId !== payload.jobId) return;
-        // Published parts are never taken back: a status that does not count them keeps the count known.
-        const known = state.narration?.jobId === payload.jobId ? state.narration.parts : 0;
-        state.narration = {
-          jobId: payload.jobId,
-          state: payload.state,
-          stage: payload.stage,
-          percent: payload.percent,
-          error: payload.state === 'failed' ? narrationFailure(payload) : null,
-          parts: payload.parts ?? known,
-        };
+        state.jobId = payload;
+        state.start = null;
       },
     },
     extraReducers: (builder) => {
+      // The open project's narration started here (or by the upload step for the same project).
+      const forOpenProject = (state: ReviewProjectState, projectId: string) => state.projectId === projectId;
       builder
-        .addCase(startNarration.pending, (state) => {
-          state.narration = { jobId: null, state: 'starting', stage: '', percent: 0, error: null, parts: 0 };
+        .addMatcher(narrateProject.matchPending, (state, { meta }) => {
+          if (forOpenProject(state, meta.arg.originalArgs)) state.start = { state: 'starting' };
         })
-        .addCase(startNarration.fulfilled, (state, { payload }) => {
-          state.narration = queuedNarration(payload);
+        .addMatcher(narrateProject.matchFulfilled, (state, { payload, meta }) => {
+          if (!forOpenProject(state, meta.arg.originalArgs)) return;
+          state.jobId = payload;
+          state.start = null;
         })
-        .addCase(startNarration.rejected, (state, { payload }) => {
-          state.narration = {
-            jobId: null,
-            state: 'failed',
-            stage: '',
-            percent: 0,
-            error: payload ?? null,
-            parts: 0,
-          };
-        })
-        .addCase(followNarration.rejected, (state, { payload, meta }) => {
-          // Leaving the step aborts the watch; that is no failure of the narration.
-          if (meta.aborted || !state.narration || state.narration.jobId !== meta.arg.jobId) return;
-          state.narration.state = 'failed';
-          state.narration.error = payload ?? null;
+        .addMatcher(narrateProject.matchRejected, (state, { payload, error, meta }) => {
+          if (!forOpenProject(state, meta.arg.originalArgs)) return;
+          state.start = { state: 'failed', error: callFailure(payload ?? error) };
         });
     },
     selectors: { selectProject: (state) => state },
   }),
 );
 
-export const { projectOpened, projectRead, narrationStarted, narrationProgressed } = reviewProjectSlice.actions;
+export const { projectOpened, projectRead, narrationStarted } = reviewProjectSlice.actions;
 
 /**
  * Opening review for a project with a source file but no transcript and no vocal audio narrates it,

@@ -14,7 +14,7 @@ export {
   type FollowJobOptions,
   type JobCacheEntry,
 } from './followJob.ts';
-export { narrationFailure, watchNarration } from './narration.ts';
+export { narrationFailure } from './narration.ts';
 export { followJobProgress, jobProgressOf, type JobProgress } from './jobProgress.ts';
 
 let navigator: (path: string, notice?: string) => void = (path) => window.location.assign(path);

@@ -1,4 +1,4 @@
-import { configureStore, createAction, createAsyncThunk, type Reducer, type Slice } from '@reduxjs/toolkit';
+import { configureStore, createAction, type Reducer, type Slice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ApiClient } from '../api/client.ts';
 import { followJob, type FollowJobOptions } from '../api/followJob.ts';
@@ -52,7 +52,7 @@ export function injectSlice<S extends Slice>(slice: S): S {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 type AppDispatch = AppStore['dispatch'];
-/** dispatch that accepts thunks (createAppAsyncThunk) as well as actions. */
+/** dispatch that accepts thunks (followingJob, callFollowingJob, mixAudiobook) as well as actions. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 /** Select with a slice's own selectors: `useAppSelector(librarySlice.selectors.selectProjects)`. */
 export const useAppSelector = useSelector;
@@ -64,9 +64,6 @@ export const followingJob =
   (options: Omit<FollowJobOptions, 'api'>) =>
   (_dispatch: unknown, _getState: unknown, { api: client }: ThunkExtra) =>
     followJob({ ...options, api: client });
-
-/** createAsyncThunk whose thunks get `extra.api` and reject with a message for people. */
-export const createAppAsyncThunk = createAsyncThunk.withTypes<{ extra: ThunkExtra; rejectValue: string }>();
 
 export { callFollowingJob } from './jobCall.ts';
 export { mixAudiobook } from './mix.ts';
@@ -86,3 +83,10 @@ export {
 } from './reelTalkApi.ts';
 /** Passed instead of a query's argument while there is nothing to ask for yet (no project id). */
 export { skipToken } from '@reduxjs/toolkit/query/react';
+export {
+  narrationApi,
+  narrationInFlight,
+  useNarrateProjectMutation,
+  useNarrationQuery,
+  type NarrationJob,
+} from './narrationApi.ts';

@@ -1,7 +1,8 @@
 import { combineSlices, createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApi, jsonResponse } from '../../testing/index.tsx';
-import { createAppAsyncThunk, createAppStore, injectSlice, newProjectStarted } from './index.ts';
+import type { ApiClient } from '../api/client.ts';
+import { createAppStore, injectSlice, newProjectStarted } from './index.ts';
 
 const counter = (name: string) =>
   createSlice({
@@ -33,11 +34,10 @@ describe('the shared store', () => {
   it('hands the API client to thunks', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(200, { data: 'pong' }));
     const store = createAppStore(combineSlices(counter('thunkShell')), { api: createTestApi(fetch) });
-    const ping = createAppAsyncThunk('test/ping', async (_: void, { extra }) =>
-      extra.api.get<{ data: string }>('/ping'),
-    );
-    const result = await store.dispatch(ping());
-    expect(result.payload).toEqual({ data: 'pong' });
+    // As followingJob and callFollowingJob take it: the event stream is read with the store's client.
+    const ping = () => (_dispatch: unknown, _getState: unknown, extra: { api: ApiClient }) =>
+      extra.api.get<{ data: string }>('/ping');
+    expect(await store.dispatch(ping())).toEqual({ data: 'pong' });
     expect(fetch.mock.calls[0]?.[0]).toBe('http://api.test/api/ping');
   });
 });
