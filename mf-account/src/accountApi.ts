@@ -1,12 +1,13 @@
 import {
   accountExportStartedSchema,
+  dataAnswer,
+  doneAnswer,
   accountExportStatusSchema,
   avatarUploadedSchema,
   pendingInvitationSchema,
   publisherMembersSchema,
   publisherMembershipSchema,
   sentInvitationSchema,
-  successSchema,
   userProfileSchema,
   type AccountExportStatus,
   type MemberPermission,
@@ -21,16 +22,13 @@ import {
 } from '@reeltalk/contracts';
 import { followJobInCache, PROJECT_LIST, reelTalkApi } from '@reeltalk/web-kit';
 
-const profileAnswer = successSchema(userProfileSchema);
-const membershipAnswer = successSchema(publisherMembershipSchema);
+const profileAnswer = dataAnswer(userProfileSchema);
+const membershipAnswer = dataAnswer(publisherMembershipSchema);
 /** The account page's own tags: the invitations for the user, and each administered publisher's members. */
 const ACCOUNT_TAGS = ['Invitations', 'Members'] as const;
-const dataOf = <T>(answer: { data: T }): T => answer.data;
 
 const accountExportPath = (id: string) => `/users/me/export/${encodeURIComponent(id)}`;
-const exportStatusAnswer = successSchema(accountExportStatusSchema);
-/** DELETE /api/users/me says nothing beyond its status. */
-const anyAnswer = { parse: (body: unknown) => body };
+const exportStatusAnswer = dataAnswer(accountExportStatusSchema);
 
 /**
  * The account page's calls, in the front ends' one API. The profile (web-kit's getProfile, which the top bar's avatar
@@ -43,7 +41,6 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
     /** PATCH /api/users/profile: the full name, by the sign-up rules. */
     updateProfile: build.mutation<UserProfile, ProfileUpdate>({
       query: (body) => ({ method: 'PATCH', path: '/users/profile', body, answer: profileAnswer }),
-      transformResponse: dataOf<UserProfile>,
       invalidatesTags: ['Profile'],
     }),
     /** POST /api/users/avatar (multipart field `avatar`): the new picture's address. */
@@ -51,15 +48,18 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
       query: (file) => {
         const form = new FormData();
         form.append('avatar', file);
-        return { method: 'POST', path: '/users/avatar', form, answer: successSchema(avatarUploadedSchema) };
+        return {
+          method: 'POST',
+          path: '/users/avatar',
+          form,
+          answer: dataAnswer(avatarUploadedSchema).transform(({ url }) => url),
+        };
       },
-      transformResponse: (answer: { data: { url: string } }) => answer.data.url,
       invalidatesTags: ['Profile'],
     }),
     /** POST /api/publishers: the caller becomes its owner. */
     createPublisher: build.mutation<PublisherMembership, NewPublisher>({
       query: (body) => ({ method: 'POST', path: '/publishers', body, answer: membershipAnswer }),
-      transformResponse: dataOf<PublisherMembership>,
       invalidatesTags: ['Publishers'],
     }),
     /** POST /api/publishers/:id/invitations (admins and owners of the publisher). */
@@ -68,18 +68,16 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
         method: 'POST',
         path: `/publishers/${encodeURIComponent(publisherId)}/invitations`,
         body: invitation,
-        answer: successSchema(sentInvitationSchema),
+        answer: dataAnswer(sentInvitationSchema),
       }),
-      transformResponse: dataOf<SentInvitation>,
       invalidatesTags: (_result, _error, { publisherId }) => [{ type: 'Members', id: publisherId }],
     }),
     /** GET /api/publishers/:id/members: its members and pending invitations (admins and owners of the publisher). */
     listMembers: build.query<PublisherMembers, string>({
       query: (publisherId) => ({
         path: `/publishers/${encodeURIComponent(publisherId)}/members`,
-        answer: successSchema(publisherMembersSchema),
+        answer: dataAnswer(publisherMembersSchema),
       }),
-      transformResponse: dataOf<PublisherMembers>,
       providesTags: (_result, _error, publisherId) => [{ type: 'Members', id: publisherId }],
     }),
     /** PUT /api/publishers/:id/members/:userId: the member's new level. */
@@ -88,9 +86,8 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
         method: 'PUT',
         path: `/publishers/${encodeURIComponent(publisherId)}/members/${encodeURIComponent(userId)}`,
         body: { permission },
-        answer: anyAnswer,
+        answer: doneAnswer,
       }),
-      transformResponse: () => undefined,
       invalidatesTags: (_result, _error, { publisherId }) => [{ type: 'Members', id: publisherId }],
     }),
     /** DELETE /api/publishers/:id/members/:userId */
@@ -98,9 +95,8 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
       query: ({ publisherId, userId }) => ({
         method: 'DELETE',
         path: `/publishers/${encodeURIComponent(publisherId)}/members/${encodeURIComponent(userId)}`,
-        answer: anyAnswer,
+        answer: doneAnswer,
       }),
-      transformResponse: () => undefined,
       invalidatesTags: (_result, _error, { publisherId }) => [{ type: 'Members', id: publisherId }],
     }),
     /** DELETE /api/publishers/:id/invitations/:invitationId */
@@ -108,15 +104,13 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
       query: ({ publisherId, invitationId }) => ({
         method: 'DELETE',
         path: `/publishers/${encodeURIComponent(publisherId)}/invitations/${encodeURIComponent(invitationId)}`,
-        answer: anyAnswer,
+        answer: doneAnswer,
       }),
-      transformResponse: () => undefined,
       invalidatesTags: (_result, _error, { publisherId }) => [{ type: 'Members', id: publisherId }],
     }),
     /** GET /api/publishers/invitations/me: pending invitations addressed to the caller's e-mail. */
     listInvitations: build.query<PendingInvitation[], void>({
-      query: () => ({ path: '/publishers/invitations/me', answer: successSchema(pendingInvitationSchema.array()) }),
-      transformResponse: dataOf<PendingInvitation[]>,
+      query: () => ({ path: '/publishers/invitations/me', answer: dataAnswer(pendingInvitationSchema.array()) }),
       providesTags: ['Invitations'],
     }),
     /** POST /api/publishers/invitations/:id/accept: the caller joins the publisher. */
@@ -126,7 +120,6 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
         path: `/publishers/invitations/${encodeURIComponent(id)}/accept`,
         answer: membershipAnswer,
       }),
-      transformResponse: dataOf<PublisherMembership>,
       // A project assigned to the publisher is now in the caller's library too.
       invalidatesTags: ['Publishers', 'Invitations', PROJECT_LIST],
     }),
@@ -135,15 +128,17 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
       query: (id) => ({
         method: 'POST',
         path: `/publishers/invitations/${encodeURIComponent(id)}/decline`,
-        answer: anyAnswer,
+        answer: doneAnswer,
       }),
-      transformResponse: () => undefined,
       invalidatesTags: ['Invitations'],
     }),
     /** POST /api/users/me/export: starts building the ZIP of the user's data. */
     startAccountExport: build.mutation<string, void>({
-      query: () => ({ method: 'POST', path: '/users/me/export', answer: successSchema(accountExportStartedSchema) }),
-      transformResponse: (answer: { data: { exportId: string } }) => answer.data.exportId,
+      query: () => ({
+        method: 'POST',
+        path: '/users/me/export',
+        answer: dataAnswer(accountExportStartedSchema).transform(({ exportId }) => exportId),
+      }),
     }),
     /**
      * GET /api/users/me/export/:exportId, then the export job followed in the cache until it ends (an account's export
@@ -151,19 +146,17 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
      */
     getAccountExport: build.query<AccountExportStatus, string>({
       query: (id) => ({ path: accountExportPath(id), answer: exportStatusAnswer }),
-      transformResponse: dataOf<AccountExportStatus>,
       onCacheEntryAdded: (id, entry) =>
         followJobInCache(entry, {
           jobId: id,
-          read: async (client) => exportStatusAnswer.parse(await client.get(accountExportPath(id))).data,
+          read: async (client) => exportStatusAnswer.parse(await client.get(accountExportPath(id))),
           stateOf: ({ status, stage, percent, error }) => ({ state: status, stage, percent, error }),
           heard: (status, { state, stage, percent, error }) => ({ ...status, status: state, stage, percent, error }),
         }),
     }),
     /** DELETE /api/users/me: every row and object of the user, and the sign-in account. */
     deleteAccount: build.mutation<void, void>({
-      query: () => ({ method: 'DELETE', path: '/users/me', answer: anyAnswer }),
-      transformResponse: () => undefined,
+      query: () => ({ method: 'DELETE', path: '/users/me', answer: doneAnswer }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import {
   extractTextAnswerSchema,
+  fieldAnswer,
   presignedUrlsAnswerSchema,
   progressiveNarrationSchema,
   type ApiSuccess,
@@ -31,9 +32,8 @@ export const reviewApi = reelTalkApi.injectEndpoints({
         method: 'POST',
         path: '/audio/presigned-urls',
         body: { s3Keys },
-        answer: presignedUrlsAnswerSchema,
+        answer: fieldAnswer('urls', presignedUrlsAnswerSchema.shape.urls),
       }),
-      transformResponse: (answer: { urls: Record<string, string> }) => answer.urls,
     }),
     /** GET /api/narrations/:jobId: the parts the narration has published (null before the first). */
     getPublishedParts: build.query<ProgressiveNarration | null, string>({

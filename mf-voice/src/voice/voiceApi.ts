@@ -1,4 +1,5 @@
 import {
+  dataAnswer,
   processVoiceEmotionAnswerSchema,
   voiceModelsAnswerSchema,
   voiceModelsFetchFailed,
@@ -6,7 +7,6 @@ import {
   type ProcessVoiceEmotionAnswer,
   type VoiceModel,
   type VoiceFlowType,
-  type VoiceModelsAnswer,
 } from '@reeltalk/contracts';
 import { callFailure, reelTalkApi } from '@reeltalk/web-kit';
 
@@ -29,9 +29,8 @@ export const voiceApi = reelTalkApi.injectEndpoints({
     getVoiceModels: build.query<VoiceModel[], string>({
       query: (projectId) => ({
         path: `/voice-models?projectId=${encodeURIComponent(projectId)}`,
-        answer: voiceModelsAnswerSchema,
+        answer: dataAnswer(voiceModelsAnswerSchema.shape.data),
       }),
-      transformResponse: (answer: VoiceModelsAnswer) => answer.data,
       providesTags: ['VoiceModels'],
     }),
     /**
@@ -47,9 +46,13 @@ export const voiceApi = reelTalkApi.injectEndpoints({
         form.append('emotions', JSON.stringify(emotions));
         form.append('flowType', flow);
         if (customFile) form.append('customVoiceFile', customFile);
-        return { method: 'POST', path: '/process-voice-emotion', form, answer: processVoiceEmotionAnswerSchema };
+        return {
+          method: 'POST',
+          path: '/process-voice-emotion',
+          form,
+          answer: dataAnswer(processVoiceEmotionAnswerSchema.shape.data),
+        };
       },
-      transformResponse: (answer: ProcessVoiceEmotionAnswer) => answer.data,
     }),
   }),
 });

@@ -2,14 +2,14 @@ import {
   MUSIC_ZONES_FETCH_DEBOUNCE_MS,
   ZONE_DELETE_RELOAD_MS,
   musicZoneSchema,
-  successSchema,
+  dataAnswer,
   type MusicZone,
   type MusicZoneVolume,
   type NewMusicZone,
 } from '@reeltalk/contracts';
 import { PROJECT_LIST, reelTalkApi } from '@reeltalk/web-kit';
 
-const zonesAnswer = successSchema(musicZoneSchema.array());
+const zonesAnswer = dataAnswer(musicZoneSchema.array());
 const zonesPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/music-zones`;
 const zonesTag = (projectId: string) => ({ type: 'MusicZone' as const, id: projectId });
 /** Besides its zones, a zone change changes the project (its mix is out of date) and the library's row. */
@@ -56,14 +56,13 @@ export const musicZonesApi = reelTalkApi.injectEndpoints({
           headers: { 'Cache-Control': 'no-cache' },
           answer: zonesAnswer,
         });
-        return answer.error ? { error: answer.error } : { data: zonesAnswer.parse(answer.data).data };
+        return answer.error ? { error: answer.error } : { data: answer.data as MusicZone[] };
       },
       providesTags: (_zones, _error, projectId) => [zonesTag(projectId)],
     }),
     /** POST /api/projects/:id/music-zones */
     saveMusicZone: build.mutation<MusicZone[], { projectId: string; zone: NewMusicZone }>({
       query: ({ projectId, zone }) => ({ method: 'POST', path: zonesPath(projectId), body: zone, answer: zonesAnswer }),
-      transformResponse: (answer: { data: MusicZone[] }) => answer.data,
       invalidatesTags: (_zones, error, { projectId }) =>
         error ? [] : [zonesTag(projectId), ...projectTags(projectId)],
     }),
@@ -75,7 +74,6 @@ export const musicZonesApi = reelTalkApi.injectEndpoints({
         body: { volume },
         answer: zonesAnswer,
       }),
-      transformResponse: (answer: { data: MusicZone[] }) => answer.data,
       invalidatesTags: (_zones, error, { projectId }) =>
         error ? [] : [zonesTag(projectId), ...projectTags(projectId)],
     }),
@@ -86,7 +84,6 @@ export const musicZonesApi = reelTalkApi.injectEndpoints({
         path: `${zonesPath(projectId)}/${index}`,
         answer: zonesAnswer,
       }),
-      transformResponse: (answer: { data: MusicZone[] }) => answer.data,
       invalidatesTags: (_zones, error, { projectId }) => (error ? [] : projectTags(projectId)),
       async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
         if (

@@ -43,9 +43,8 @@ export const narrationApi = reelTalkApi.injectEndpoints({
         method: 'POST',
         path: '/narrate-audio',
         body: { projectId, vocalType: 'default' },
-        answer: narrateAudioAnswerSchema,
+        answer: dataAnswer(narrateAudioAnswerSchema.shape.data).transform(({ jobId }) => jobId),
       }),
-      transformResponse: (answer: { data: { jobId: string } }) => answer.data.jobId,
       onQueryStarted: async (projectId, { dispatch, queryFulfilled }) => {
         const started = await queryFulfilled.catch(() => null);
         if (started) dispatch(narrationInFlight({ projectId, jobId: started.data }));
