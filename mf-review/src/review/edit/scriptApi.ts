@@ -1,4 +1,5 @@
 import {
+  dataAnswer,
   narrationCountsAnswerSchema,
   scriptAnswerSchema,
   scriptChangeAnswerSchema,
@@ -36,9 +37,10 @@ const scriptApi = reelTalkApi.injectEndpoints({
     }),
     /** GET /api/narrations/:jobId: what a completed narration read again (null when the server does not say). */
     getNarrationCounts: build.query<NarrationParagraphCounts | null, string>({
-      query: (jobId) => ({ path: `/narrations/${encodeURIComponent(jobId)}`, answer: narrationCountsAnswerSchema }),
-      transformResponse: (answer: { data: { paragraphs?: NarrationParagraphCounts } }) =>
-        answer.data.paragraphs ?? null,
+      query: (jobId) => ({
+        path: `/narrations/${encodeURIComponent(jobId)}`,
+        answer: dataAnswer(narrationCountsAnswerSchema.shape.data).transform(({ paragraphs }) => paragraphs ?? null),
+      }),
     }),
     /** PUT /api/projects/:id/script: the edited units as a new version, narrated. */
     saveScript: build.mutation<ScriptChangeAnswer, { projectId: string; baseVersionId: string; units: ScriptUnit[] }>({
