@@ -53,7 +53,8 @@ test.describe('account (issue 12)', { tag: ['@shell', '@mf-account'] }, () => {
     const topBarPicture = page.getByTestId('avatar-image');
     await expect(topBarPicture).toHaveAttribute('src', /\/avatars\/.+\.png/);
     await expect(page.getByTestId('account-avatar')).toHaveAttribute('src', /\/avatars\/.+\.png/);
-    expect(await topBarPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // The src is set before the picture has loaded: wait until it has (a broken picture never gets a width).
+    await expect.poll(() => topBarPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     expect(await windowMarker(page)).toBe('still the same page');
   });
 
