@@ -26,10 +26,17 @@ export const MIX_SERVER_MESSAGES = {
   stopping: 'The server is restarting. Please mix the audio again.',
 } as const;
 
-/** The tags of a project's mix, read from the stored project, never from the browser: its one title, its creator. */
+/**
+ * The tags of a project's mix, read from the stored project, never from the browser: its one title, its creator, the
+ * voice narrating it, the year it was created and its first genre.
+ */
 export const mixTagsOf = (project: Project): MixRequest['tags'] => ({
   title: audioTitleOf(project),
   artist: project.userId.fullName,
+  narrator:
+    typeof project.voice_model_id === 'object' && project.voice_model_id ? project.voice_model_id.displayName : '',
+  year: project.createdAt.slice(0, 4),
+  genre: project.genres[0] ?? '',
 });
 
 /**

@@ -13,7 +13,7 @@ import { mixAndMaster } from './master.ts';
 
 const RATE = 44_100;
 const MUSIC_HZ = 5000;
-const TAGS = { title: 'The Lighthouse', artist: 'Ada Keeper' };
+const TAGS = { title: 'The Lighthouse', artist: 'Ada Keeper', narrator: '', year: '', genre: '' };
 
 /** What ffmpeg prints running a measuring filter over a file. */
 async function report(file: string, filter: string): Promise<string> {
@@ -173,11 +173,17 @@ describe('mixAndMaster', () => {
 
   it("tags the MP3 (ID3) and the WAV (LIST/INFO) with the audiobook's title, as its album too, and its creator", async () => {
     const title = 'Élise; the "Keeper" = 2 # Nights';
-    const { mp3, wav } = await run('tags', [], { title, artist: 'José Núñez' });
+    const { mp3, wav } = await run('tags', [], { title, artist: 'José Núñez', narrator: '', year: '', genre: '' });
     for (const file of [mp3, wav]) {
       expect(await audioTags(ffmpegPath, file)).toMatchObject({ title, album: title, artist: 'José Núñez' });
     }
-    const untitled = await run('no-artist', [], { title: 'The Lighthouse', artist: '' });
+    const untitled = await run('no-artist', [], {
+      title: 'The Lighthouse',
+      artist: '',
+      narrator: '',
+      year: '',
+      genre: '',
+    });
     expect(await audioTags(ffmpegPath, untitled.mp3)).not.toHaveProperty('artist');
   });
 

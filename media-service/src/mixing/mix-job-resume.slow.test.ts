@@ -67,7 +67,7 @@ describe('a mix whose worker is killed', () => {
         narrationKey,
         narrationSeconds: NARRATION_SECONDS,
         zones,
-        tags: { title: 'The Long Night', artist: '' },
+        tags: { title: 'The Long Night', artist: '', narrator: '', year: '', genre: '' },
       }),
     });
     expect(response.status, await response.clone().text()).toBe(202);

@@ -101,7 +101,7 @@ describe('mix jobs in the media-service process', () => {
   };
 
   const music = `music/users/${owner}/rain.mp3`;
-  const TAGS = { title: 'The Lighthouse', artist: 'Ada Keeper' };
+  const TAGS = { title: 'The Lighthouse', artist: 'Ada Keeper', narrator: '', year: '', genre: '' };
 
   beforeAll(async () => {
     storage = new ObjectStorage(config.s3);
@@ -250,7 +250,7 @@ describe('mix jobs in the media-service process', () => {
     ["another user's music", () => ({ zones: [{ musicKey: `music/users/someone-else/rain.mp3`, start: 0, end: 2 }] })],
     ['a key that is no storage key', () => ({ narrationKey: '../secrets' })],
     ['a zone that ends before it starts', () => ({ zones: [{ musicKey: music, start: 3, end: 1 }] })],
-    ['a blank title', () => ({ tags: { title: ' ', artist: 'Ada Keeper' } })],
+    ['a blank title', () => ({ tags: { title: ' ', artist: 'Ada Keeper', narrator: '', year: '', genre: '' } })],
   ])('refuses %s with 400 and queues nothing', async (_, change) => {
     const projectId = newProject();
     const body = { narrationKey: `projects/${projectId}/narration/a/vocal.flac`, narrationSeconds: 6, zones: [] };

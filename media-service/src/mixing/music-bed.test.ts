@@ -78,7 +78,7 @@ describe('music under the voice: the mix measured', () => {
       narration: voice,
       narrationSeconds: seconds,
       zones,
-      tags: { title: 'Music Bed', artist: '' },
+      tags: { title: 'Music Bed', artist: '', narrator: '', year: '', genre: '' },
       workDir,
       ffmpegPath,
     });

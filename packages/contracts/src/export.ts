@@ -104,12 +104,16 @@ const mixZoneSchema = z
   .refine((zone) => zone.end > zone.start, 'A zone must end after it starts');
 
 /**
- * The tags a mix's files carry (the MP3's ID3 tag, the WAV's LIST/INFO chunk): the audiobook's title (audioTitleOf,
- * also its album) and its creator, the project owner's name (empty: no artist tag).
+ * The tags a finished audiobook's files carry (the MP3's ID3 tag, the WAV's LIST/INFO chunk, the M4B's and EPUB's
+ * metadata): the audiobook's title (audioTitleOf, also its album), its creator (the project owner's name), its
+ * narrator (the voice's name), the year it was made and its genre (each empty: not tagged).
  */
 export const audioTagsSchema = z.object({
   title: z.string().trim().min(1).max(AUDIO_TITLE_MAX),
   artist: z.string().trim(),
+  narrator: z.string().trim(),
+  year: z.string().regex(/^(\d{4})?$/),
+  genre: z.string().trim(),
 });
 export type AudioTags = z.infer<typeof audioTagsSchema>;
 

@@ -23,6 +23,7 @@ export * from './publisher.ts';
 export * from './projectCopy.ts';
 export * from './share.ts';
 export * from './export.ts';
+export * from './audiobook.ts';
 export * from './words.ts';
 export * from './pronunciation.ts';
 export * from './pronunciationIpa.ts';
