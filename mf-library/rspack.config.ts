@@ -2,7 +2,6 @@ import { createFrontEndConfig } from '@reeltalk/rspack-base';
 
 export default createFrontEndConfig({
   name: 'mf_library',
-  port: 3006,
   exposes: { './Page': './src/LibraryPage.tsx' },
   dirname: import.meta.dirname,
 });

@@ -2,7 +2,6 @@ import { createFrontEndConfig } from '@reeltalk/rspack-base';
 
 export default createFrontEndConfig({
   name: 'mf_upload',
-  port: 3001,
   exposes: { './Step': './src/UploadStep.tsx' },
   dirname: import.meta.dirname,
 });

@@ -2,7 +2,6 @@ import { createFrontEndConfig } from '@reeltalk/rspack-base';
 
 export default createFrontEndConfig({
   name: 'mf_voice',
-  port: 3003,
   exposes: { './Step': './src/VoiceStep.tsx' },
   dirname: import.meta.dirname,
 });

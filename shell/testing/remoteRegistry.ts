@@ -1,4 +1,10 @@
-import { CONTRACTS_VERSION, type RemoteName, type RemoteRegistry, type RemoteRelease } from '@reeltalk/contracts';
+import {
+  CONTRACTS_VERSION,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteRelease,
+} from '@reeltalk/contracts';
 import { WEB_KIT_VERSION } from '@reeltalk/web-kit';
 import { jsonResponse } from '@reeltalk/web-kit/testing';
 import { vi } from 'vitest';
@@ -37,20 +43,11 @@ export function manifestOf(requires: Requires) {
   };
 }
 
-const REMOTES: Record<RemoteName, true> = {
-  mf_upload: true,
-  mf_review: true,
-  mf_voice: true,
-  mf_soundtrack: true,
-  mf_export: true,
-  mf_library: true,
-  mf_account: true,
-};
-
 /** Every remote live at 1.0.0, built against this shell's packages. */
 export function everyRemoteFits(): RemoteRegistry {
-  const names = Object.keys(REMOTES) as RemoteName[];
-  return { remotes: Object.fromEntries(names.map((name) => [name, { live: release(name, '1.0.0'), earlier: [] }])) };
+  return {
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, { live: release(name, '1.0.0'), earlier: [] }])),
+  };
 }
 
 /**

@@ -32,6 +32,7 @@ export interface RemoteModules {
 }
 
 export type RemoteName = keyof RemoteModules;
+
 /** The modules a remote exposes: './Step', './Page', './SharedView', './Listen'. */
 export type ExposedModuleName<R extends RemoteName> = keyof RemoteModules[R] & string;
 /** The props of one module (`& object` says what every entry is, for code generic over the remote and module). */
@@ -41,6 +42,21 @@ export type ExposedModuleProps<R extends RemoteName, M extends ExposedModuleName
 export type ExposedComponent<R extends RemoteName, M extends ExposedModuleName<R>> = (
   props: ExposedModuleProps<R, M>,
 ) => unknown;
+
+/**
+ * Every remote, in the order the stack gives them ports and builds them (the step bar's, then the pages): the one
+ * list the stack and the shell's tests read at run time. The type check fails while a remote of RemoteModules is
+ * missing here.
+ */
+export const REMOTE_NAMES = Object.keys({
+  mf_upload: true,
+  mf_review: true,
+  mf_voice: true,
+  mf_soundtrack: true,
+  mf_export: true,
+  mf_library: true,
+  mf_account: true,
+} satisfies Record<RemoteName, true>) as RemoteName[];
 
 /**
  * What a step reports to the shell, whose bottom bar waits on it. A remote sets each field only with web-kit's

@@ -6,8 +6,6 @@ import type { ExposedModuleName, RemoteName } from '@reeltalk/contracts';
 import { PrecompressPlugin } from './precompress.ts';
 
 interface CommonOptions {
-  /** Dev-server port (the stack's static server uses packages/stack config instead). */
-  port?: number;
   /** The app's folder (its rspack.config.ts's directory). */
   dirname: string;
 }
@@ -66,10 +64,11 @@ function packageName(request: string): string {
 /**
  * The shell provides every singleton. A remote only ever runs inside it, so it bundles no copy of its own
  * (`import: false`): its remoteEntry.js stays small and its dist holds only its own code. Each is shared with the
- * range in the app's package.json (`^1.0.0` for the contract packages), which the manifest records as the remote's
- * `shared[].requiredVersion`; the shell checks a remote's contract ranges against its own versions before loading it,
- * so a remote needing what the shell does not provide is never loaded rather than given undefined exports. (A copy of
- * its own would not help: web-kit holds the page's one store, auth and API client.)
+ * range in the app's package.json (for the contract packages, a caret range of their current major), which the
+ * manifest records as the remote's `shared[].requiredVersion`; the shell checks a remote's contract ranges against
+ * its own versions before loading it, so a remote needing what the shell does not provide is never loaded rather than
+ * given undefined exports. (A copy of its own would not help: web-kit holds the page's one store, auth and API
+ * client.)
  */
 function sharedSingletons(dependencies: Dependencies, isHost: boolean) {
   return Object.fromEntries(
@@ -119,7 +118,7 @@ function typescriptRule(developmentJsx: boolean): RuleSetRule {
 }
 
 /** The rspack configuration of a ReelTalk front end: the shell (host) or one of the mf-* remotes. */
-export function createFrontEndConfig({ name, port, exposes, isHost = false, dirname }: FrontEndOptions): Configuration {
+export function createFrontEndConfig({ name, exposes, isHost = false, dirname }: FrontEndOptions): Configuration {
   const isDev = process.env.NODE_ENV === 'development';
   const dependencies = readDependencies(dirname);
 
@@ -172,11 +171,5 @@ export function createFrontEndConfig({ name, port, exposes, isHost = false, dirn
       rules: [typescriptRule(isDev && isHost), { test: /\.css$/, type: 'css/auto' }],
     },
     plugins,
-    devServer: {
-      host: '127.0.0.1',
-      port,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      historyApiFallback: isHost,
-    },
   };
 }

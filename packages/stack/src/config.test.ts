@@ -1,6 +1,21 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portVariable, readStackConfig, repoRoot } from './config.ts';
+import { portVariable, readStackConfig, remotes, repoRoot } from './config.ts';
+
+describe('remotes', () => {
+  it("are the shell contract's remotes, each an mf-* workspace of the root package.json in the same order, and no other", () => {
+    const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      workspaces: string[];
+    };
+    expect(workspaces.filter((workspace) => workspace.startsWith('mf-'))).toEqual(remotes.map((remote) => remote.app));
+    for (const { app, federationName } of remotes) {
+      // The folder's build registers the remote under the name the shell loads it by.
+      const rspackConfig = readFileSync(path.join(repoRoot, app, 'rspack.config.ts'), 'utf8');
+      expect(rspackConfig).toContain(`name: '${federationName}'`);
+    }
+  });
+});
 
 describe('readStackConfig', () => {
   it('defaults to the embedded stack on loopback with the documented ports', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BFF_DEFAULT_PORT, bffSettings } from '@reeltalk/bff/config';
+import { REMOTE_NAMES, type RemoteName as FederationName } from '@reeltalk/contracts';
 import { MEDIA_SERVICE_DEFAULT_PORT, mediaServiceSettings } from '@reeltalk/media-service/config';
 import {
   booleanSetting,
@@ -19,25 +20,29 @@ import { z } from 'zod';
 /** The repository root, found from this file so every script works from any cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Every front end, in the order the step bar lists them; the shell is the host. */
-export const frontEnds = [
-  { app: 'shell', federationName: 'shell', defaultPort: 3000 },
-  { app: 'mf-upload', federationName: 'mf_upload', defaultPort: 3001 },
-  { app: 'mf-review', federationName: 'mf_review', defaultPort: 3002 },
-  { app: 'mf-voice', federationName: 'mf_voice', defaultPort: 3003 },
-  { app: 'mf-soundtrack', federationName: 'mf_soundtrack', defaultPort: 3004 },
-  { app: 'mf-export', federationName: 'mf_export', defaultPort: 3005 },
-  { app: 'mf-library', federationName: 'mf_library', defaultPort: 3006 },
-  { app: 'mf-account', federationName: 'mf_account', defaultPort: 3007 },
-] as const;
+/** 'mf_soundtrack' → 'mf-soundtrack': a remote's folder (its workspace) is its federation name with dashes. */
+type Dashed<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}-${Dashed<Tail>}` : Name;
 
-export type FrontEndName = (typeof frontEnds)[number]['app'];
-/** A front end the shell loads at run time, released on its own. */
-export type RemoteName = Exclude<FrontEndName, 'shell'>;
+/** A front end the shell loads at run time, released on its own, by its folder: 'mf-upload'. */
+export type RemoteName = Dashed<FederationName>;
+export type FrontEndName = 'shell' | RemoteName;
 
-export const remotes = frontEnds.filter(
-  (f): f is Extract<(typeof frontEnds)[number], { app: RemoteName }> => f.app !== 'shell',
-);
+/** The shell's port before PORT_OFFSET; each remote takes the next one, in the order of contracts' REMOTE_NAMES. */
+const SHELL_DEFAULT_PORT = 3000;
+
+/** Every remote the shell's contract names (RemoteModules), so a new remote needs nothing written here. */
+export const remotes = REMOTE_NAMES.map((federationName, place) => ({
+  app: federationName.replaceAll('_', '-') as RemoteName,
+  federationName,
+  defaultPort: SHELL_DEFAULT_PORT + 1 + place,
+}));
+
+/** Every front end: the shell (the host), then the remotes. */
+export const frontEnds: ReadonlyArray<{ app: FrontEndName; federationName: string; defaultPort: number }> = [
+  { app: 'shell', federationName: 'shell', defaultPort: SHELL_DEFAULT_PORT },
+  ...remotes,
+];
+
 export const isRemoteName = (name: string): name is RemoteName => remotes.some((f) => f.app === name);
 
 /** MF_UPLOAD_PORT for mf-upload, SHELL_PORT for shell. */
