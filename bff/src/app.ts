@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Project } from '@reeltalk/contracts';
+import { JOB_KINDS, type JobKindName, type Project } from '@reeltalk/contracts';
 import {
   createLogger,
   errorMiddleware,
@@ -29,7 +29,7 @@ import { healthRoutes } from './health/routes.ts';
 import { JobEventHub } from './jobs/hub.ts';
 import { createJobState } from './jobs/job-state.ts';
 import { createLimits } from './limits/service.ts';
-import { currentJobEvents, listenToJobs } from './jobs/notifications.ts';
+import { currentJobEvents, listenToJobs, type JobRecorder } from './jobs/notifications.ts';
 import { jobEventRoutes } from './jobs/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMediaClient } from './media/client.ts';
@@ -150,8 +150,16 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   const videoRepository = createWaveformVideoRepository(db);
   const videoRecorder = createWaveformVideoRecorder({ videos: videoRepository, media });
   const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub, jobState, limits });
-  // What the bff keeps of each kind of media-service job.
-  const recorders = [narrations.recorder, soundtracks.recorder, mixRecorder, videoRecorder];
+  // What the bff keeps of each kind of media-service job: the type check fails on a kind of JOB_KINDS left out.
+  const recorderOf: Record<JobKindName, JobRecorder | undefined> = {
+    [JOB_KINDS.narration]: narrations.recorder,
+    [JOB_KINDS.music]: soundtracks.recorder,
+    [JOB_KINDS.mix]: mixRecorder,
+    [JOB_KINDS.waveformVideo]: videoRecorder,
+    // An export's end changes nothing here: the media-service answers for it.
+    [JOB_KINDS.accountExport]: undefined,
+  };
+  const recorders = Object.values(recorderOf).filter((recorder) => recorder !== undefined);
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, limits, logger, dictionaryOf });
   const scripts = createScriptService({ scripts: createScriptRepository(db), projects, media, logger });
   const audio = createAudioService({ projects, media, zones });

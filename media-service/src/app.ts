@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { JOB_KINDS } from '@reeltalk/contracts';
 import Koa from 'koa';
 import { createLogger, errorMiddleware, jsonBodyParser, queryCheck, requestLogMiddleware } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
@@ -67,12 +68,14 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const runner = new JobRunner(config.databaseUrl, jobs, config.jobs, logger, systemClock);
   const engine = createEngine({ narrationEngine: config.narrationEngine, narrationThreads: config.narrationThreads });
   const { ffmpegPath, jobTimeLimitMinutes: limits } = config;
-  runner.define(narrationJob({ storage, engine, ffmpegPath, timeLimitMinutes: limits.narration }));
-  runner.define(accountExportJob({ storage, timeLimitMinutes: limits.accountExport }));
   const generator = createMusicGenerator(config.music);
-  runner.define(musicJob({ storage, generator, ffmpegPath, timeLimitMinutes: limits.music }));
-  runner.define(waveformVideoJob({ storage, ffmpegPath, timeLimitMinutes: limits.video }));
-  runner.define(mixJob({ storage, ffmpegPath, timeLimitMinutes: limits.mix }));
+  runner.defineEvery({
+    [JOB_KINDS.narration]: narrationJob({ storage, engine, ffmpegPath, timeLimitMinutes: limits.narration }),
+    [JOB_KINDS.music]: musicJob({ storage, generator, ffmpegPath, timeLimitMinutes: limits.music }),
+    [JOB_KINDS.mix]: mixJob({ storage, ffmpegPath, timeLimitMinutes: limits.mix }),
+    [JOB_KINDS.waveformVideo]: waveformVideoJob({ storage, ffmpegPath, timeLimitMinutes: limits.video }),
+    [JOB_KINDS.accountExport]: accountExportJob({ storage, timeLimitMinutes: limits.accountExport }),
+  });
   const { stockSeconds } = config.music;
   const tracks = STOCK_TRACKS.map((track) => ({ ...track, durationSeconds: stockSeconds ?? track.durationSeconds }));
   const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks });

@@ -1,6 +1,7 @@
 import {
   exportedMusicPath,
   isUuid,
+  JOB_KINDS,
   type AccountExportStatus,
   type Project,
   type PublisherMembership,
@@ -176,7 +177,7 @@ export function createAccountExportService(deps: {
       // The media-service keeps one export of a user in flight: the queue limit has nothing more to count.
       return limits.job(
         caller,
-        'export',
+        JOB_KINDS.accountExport,
         async () => 0,
         async () => (await media.call('startAccountExport', { userId: caller.userId, body: request })).jobId,
       );

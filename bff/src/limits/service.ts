@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { JobKindName } from '@reeltalk/contracts';
 import { Forbidden, TooManyRequests } from '@reeltalk/server-kit';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Caller } from '../state.ts';
-import {
-  JOB_RATE_LIMIT,
-  RATE_LIMITS,
-  tierOf,
-  type LimitedJobKind,
-  type Limits,
-  type RateLimitName,
-} from './settings.ts';
+import { JOB_LIMITS, RATE_LIMITS, tierOf, type Limits, type RateLimitName } from './settings.ts';
 
 /**
  * Made by bff/migrations (…_rate_limits.ts), so nothing creates tables while the bff runs; the store itself deletes
@@ -22,14 +16,6 @@ const TABLE = 'rate_limits';
 export const LIMIT_MESSAGES = {
   verifyFirst: 'Verify your e-mail address before sending e-mail to others.',
 } as const;
-
-const KIND_WORDS: Record<LimitedJobKind, string> = {
-  narration: 'narrations',
-  music: 'music generations',
-  mix: 'mixes',
-  video: 'waveform videos',
-  export: 'data exports',
-};
 
 /** How long to wait, in the words of the message: '40 seconds', '12 minutes', '5 hours'. */
 function waitWords(seconds: number): string {
@@ -164,7 +150,7 @@ export function createLimits(limits: Limits, databaseUrl: string, logger?: Logge
      */
     async job<T>(
       caller: Caller,
-      kind: LimitedJobKind,
+      kind: JobKindName,
       inFlight: () => Promise<number>,
       start: () => Promise<T>,
       madeNewJob: (started: T) => boolean | Promise<boolean> = () => true,
@@ -173,13 +159,13 @@ export function createLimits(limits: Limits, databaseUrl: string, logger?: Logge
       const waiting = await inFlight();
       if (waiting >= queued) {
         throw new TooManyRequests(
-          `You already have ${waiting} ${KIND_WORDS[kind]} waiting or running: at most ${queued} at once. ` +
+          `You already have ${waiting} ${JOB_LIMITS[kind].jobs} waiting or running: at most ${queued} at once. ` +
             'Please try again when one has finished.',
           60,
         );
       }
       const [taken] = await takeAll([
-        { name: JOB_RATE_LIMIT[kind], key: caller.userId, verified: caller.emailVerified },
+        { name: JOB_LIMITS[kind].rate, key: caller.userId, verified: caller.emailVerified },
       ]);
       const refund = () => taken!.limiter.reward(taken!.key, taken!.points);
       let started: T;

@@ -1,11 +1,8 @@
+import { JOB_KINDS, type JobKindName } from '@reeltalk/contracts';
 import { z } from 'zod';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
-
-/** The kinds of media-service job one account can ask for, each with its own submission and queue limits. */
-export const JOB_KINDS = ['narration', 'music', 'mix', 'video', 'export'] as const;
-export type LimitedJobKind = (typeof JOB_KINDS)[number];
 
 /**
  * Every rate limit of the bff: what one account (or one listener's address) may make others pay for in a window.
@@ -76,13 +73,16 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** The rate limit of each job kind's submissions. */
-export const JOB_RATE_LIMIT: Record<LimitedJobKind, RateLimitName> = {
-  narration: 'narrationJobs',
-  music: 'musicJobs',
-  mix: 'mixJobs',
-  video: 'videoJobs',
-  export: 'exportJobs',
+/**
+ * Every kind of media-service job an account asks for, with the rate limit of its submissions and what the queue
+ * limit's message calls its jobs: the type check fails on a kind of JOB_KINDS left out.
+ */
+export const JOB_LIMITS: Record<JobKindName, { rate: RateLimitName; jobs: string }> = {
+  [JOB_KINDS.narration]: { rate: 'narrationJobs', jobs: 'narrations' },
+  [JOB_KINDS.music]: { rate: 'musicJobs', jobs: 'music generations' },
+  [JOB_KINDS.mix]: { rate: 'mixJobs', jobs: 'mixes' },
+  [JOB_KINDS.waveformVideo]: { rate: 'videoJobs', jobs: 'waveform videos' },
+  [JOB_KINDS.accountExport]: { rate: 'exportJobs', jobs: 'data exports' },
 };
 
 /** Jobs of one kind an account may have queued or running at once (verified; tiered like the rates). */

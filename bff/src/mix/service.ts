@@ -93,7 +93,7 @@ export function createMixService(deps: {
     };
     const started = await limits.job(
       caller,
-      'mix',
+      JOB_KINDS.mix,
       () => jobState.inFlightCountOwnedBy(JOB_KINDS.mix, caller.userId, project._id),
       () => media.call('startMix', { projectId: project._id, body: request }),
       // A stored mix, or the project's mix in flight joined, made no new job.

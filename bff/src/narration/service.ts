@@ -95,7 +95,7 @@ export function createNarrationService(deps: {
           throw refused ? new Unprocessable(error.message) : error;
         });
     const inFlight = () => jobState.inFlightCountOwnedBy(JOB_KINDS.narration, caller.userId, project._id);
-    return limits.job(caller, 'narration', inFlight, start);
+    return limits.job(caller, JOB_KINDS.narration, inFlight, start);
   };
 
   /**

@@ -130,7 +130,7 @@ export function createSoundtrackService(deps: {
       return soundtracks.sameOrNewGeneration(request, SAME_GENERATION_RECENT_SECONDS, inFlight, () =>
         limits.job(
           caller,
-          'music',
+          JOB_KINDS.music,
           () => jobState.inFlightCountOwnedBy(JOB_KINDS.music, caller.userId),
           () =>
             media

@@ -58,7 +58,7 @@ export function createWaveformVideoService(deps: {
       const title = audioTitleOf(project);
       const started = await limits.job(
         caller,
-        'video',
+        JOB_KINDS.waveformVideo,
         () => jobState.inFlightCountOwnedBy(JOB_KINDS.waveformVideo, caller.userId, project._id),
         () =>
           media.call('startWaveformVideo', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification, QUEUE_STAGES } from '@reeltalk/contracts';
+import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification, QUEUE_STAGES, type JobKindName } from '@reeltalk/contracts';
 import { listen, type Listener } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -40,6 +40,10 @@ export interface JobKind<Input, Result> {
   /** What people call the job in its messages ('The mix'); 'The job' unless said. */
   label?: string;
 }
+
+/** One definition of every kind of JOB_KINDS, by its name: the type check fails on a kind left out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds of any input and result live side by side
+export type EveryJobKind = { [Name in JobKindName]: JobKind<any, unknown> };
 
 // A job whose worker keeps dying (say, out of memory) must end up failed rather than loop for ever.
 const MAX_ATTEMPTS = 5;
@@ -101,6 +105,14 @@ export class JobRunner {
 
   define<Input, Result>(kind: JobKind<Input, Result>): void {
     this.kinds.set(kind.kind, kind);
+  }
+
+  /** Defines every kind the service runs, each under the name it is listed by. */
+  defineEvery(kinds: EveryJobKind): void {
+    for (const [name, kind] of Object.entries(kinds)) {
+      if (kind.kind !== name) throw new Error(`The job kind listed as '${name}' is '${kind.kind}'`);
+      this.define(kind);
+    }
   }
 
   async start(): Promise<void> {

@@ -18,6 +18,8 @@ export const JOB_KINDS = {
   waveformVideo: 'waveform-video',
   accountExport: 'account-export',
 } as const;
+/** A kind's name as the job record stores it: 'narration', 'waveform-video', … */
+export type JobKindName = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 
 /** The Postgres channel the media-service announces every change of a job's state, stage or percent on. */
 export const MEDIA_JOBS_CHANNEL = 'media_jobs';
