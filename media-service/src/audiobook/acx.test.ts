@@ -109,10 +109,10 @@ async function build(
   mix: { wav: string; timeline: Timeline },
   acx: AcxOptions,
   stop?: { controller: AbortController; atStage: string },
+  progress: Array<[string, number]> = [],
 ) {
   const workDir = path.join(dir, `${name}-work`);
   await mkdir(workDir);
-  const progress: Array<[string, number]> = [];
   const sources: AudiobookSources = {
     mixWavPath: mix.wav,
     timeline: mix.timeline,
@@ -167,7 +167,10 @@ async function ffmpegMeasure(file: string) {
     '-',
   ]);
   const overall = stderr.slice(stderr.lastIndexOf('Overall'));
-  const value = (text: string, label: string) => Number(new RegExp(`${label}: (-?[\\d.]+|-inf)`).exec(text)![1]);
+  const value = (text: string, label: string) => {
+    const found = new RegExp(`${label}: (-?[\\d.]+|-inf)`).exec(text)![1]!;
+    return found === '-inf' ? -Infinity : Number(found);
+  };
   const [, rate, layout, kbps] = /Audio: mp3, (\d+) Hz, (mono|stereo), \w+, (\d+) kb\/s/.exec(stderr)!;
   const seconds = value(overall, 'Number of samples') / Number(rate);
   const starts = [...stderr.matchAll(/silence_start: (-?[\d.]+)/g)].map((match) => Number(match[1]));
@@ -264,8 +267,10 @@ describe('acxBuilder', () => {
   it('stops between files when its signal aborts, leaving nothing in the work folder', async () => {
     const mix = await narratedMix('stopped', 1);
     const controller = new AbortController();
-    const building = build('stopped', mix, {}, { controller, atStage: `Mastering ${FILES[1]}` });
+    const progress: Array<[string, number]> = [];
+    const building = build('stopped', mix, {}, { controller, atStage: `Mastering ${FILES[1]}` }, progress);
     await expect(building).rejects.toThrow('cancelled');
+    expect(progress.map(([stage]) => stage)).toEqual([`Mastering ${FILES[0]}`, `Mastering ${FILES[1]}`]);
     expect(await readdir(path.join(dir, 'stopped-work'))).toEqual([]);
   });
 });
