@@ -26,7 +26,13 @@ const FILES = [
 
 let dir: string;
 
-const speech = (text: string) => engine.synthesize({ text, voice: engine.defaultVoice, prosody: NEUTRAL_PROSODY });
+/** espeak reading a text, once per text: every build of these tests reads the same book and credits. */
+const spoken = new Map<string, ReturnType<EspeakEngine['synthesize']>>();
+function speech(text: string) {
+  if (!spoken.has(text))
+    spoken.set(text, engine.synthesize({ text, voice: engine.defaultVoice, prosody: NEUTRAL_PROSODY }));
+  return spoken.get(text)!;
+}
 
 /**
  * A narrated two-chapter book as the mix job leaves it: a 44.1 kHz stereo WAV of espeak reading the title, each
@@ -42,13 +48,13 @@ async function narratedMix(name: string, level: number): Promise<{ wav: string; 
     { text: 'Chapter Two', heading: true, pauseAfter: 0.6 },
     { text: 'In the morning the boats came home, and the light was still burning.', heading: false, pauseAfter: 0.5 },
   ];
-  const spoken = await Promise.all(pieces.map((piece) => speech(piece.text)));
-  const rate = spoken[0]!.sampleRate;
+  const read = await Promise.all(pieces.map((piece) => speech(piece.text)));
+  const rate = read[0]!.sampleRate;
   const placed: TimelineParagraph[] = [];
   const parts: Float32Array[] = [];
   let at = 0;
   for (const [index, piece] of pieces.entries()) {
-    const { samples } = spoken[index]!;
+    const { samples } = read[index]!;
     placed.push({
       text: piece.text,
       heading: piece.heading,
