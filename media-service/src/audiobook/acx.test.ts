@@ -246,6 +246,15 @@ describe('acxBuilder', () => {
     const report = acxReportSchema.parse(JSON.parse(await built.zip.file(ACX_REPORT_FILE)!.async('string')));
     expect(report).toEqual(built.report);
     expect(Object.keys(built.zip.files).sort()).toEqual([...FILES, ACX_REPORT_FILE].sort());
+    // Each chapter is cut at its times: the title read before the first chapter belongs to it. Around the sound
+    // 0.75 s and 2.5 s of room tone, less the quiet espeak leaves at either end of what it reads.
+    const [one, two] = mix.timeline.chapters as [Timeline['chapters'][number], Timeline['chapters'][number]];
+    const expected = [one.end - mix.timeline.title!.start + 3.25, two.end - two.start + 3.25];
+    const chapters = built.report.files.filter((file) => file.role === 'chapter');
+    chapters.forEach((file, index) => {
+      expect(file.seconds).toBeGreaterThan(expected[index]! - 0.5);
+      expect(file.seconds).toBeLessThan(expected[index]! + 0.1);
+    });
     // The retail sample is the first chapter after its heading: the paragraph, with its room tone.
     const paragraph = mix.timeline.chapters[0]!.paragraphs[1]!;
     const sample = built.report.files.at(-1)!;
