@@ -31,15 +31,18 @@ export const mp3FrameSamples = (sampleRate: number): number =>
 /** Samples per channel in one MPEG-1 Layer III frame (32 kHz and up). */
 export const MP3_FRAME_SAMPLES = MPEG[1].frameSamples;
 
-interface FrameHeader {
+export interface FrameHeader {
   bytes: number;
   samples: number;
   /** Bytes of side information after the 4-byte header (where an Info frame's tag starts, less 4). */
   sideInfo: number;
+  bitRateKbps: number;
+  sampleRate: number;
+  mono: boolean;
 }
 
 /** The MPEG-1 or MPEG-2 Layer III frame whose 4-byte header starts at `at`. */
-function frameHeader(data: Uint8Array, at: number): FrameHeader {
+export function frameHeader(data: Uint8Array, at: number): FrameHeader {
   const [sync, flags, rates, mode] = [data[at]!, data[at + 1]!, data[at + 2]!, data[at + 3]!];
   // 11 sync bits, the version (11 MPEG-1, 10 MPEG-2), Layer III (01).
   const version = (flags & 0xfe) === 0xfa ? 1 : (flags & 0xfe) === 0xf2 ? 2 : undefined;
@@ -53,6 +56,9 @@ function frameHeader(data: Uint8Array, at: number): FrameHeader {
     bytes: Math.floor(slots) + ((rates >> 1) & 1),
     samples: mpeg.frameSamples,
     sideInfo: mode >> 6 === 3 ? mpeg.sideInfo.mono : mpeg.sideInfo.stereo,
+    bitRateKbps: bitRate,
+    sampleRate,
+    mono: mode >> 6 === 3,
   };
 }
 

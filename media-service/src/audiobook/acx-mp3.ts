@@ -1,8 +1,5 @@
 import { open } from 'node:fs/promises';
-
-/** MPEG-1 Layer III bit rates (kb/s) and sample rates by their header index: what an ACX file must be. */
-const BIT_RATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
-const SAMPLE_RATES = [44_100, 48_000, 32_000];
+import { frameHeader, id3Bytes } from '../audio/mp3-join.ts';
 
 /** What an MP3 file's frame headers say: its sample rate, channels, and every bit rate its audio frames use. */
 export interface Mp3Stream {
@@ -18,9 +15,14 @@ export class Mp3StreamError extends Error {
   override readonly name = 'Mp3StreamError';
 }
 
-/** Bytes of the ID3v2 tag a file starts with, or 0 without one. */
-const id3Bytes = (data: Buffer): number =>
-  data.toString('latin1', 0, 3) === 'ID3' ? 10 + ((data[6]! << 21) | (data[7]! << 14) | (data[8]! << 7) | data[9]!) : 0;
+/** The frame's header, its failure said as this reader's. */
+function header(data: Uint8Array, at: number) {
+  try {
+    return frameHeader(data, 0);
+  } catch {
+    throw new Mp3StreamError(`An MP3 frame at byte ${at} has no fixed bit rate or sample rate.`);
+  }
+}
 
 /** How much of the file is read at once: a two-hour chapter's MP3 (170 MB) is never held whole. */
 const CHUNK_BYTES = 1 << 20;
@@ -62,19 +64,14 @@ export async function readMp3Stream(file: string): Promise<Mp3Stream> {
       const data = await reader.at(at, 40);
       // An ID3v1 tag or trailing bytes after the last frame end the audio.
       if (data.length < 4 || data[0] !== 0xff || (data[1]! & 0xfe) !== 0xfa) break;
-      const rates = data[2]!;
-      const bitRate = BIT_RATES[rates >> 4];
-      const rate = SAMPLE_RATES[(rates >> 2) & 3];
-      if (!bitRate || !rate)
-        throw new Mp3StreamError(`An MP3 frame at byte ${at} has no fixed bit rate or sample rate.`);
-      const mono = data[3]! >> 6 === 3;
-      sampleRate ??= rate;
-      channels = mono ? 1 : 2;
+      const frame = header(data, at);
+      sampleRate ??= frame.sampleRate;
+      channels = frame.mono ? 1 : 2;
       // The Xing/Info tag sits in the first frame, after the header and its side information: not audio.
-      const tag = first ? data.toString('latin1', 4 + (mono ? 17 : 32), 8 + (mono ? 17 : 32)) : '';
+      const tag = first ? data.toString('latin1', 4 + frame.sideInfo, 8 + frame.sideInfo) : '';
       if (tag === 'Xing') xing = true;
-      if (tag !== 'Xing' && tag !== 'Info') bitRates.add(bitRate);
-      at += Math.floor((144_000 * bitRate) / rate) + ((rates >> 1) & 1);
+      if (tag !== 'Xing' && tag !== 'Info') bitRates.add(frame.bitRateKbps);
+      at += frame.bytes;
     }
     if (sampleRate === undefined) throw new Mp3StreamError('The file has no MPEG-1 Layer III audio.');
     return { sampleRate, channels, bitRatesKbps: [...bitRates].sort((a, b) => a - b), xing };
