@@ -34,7 +34,7 @@ describe('mix request', () => {
     ownerId: 'u1',
     narrationKey: 'projects/p/narration/a.flac',
     narrationSeconds: 60,
-    tags: { title: 'Pride and Prejudice', artist: 'Jane Austen' },
+    tags: { title: 'Pride and Prejudice', artist: 'Jane Austen', narrator: 'Amy', year: '2026', genre: 'Classics' },
   };
 
   it('takes zones that end after they start', () => {
@@ -52,7 +52,7 @@ describe('mix request', () => {
   });
 
   it('refuses a mix without a title to tag its files with', () => {
-    for (const tags of [undefined, { title: '  ', artist: 'Jane Austen' }]) {
+    for (const tags of [undefined, { title: '  ', artist: 'Jane Austen', narrator: '', year: '', genre: '' }]) {
       expect(mixRequestSchema.safeParse({ ...request, tags, zones: [] }).success).toBe(false);
     }
   });
