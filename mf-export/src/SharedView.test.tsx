@@ -121,6 +121,32 @@ describe('SharedView: the shared project', () => {
     }
   });
 
+  it('lists the book’s chapters under the player and jumps to one clicked', async () => {
+    const chapters = [
+      { title: 'Loomings', start: 0, end: 64.2 },
+      { title: 'The Carpet-Bag', start: 64.2, end: 125 },
+    ];
+    renderPage(PAGE, {
+      [VIEW]: () =>
+        jsonResponse(200, {
+          success: true,
+          project: sharedProject({ audio_stems: { mix: MIX, mix_wav: WAV, vocal_duration: 125, chapters } }),
+        }),
+      [PRESIGN]: presignAnswer,
+    });
+    const list = await screen.findByTestId('player-chapters');
+    const items = within(list).getAllByTestId('player-chapter');
+    expect(items.map((item) => item.textContent)).toEqual(['1Loomings00:00', '2The Carpet-Bag01:04']);
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
+    const audio = screen.getByTestId('export-player').querySelector('audio')!;
+    await waitFor(() => expect(audio.src).toBe(SIGNED));
+    Object.defineProperty(audio, 'duration', { configurable: true, get: () => 125 });
+    await userEvent.click(items[1]!);
+    expect(audio.currentTime).toBeCloseTo(64.2);
+    expect(items[1]!.getAttribute('aria-current')).toBe('true');
+    expect(items[0]!.getAttribute('aria-current')).toBeNull();
+  });
+
   it('says why the mix cannot be played when its address is refused', async () => {
     renderPage(PAGE, {
       [VIEW]: () => jsonResponse(200, { success: true, project: sharedProject() }),

@@ -151,6 +151,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
         if (!narration || narration.superseded_at) return;
         const document = {
           transcript: result.transcriptKey,
+          ...(result.subtitlesKey && { subtitles: result.subtitlesKey }),
           ...(result.wordCount !== undefined && { word_count: result.wordCount }),
         };
         const stems = {
@@ -159,6 +160,7 @@ export function createNarrationRepository(base: Kysely<Database>) {
           vocal_duration: result.duration,
           timeline: result.timelineKey,
           peaks: result.peaksKey,
+          chapters: result.chapters ?? null,
           // What it was read with, for the summaries: the project's emotions may change without a new narration.
           vocal_emotions: narration.emotions,
         };

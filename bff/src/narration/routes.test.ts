@@ -166,7 +166,13 @@ describe('narration', () => {
 
     const narrated = await getProject(bff.url, owner, project._id);
     expect(narrated.emotions).toEqual(['Angry']);
-    expect(narrated.audio_stems).toMatchObject({ vocal: expect.any(String), vocal_emotions: ['Joyful', 'Worried'] });
+    // The audiobook's chapters and the WebVTT subtitles are kept with the narration, for the players and downloads.
+    expect(narrated.audio_stems).toMatchObject({
+      vocal: expect.any(String),
+      vocal_emotions: ['Joyful', 'Worried'],
+      chapters: [{ title: expect.any(String), start: 0, end: expect.any(Number) }],
+    });
+    expect(narrated.source_document).toMatchObject({ subtitles: expect.stringMatching(/\/transcript\.vtt$/) });
     // A new document has no narration yet, so nothing was read with any emotions.
     await uploadScript(bff.url, owner, project._id, textFile(SHORT_SCRIPT, 'again.txt'));
     expect((await getProject(bff.url, owner, project._id)).audio_stems).toMatchObject({
@@ -228,7 +234,14 @@ describe('narration', () => {
     );
     expect(replaced.source_document).not.toHaveProperty('transcript');
     expect(replaced.source_document).not.toHaveProperty('word_count');
-    expect(replaced.audio_stems).toMatchObject({ vocal: null, vocal_duration: null, timeline: null, peaks: null });
+    expect(replaced.source_document).not.toHaveProperty('subtitles');
+    expect(replaced.audio_stems).toMatchObject({
+      vocal: null,
+      vocal_duration: null,
+      timeline: null,
+      peaks: null,
+      chapters: null,
+    });
 
     const next = jobIdOf(await narrate(project._id));
     expect(next).not.toBe(jobId);

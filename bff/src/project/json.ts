@@ -48,6 +48,7 @@ export function toProjectJson(row: ProjectWithOwner): Project {
       soundtrack: stems.soundtrack ?? null,
       timeline: stems.timeline ?? null,
       peaks: stems.peaks ?? null,
+      chapters: stems.chapters ?? null,
       vocal_master: stems.vocal_master ?? null,
       mix_wav: stems.mix_wav ?? null,
       vocal_emotions: stems.vocal_emotions ?? null,

@@ -127,11 +127,15 @@ describe('share links', () => {
   });
 
   it('opens the summary and the final mix without signing in, and nothing else of the project', async () => {
+    const CHAPTERS = [
+      { title: 'The Lamp', start: 0, end: 61.5 },
+      { title: 'The Storm', start: 61.5, end: 130.25 },
+    ];
     // Its narration was read joyfully; 'Angry' was chosen since, without narrating again.
     await db
       .updateTable('projects')
       .set({
-        audio_stems: sql`audio_stems || ${JSON.stringify({ vocal_emotions: ['Joyful'] })}::jsonb`,
+        audio_stems: sql`audio_stems || ${JSON.stringify({ vocal_emotions: ['Joyful'], chapters: CHAPTERS })}::jsonb`,
         emotions: JSON.stringify(['Angry']),
       })
       .where('id', '=', project._id)
@@ -141,7 +145,8 @@ describe('share links', () => {
     expect(opened.status).toBe(200);
     const shared = (opened.body as { project: SharedProject }).project;
     expect(shared).toMatchObject({
-      audio_stems: { mix: project.source_document!.key },
+      // The chapters' titles and times, for the page to list; none of the script's text.
+      audio_stems: { mix: project.source_document!.key, chapters: CHAPTERS },
       // No voice chosen: the default voice reads it, and the summary names it.
       projectDetails: { name: 'The Lighthouse Keeper', voice: 'Ava', emotions: ['Joyful'], musicZoneCount: 0 },
       feedback: false,

@@ -189,6 +189,7 @@ export function createShareService(deps: {
           mix: project.audio_stems.mix,
           mix_wav: project.audio_stems.mix_wav ?? null,
           vocal_duration: project.audio_stems.vocal_duration,
+          chapters: project.audio_stems.chapters ?? null,
         },
         projectDetails: {
           name: project.name,

@@ -36,7 +36,7 @@ export function createScriptRepository(base: Kysely<Database>) {
           .from(previous)
           .set({
             source_document: JSON.stringify(document),
-            audio_stems: sql<string>`audio_stems - 'vocal' - 'vocal_master' - 'vocal_duration' - 'timeline' - 'peaks' - 'vocal_emotions'`,
+            audio_stems: sql<string>`audio_stems - 'vocal' - 'vocal_master' - 'vocal_duration' - 'timeline' - 'peaks' - 'chapters' - 'vocal_emotions'`,
             last_modified: new Date(),
             updated_at: sql<Date>`now()`,
           })

@@ -14,5 +14,5 @@ export {
 export { FfmpegError, ffmpegVersion } from './ffmpeg.ts';
 export { decibels, frameEnergies } from './frames.ts';
 export { peakEnvelope, PeaksBuilder, type PeakEnvelope, type WaveformPeaks } from './peaks.ts';
-export { srtCues } from './srt.ts';
+export { chapteredCues, srtCues, webVttCues } from './srt.ts';
 export { decodeWav, encodeWav, wavData, wavHeader } from './wav.ts';

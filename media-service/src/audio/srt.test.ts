@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { srtCues, srtTimestamp, type SubtitleWord } from './srt.ts';
+import { chapteredCues, srtCues, srtTimestamp, webVttCues, type SubtitleWord } from './srt.ts';
 
 const srtOf = (words: SubtitleWord[]) => [...srtCues(words)].join('');
 
@@ -42,6 +42,53 @@ describe('srtCues', () => {
   it('numbers cues from where a previous part of the file stopped', () => {
     expect([...srtCues([{ text: 'later', start: 5, end: 6 }], 42)]).toEqual([
       '42\n00:00:05,000 --> 00:00:06,000\nlater\n\n',
+    ]);
+  });
+});
+
+describe('chapter cues', () => {
+  const words: SubtitleWord[] = [
+    { text: 'The', start: 0.4, end: 0.6 },
+    { text: 'Letter', start: 0.6, end: 1.1 },
+    { text: 'Chapter', start: 3.2, end: 3.6 },
+    { text: 'Two', start: 3.6, end: 4 },
+    { text: 'Done.', start: 9, end: 9.5 },
+  ];
+  const chapters = [
+    { title: 'The Letter', start: 0, end: 3.2 },
+    { title: 'Chapter Two: <Answer> & more', start: 3.2, end: 10 },
+  ];
+
+  it('writes a cue at each chapter’s start with its title, before the words said from there on (SRT)', () => {
+    expect([...srtCues(chapteredCues(words, chapters))].join('')).toBe(
+      '1\n00:00:00,000 --> 00:00:03,000\nThe Letter\n\n' +
+        '2\n00:00:00,400 --> 00:00:00,600\nThe\n\n' +
+        '3\n00:00:00,600 --> 00:00:01,100\nLetter\n\n' +
+        '4\n00:00:03,200 --> 00:00:06,200\nChapter Two: <Answer> & more\n\n' +
+        '5\n00:00:03,200 --> 00:00:03,600\nChapter\n\n' +
+        '6\n00:00:03,600 --> 00:00:04,000\nTwo\n\n' +
+        '7\n00:00:09,000 --> 00:00:09,500\nDone.\n\n',
+    );
+  });
+
+  it('writes the same cues as WebVTT, each chapter’s named after it, its text escaped, none past its chapter', () => {
+    const short = [chapters[0]!, { ...chapters[1]!, end: 4.5 }];
+    expect([...webVttCues(chapteredCues(words.slice(0, 4), short))].join('')).toBe(
+      'WEBVTT\n\n' +
+        'chapter-1\n00:00:00.000 --> 00:00:03.000\nThe Letter\n\n' +
+        '00:00:00.400 --> 00:00:00.600\nThe\n\n' +
+        '00:00:00.600 --> 00:00:01.100\nLetter\n\n' +
+        'chapter-2\n00:00:03.200 --> 00:00:04.500\nChapter Two: &lt;Answer> &amp; more\n\n' +
+        '00:00:03.200 --> 00:00:03.600\nChapter\n\n' +
+        '00:00:03.600 --> 00:00:04.000\nTwo\n\n',
+    );
+  });
+
+  it('still marks a chapter that starts after the last word', () => {
+    const cues = [...chapteredCues([], chapters)];
+    expect(cues.map((cue) => [cue.id, cue.start])).toEqual([
+      ['chapter-1', 0],
+      ['chapter-2', 3.2],
     ]);
   });
 });

@@ -145,9 +145,11 @@ describe('assembleVocal', () => {
       vocalKey: first.keys.vocal,
       vocalMasterKey: first.keys.vocalMaster,
       transcriptKey: first.keys.vocal,
+      subtitlesKey: first.keys.vocal,
       timelineKey: first.keys.vocal,
       peaksKey: first.keys.vocal,
       duration: first.layout.totalSamples / RATE,
+      chapters: [{ title: 'Chapter 1', start: 0, end: first.layout.totalSamples / RATE }],
       wordCount: 4,
       placed: first.layout.placed.map(({ hash, startSample, audio }) => ({ hash, startSample, audio })),
     };

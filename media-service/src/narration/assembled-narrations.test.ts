@@ -17,6 +17,7 @@ describe('assembled narrations', () => {
       vocalKey: file('vocal.mp3'),
       vocalMasterKey: file('vocal-master.json'),
       transcriptKey: file('transcript.srt'),
+      subtitlesKey: file('transcript.vtt'),
       timelineKey: file('timeline.json'),
       peaksKey: file('peaks.json'),
     };
@@ -36,7 +37,14 @@ describe('assembled narrations', () => {
         },
       },
     }));
-    return { ...files, duration: (paragraphs * blocks * 576) / 22050, wordCount: paragraphs, placed };
+    const duration = (paragraphs * blocks * 576) / 22050;
+    return {
+      ...files,
+      duration,
+      chapters: [{ title: 'Chapter 1', start: 0, end: duration }],
+      wordCount: paragraphs,
+      placed,
+    };
   }
 
   it('keeps a record larger than an upload part whole, under its key and as the newest', async () => {

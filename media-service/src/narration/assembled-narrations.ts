@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { audiobookChapterSchema } from '@reeltalk/contracts';
 import { z } from 'zod';
 import { jsonPieces } from '../storage/json-pieces.ts';
 import { assembledNarrationPrefix } from '../storage/keys.ts';
@@ -10,15 +11,17 @@ import { paragraphAudioSchema } from './paragraph-audio.ts';
  * Bump whenever the same layout would be assembled into different files: encoder settings, the SRT, timeline or
  * peaks format. Earlier assemblies then no longer match and are made afresh.
  */
-const ASSEMBLY_VERSION = 3;
+const ASSEMBLY_VERSION = 4;
 
 const assembledNarrationSchema = z.object({
   vocalKey: z.string(),
   vocalMasterKey: z.string(),
   duration: z.number(),
   transcriptKey: z.string(),
+  subtitlesKey: z.string(),
   timelineKey: z.string(),
   peaksKey: z.string(),
+  chapters: z.array(audiobookChapterSchema),
   wordCount: z.number().int(),
   /**
    * Where each paragraph lies in the vocal track and its record: the next narration of the project finds here the
@@ -45,8 +48,8 @@ export function assemblyKey(layout: Layout): string {
 
 /** What a narration job answers of an assembled narration: its files and what they hold, not its paragraphs. */
 export const narrationFiles = (assembled: AssembledNarration) => {
-  const { vocalKey, vocalMasterKey, duration, transcriptKey, timelineKey, peaksKey, wordCount } = assembled;
-  return { vocalKey, vocalMasterKey, duration, transcriptKey, timelineKey, peaksKey, wordCount };
+  const { placed: _placed, ...files } = assembled;
+  return files;
 };
 
 /** The name the newest assembled narration of a project is also kept under. */
@@ -75,8 +78,8 @@ export class AssembledNarrations {
     );
     // An entry of an earlier format is simply not reused.
     if (!parsed.success) return undefined;
-    const { vocalKey, vocalMasterKey, transcriptKey, timelineKey, peaksKey } = parsed.data;
-    const files = [vocalKey, vocalMasterKey, transcriptKey, timelineKey, peaksKey];
+    const { vocalKey, vocalMasterKey, transcriptKey, subtitlesKey, timelineKey, peaksKey } = parsed.data;
+    const files = [vocalKey, vocalMasterKey, transcriptKey, subtitlesKey, timelineKey, peaksKey];
     const present = await Promise.all(files.map((file) => this.storage.head(file)));
     return present.every(Boolean) ? parsed.data : undefined;
   }

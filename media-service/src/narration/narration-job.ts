@@ -6,7 +6,7 @@ import {
   type NarrationResult,
 } from '@reeltalk/contracts';
 import { z } from 'zod';
-import { srtCues } from '../audio/index.ts';
+import { chapteredCues, srtCues, webVttCues } from '../audio/index.ts';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
 import { narrationOutputPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -19,7 +19,7 @@ import { narrateParagraphs } from './narrate-paragraphs.ts';
 import { NarrationParts } from './narration-parts.ts';
 import { ParagraphCache } from './paragraph-cache.ts';
 import { NARRATION_STAGES, progressPlan } from './progress-plan.ts';
-import { narrationWords, timelineDuration, timelineJson } from './timeline.ts';
+import { narrationChapters, narrationWords, timelineDuration, timelineJson } from './timeline.ts';
 import { VOCAL_MASTER_EXTENSION } from './vocal-master.ts';
 
 /** The shortest time between two reports of the narrating stage's progress. */
@@ -112,6 +112,7 @@ export function narrationJob(deps: {
         vocalKey: `${prefix}vocal.mp3`,
         vocalMasterKey: `${prefix}vocal-master${VOCAL_MASTER_EXTENSION}`,
         transcriptKey: `${prefix}transcript.srt`,
+        subtitlesKey: `${prefix}transcript.vtt`,
         timelineKey: `${prefix}timeline.json`,
         peaksKey: `${prefix}peaks.json`,
       };
@@ -146,10 +147,21 @@ export function narrationJob(deps: {
           yield word;
         }
       };
-      await storage.putPieces(keys.transcriptKey, srtCues(counted()), 'application/x-subrip; charset=utf-8');
+      // The subtitles mark each chapter's start with its title, as the finished audiobook's chapters have it.
+      const chapters = narrationChapters(layout);
+      await storage.putPieces(
+        keys.transcriptKey,
+        srtCues(chapteredCues(counted(), chapters)),
+        'application/x-subrip; charset=utf-8',
+      );
+      await storage.putPieces(
+        keys.subtitlesKey,
+        webVttCues(chapteredCues(narrationWords(layout), chapters)),
+        'text/vtt; charset=utf-8',
+      );
       await storage.putPieces(keys.timelineKey, timelineJson(layout), 'application/json');
       await storage.put(keys.peaksKey, JSON.stringify(peaks), 'application/json');
-      const assembled = { ...keys, duration: timelineDuration(layout), wordCount };
+      const assembled = { ...keys, duration: timelineDuration(layout), chapters, wordCount };
       const placed = layout.placed.map(({ hash, startSample, audio }) => ({ hash, startSample, audio }));
       await assemblies.remember(assembly, { ...assembled, placed });
       return { ...assembled, paragraphs: counts };

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAudio, type WaveformPeaks } from '../audio/index.ts';
+import { srtTimestamp } from '../audio/srt.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { jobFinished } from '../../testing/jobs.ts';
 import { startTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
-import type { NarrationResult } from '@reeltalk/contracts';
+import { audiobookChapters, type NarrationResult } from '@reeltalk/contracts';
 import type { Timeline } from './timeline.ts';
 import { timelineWords } from './timeline.ts';
 import { ParagraphCache } from './paragraph-cache.ts';
@@ -119,10 +120,31 @@ describe('narration', () => {
     expect(second!.start).toBeGreaterThan(first!.end);
     expect(first!.end).toBe(first!.paragraphs.at(-1)!.end);
 
+    // The subtitles: a cue per word, and one at each chapter's start (the first from 0) titled with the chapter.
     const srt = (await storage.getBuffer(result.transcriptKey)).toString();
     const cues = srt.trim().split(/\n\n+/);
-    expect(cues).toHaveLength(words.length);
-    expect(cues[0]).toMatch(/^1\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\nChapter$/);
+    expect(cues).toHaveLength(words.length + 2);
+    expect(cues[0]).toBe('1\n00:00:00,000 --> 00:00:03,000\nChapter 1');
+    expect(cues[1]).toMatch(/^2\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\nChapter$/);
+    const secondStart = cues.findIndex((cue) => cue.endsWith('\nChapter 2'));
+    expect(cues[secondStart]).toBe(
+      `${secondStart + 1}\n${srtTimestamp(second!.start, ',')} --> ${srtTimestamp(second!.start + 3, ',')}\nChapter 2`,
+    );
+    // It comes before the words of its chapter, and after every word of the one before.
+    expect(cues[secondStart + 1]).toMatch(/\nChapter$/);
+    expect(cues.slice(1, secondStart)).toHaveLength(words.filter((word) => word.start < second!.start).length);
+
+    expect(result.chapters).toEqual(audiobookChapters(timeline));
+    expect(result.subtitlesKey).toBe(result.transcriptKey.replace(/\.srt$/, '.vtt'));
+    expect(await storage.head(result.subtitlesKey!)).toMatchObject({ contentType: 'text/vtt; charset=utf-8' });
+    const vtt = (await storage.getBuffer(result.subtitlesKey!)).toString();
+    const vttCues = vtt.trim().split(/\n\n+/);
+    expect(vttCues[0]).toBe('WEBVTT');
+    expect(vttCues).toHaveLength(words.length + 3);
+    expect(vttCues[1]).toBe('chapter-1\n00:00:00.000 --> 00:00:03.000\nChapter 1');
+    expect(vttCues[secondStart + 1]).toBe(
+      `chapter-2\n${srtTimestamp(second!.start, '.')} --> ${srtTimestamp(second!.start + 3, '.')}\nChapter 2`,
+    );
 
     const peaks = await json<WaveformPeaks>(result.peaksKey);
     expect(peaks.bars.min).toHaveLength(200);

@@ -1,4 +1,4 @@
-import type { NarrationPartTimeline } from '@reeltalk/contracts';
+import { audiobookChapters, type AudiobookChapter, type NarrationPartTimeline } from '@reeltalk/contracts';
 import { jsonPieces } from '../storage/json-pieces.ts';
 import type { Layout } from './layout.ts';
 import { timedWords, type TimedText } from './timed-words.ts';
@@ -92,6 +92,16 @@ function* wordsOf(title: TimelineParagraph | null | undefined, chapters: Iterabl
 /** Every word of the narration in order, made a chapter at a time. */
 export const narrationWords = (layout: Layout): Generator<TimedText> =>
   wordsOf(timelineTitle(layout), timelineChapters(layout));
+
+/**
+ * The narration's chapters as the finished audiobook has them (audiobookChapters), made a chapter at a time and each
+ * chapter's words let go as soon as its times are read.
+ */
+export function narrationChapters(layout: Layout): AudiobookChapter[] {
+  const chapters = [];
+  for (const { title, start, end } of timelineChapters(layout)) chapters.push({ title, start, end });
+  return audiobookChapters({ duration: timelineDuration(layout), title: timelineTitle(layout), chapters });
+}
 
 /** Every word of the timeline, in order. */
 export const timelineWords = (timeline: Timeline): TimedText[] => [...wordsOf(timeline.title, timeline.chapters)];

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EXPORT_MESSAGES, JOB_KINDS } from '@reeltalk/contracts';
 import { TEST_PROJECT_ID, jsonResponse, testProject } from '@reeltalk/web-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPORT_TEXTS } from '../exportTexts.ts';
 import {
   MIX_KEY,
   MIX_WAV_KEY,
@@ -53,6 +54,31 @@ describe('the download choice', () => {
     expect(screen.queryByTestId('download-dialog')).toBeNull();
     expect(document.querySelector('a[download]')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['download-srt', 'transcript.srt', 'The Whale.srt'],
+    ['download-vtt', 'transcript.vtt', 'The Whale.vtt'],
+  ])('%s saves the narration’s subtitles from their download address', async (choice, file, name) => {
+    const narration = `projects/${TEST_PROJECT_ID}/narration/assembled/a1/`;
+    const document = { name: 'whale.txt', file: 'whale.txt', transcript: `${narration}transcript.srt` };
+    const { network } = renderExportStep(
+      mixedProject({ source_document: { ...document, subtitles: `${narration}transcript.vtt` } }),
+      { 'POST /api/audio/download-url': () => jsonResponse(200, { url: DOWNLOAD_URL, name }) },
+    );
+    await openChoice();
+    fireEvent.click(screen.getByTestId(choice));
+    await waitFor(() => expect(saved).toEqual([{ href: DOWNLOAD_URL, download: name }]));
+    expect(lastBody(network, 'POST /api/audio/download-url')).toEqual({ s3Key: `${narration}${file}` });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says the subtitles come with a narration when the project’s narration has none', async () => {
+    renderExportStep(mixedProject({ source_document: { name: 'whale.txt', file: 'whale.txt' } }));
+    await openChoice();
+    fireEvent.click(screen.getByTestId('download-vtt'));
+    expect(alert).toHaveBeenCalledWith(EXPORT_TEXTS.noSubtitles);
+    expect(saved).toEqual([]);
   });
 
   it('asks for the mix when only the narration exists', async () => {

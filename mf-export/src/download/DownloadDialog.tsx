@@ -1,10 +1,12 @@
 import { Button, Dialog } from '@reeltalk/web-kit';
 import { EXPORT_TEXTS } from '../exportTexts.ts';
 import type { AudioFormat } from './downloadSource.ts';
+import type { SubtitleFormat } from './useSubtitleDownload.ts';
 
 interface DownloadDialogProps {
   onAudio: (format: AudioFormat) => void;
   onVideo: () => void;
+  onSubtitles: (format: SubtitleFormat) => void;
   onClose: () => void;
 }
 
@@ -13,8 +15,16 @@ const CHOICES = [
   { testId: 'download-wav', title: EXPORT_TEXTS.wav, text: EXPORT_TEXTS.wavText, format: 'wav' },
 ] as const;
 
-/** The download choice: the audiobook's audio as MP3 or WAV, or its waveform video. Choosing closes the dialog. */
-export function DownloadDialog({ onAudio, onVideo, onClose }: DownloadDialogProps) {
+const SUBTITLES = [
+  { testId: 'download-srt', title: EXPORT_TEXTS.srt, text: EXPORT_TEXTS.srtText, format: 'srt' },
+  { testId: 'download-vtt', title: EXPORT_TEXTS.vtt, text: EXPORT_TEXTS.vttText, format: 'vtt' },
+] as const;
+
+/**
+ * The download choice: the audiobook's audio as MP3 or WAV, its waveform video, or its subtitles as SRT or WebVTT.
+ * Choosing closes the dialog.
+ */
+export function DownloadDialog({ onAudio, onVideo, onSubtitles, onClose }: DownloadDialogProps) {
   return (
     <Dialog
       title={EXPORT_TEXTS.downloadTitle}
@@ -55,6 +65,22 @@ export function DownloadDialog({ onAudio, onVideo, onClose }: DownloadDialogProp
           <span className="rt-export-choice__title">{EXPORT_TEXTS.video}</span>
           <span className="rt-export-choice__text">{EXPORT_TEXTS.videoText}</span>
         </button>
+        <p className="rt-export-choices__group">{EXPORT_TEXTS.subtitlesExport}</p>
+        {SUBTITLES.map((choice) => (
+          <button
+            key={choice.format}
+            type="button"
+            className="rt-export-choice"
+            data-testid={choice.testId}
+            onClick={() => {
+              onClose();
+              onSubtitles(choice.format);
+            }}
+          >
+            <span className="rt-export-choice__title">{choice.title}</span>
+            <span className="rt-export-choice__text">{choice.text}</span>
+          </button>
+        ))}
       </div>
     </Dialog>
   );

@@ -183,4 +183,34 @@ describe('AudiobookPlayer', () => {
     expect(onEditCover).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('player-cover-edit').getAttribute('aria-label')).toBe(EXPORT_MESSAGES.editCoverTitle);
   });
+
+  it('lists the chapters, jumps to one on click and marks the one playing', () => {
+    const chapters = [
+      { title: 'The Letter', start: 0, end: 61.5 },
+      { title: 'The Answer', start: 61.5, end: 130 },
+      { title: 'The Journey', start: 130, end: 200 },
+    ];
+    const player = renderPlayer({ chapters });
+    player.loaded(200);
+    const items = () => screen.getAllByTestId('player-chapter');
+    const marked = () =>
+      items().flatMap((item) => (item.getAttribute('aria-current') === 'true' ? [item.textContent] : []));
+    expect(items().map((item) => item.textContent)).toEqual([
+      '1The Letter00:00',
+      '2The Answer01:01',
+      '3The Journey02:10',
+    ]);
+    expect(marked()).toEqual(['1The Letter00:00']);
+
+    act(() => void fireEvent.click(items()[2]!));
+    expect(player.audio.currentTime).toBe(130);
+    expect(text('player-current')).toBe('02:10');
+    expect(marked()).toEqual(['3The Journey02:10']);
+
+    // Playing on marks the chapter the time falls in.
+    player.playTo(61.4);
+    expect(marked()).toEqual(['1The Letter00:00']);
+    player.playTo(61.5);
+    expect(marked()).toEqual(['2The Answer01:01']);
+  });
 });

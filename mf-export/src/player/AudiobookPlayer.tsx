@@ -1,6 +1,13 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
-import { AUDIO_MESSAGES, PROJECT_DEFAULTS, audioLoadFailed, formatClock } from '@reeltalk/contracts';
+import {
+  AUDIO_MESSAGES,
+  PROJECT_DEFAULTS,
+  audioLoadFailed,
+  formatClock,
+  type AudiobookChapter,
+} from '@reeltalk/contracts';
 import { PlayToggle } from '@reeltalk/web-kit';
+import { ChapterList } from './ChapterList.tsx';
 import { PlayerCover } from './PlayerCover.tsx';
 import { SkipButton } from './SkipButton.tsx';
 import { SeekBar, type PlayerMarker } from './SeekBar.tsx';
@@ -30,10 +37,13 @@ export interface AudiobookPlayerProps {
   onTimeChange?: (seconds: number) => void;
   /** The length known beforehand (the narration's), shown until the audio's own arrives. */
   duration?: number | null;
+  /** The audiobook's chapters, listed under the player when there are two or more (one would only repeat the title). */
+  chapters?: readonly AudiobookChapter[] | null;
   ref?: Ref<AudiobookPlayerHandle>;
 }
 
 const NO_MARKERS: readonly PlayerMarker[] = [];
+const NO_CHAPTERS: readonly AudiobookChapter[] = [];
 
 /**
  * The finished audiobook's player: cover, title, play/pause, a seekable bar, mm:ss played and total, 10 s back and
@@ -49,8 +59,10 @@ export function AudiobookPlayer({
   markers = NO_MARKERS,
   onTimeChange,
   duration: knownDuration = null,
+  chapters,
   ref,
 }: AudiobookPlayerProps) {
+  const listed = chapters ?? NO_CHAPTERS;
   const audio = useRef<HTMLAudioElement>(null);
   const media = useMediaState(audio, src);
   const duration = media.duration ?? (knownDuration && knownDuration > 0 ? knownDuration : null);
@@ -117,6 +129,7 @@ export function AudiobookPlayer({
           </p>
         )}
       </div>
+      {listed.length > 1 && <ChapterList chapters={listed} current={media.current} disabled={!src} onSeek={seek} />}
       <audio
         ref={audio}
         src={src ?? undefined}

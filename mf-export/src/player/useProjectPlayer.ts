@@ -3,7 +3,10 @@ import { exportAudio, type ExportAudio } from '../step/exportAudio.ts';
 import { useSignedAddress } from '../step/useSignedAddress.ts';
 import type { AudiobookPlayerProps } from './AudiobookPlayer.tsx';
 
-type ProjectPlayerProps = Pick<AudiobookPlayerProps, 'src' | 'loading' | 'error' | 'title' | 'coverUrl' | 'duration'>;
+type ProjectPlayerProps = Pick<
+  AudiobookPlayerProps,
+  'src' | 'loading' | 'error' | 'title' | 'coverUrl' | 'duration' | 'chapters'
+>;
 
 /**
  * What the player shows of a project, wherever it plays whole: the mix, else the narration (`audio` says which), its
@@ -26,6 +29,7 @@ export function useProjectPlayer(project: Project): {
       title: audioTitleOf(project),
       coverUrl: cover.url,
       duration: project.audio_stems.vocal_duration,
+      chapters: project.audio_stems.chapters,
     },
     coverError: cover.error,
   };

@@ -41,6 +41,7 @@ export function SharedProjectView({ link, project }: { link: SharedLink; project
             title={audioTitle}
             coverUrl={details.coverArtUrl ?? null}
             duration={details.duration}
+            chapters={stems.chapters}
             markers={markers}
             // Whole seconds: the comment form's clock, without a render for every time update.
             onTimeChange={(seconds) => setClock(Math.floor(seconds))}

@@ -5,6 +5,7 @@ import { CoverDialog } from '../cover/CoverDialog.tsx';
 import { DownloadDialog } from '../download/DownloadDialog.tsx';
 import { DownloadOverlay } from '../download/DownloadOverlay.tsx';
 import { useDownloads } from '../download/useDownloads.ts';
+import { useSubtitleDownload } from '../download/useSubtitleDownload.ts';
 import { AudiobookPlayer, type AudiobookPlayerHandle } from '../player/AudiobookPlayer.tsx';
 import { useProjectPlayer } from '../player/useProjectPlayer.ts';
 import { ProjectSummary } from '../ProjectSummary.tsx';
@@ -23,6 +24,7 @@ export function ExportScreen({ project }: { project: Project }) {
   const player = useRef<AudiobookPlayerHandle>(null);
   const { markers } = useListenerComments(project._id);
   const { download, work } = useDownloads(project);
+  const downloadSubtitles = useSubtitleDownload(project);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
@@ -65,6 +67,7 @@ export function ExportScreen({ project }: { project: Project }) {
         <DownloadDialog
           onAudio={(format) => void download(format)}
           onVideo={() => void download('video')}
+          onSubtitles={(format) => void downloadSubtitles(format)}
           onClose={close}
         />
       )}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audiobookChapterSchema } from './audiobook.ts';
 import { mediaJobSchema } from './jobs.ts';
 import { VOICE_FLOW_TYPES } from './limits.ts';
 import { SCRIPT_TYPES, storageKeySchema } from './narration.ts';
@@ -54,10 +55,14 @@ export const narrationResultSchema = z.object({
   vocalMasterKey: storageKeySchema,
   /** Seconds. */
   duration: z.number().nonnegative(),
-  /** The word-level SRT. */
+  /** The word-level SRT, each chapter's start marked by a cue with its title. */
   transcriptKey: storageKeySchema,
+  /** The same subtitles as WebVTT (absent from narrations made before it was written). */
+  subtitlesKey: storageKeySchema.optional(),
   timelineKey: storageKeySchema,
   peaksKey: storageKeySchema,
+  /** The finished audiobook's chapters (audiobookChapters of the timeline): what the players list. */
+  chapters: z.array(audiobookChapterSchema).optional(),
   wordCount: z.number().int().nonnegative(),
   /** Paragraphs read out by the engine in this run, and those found already narrated. */
   paragraphs: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audiobookChapterSchema } from './audiobook.ts';
 import { AUDIO_TITLE_MAX, STATUS } from './limits.ts';
 import { projectNarrationSchema } from './narration.ts';
 import { PUBLISHER_PERMISSIONS } from './publisher.ts';
@@ -136,6 +137,8 @@ export const sourceDocumentSchema = z.object({
   type: z.string().optional(),
   /** Storage key of the word-level SRT, written when a narration completes. */
   transcript: z.string().optional(),
+  /** Storage key of the same subtitles as WebVTT, written with the SRT. */
+  subtitles: z.string().optional(),
   word_count: z.number().optional(),
 });
 export type SourceDocument = z.infer<typeof sourceDocumentSchema>;
@@ -149,6 +152,8 @@ export const audioStemsSchema = z.object({
   /** Storage keys of the narration's timeline and waveform peaks JSON, written with the vocal track. */
   timeline: z.string().nullable().optional(),
   peaks: z.string().nullable().optional(),
+  /** The narration's chapters as the finished audiobook has them, written with the timeline; the players list them. */
+  chapters: z.array(audiobookChapterSchema).nullable().optional(),
   /**
    * Storage key of the narration's lossless master, sample for sample the vocal track: what the later mix uses (the
    * stored paragraphs it is made of, or for older narrations a FLAC file).

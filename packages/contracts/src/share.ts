@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audiobookChapterSchema } from './audiobook.ts';
 import { formatClock } from './messages/index.ts';
 import { shownTextSchema } from './shownText.ts';
 import { validateEmail } from './validation/index.ts';
@@ -87,6 +88,8 @@ export const sharedProjectSchema = z.object({
     /** The WAV of the same mix, once made: the page then offers it as a download too. */
     mix_wav: z.string().nullable().optional(),
     vocal_duration: z.number().nullable(),
+    /** The audiobook's chapters (titles and times, no text): the page lists them and jumps to them. */
+    chapters: z.array(audiobookChapterSchema).nullable().optional(),
   }),
   projectDetails: z.object({
     name: z.string(),
