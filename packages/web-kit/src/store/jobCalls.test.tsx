@@ -1,9 +1,9 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { JobEvent, MixAudioResponse, WaveformVideoResponse } from '@reeltalk/contracts';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEST_PROJECT_ID as P,
   createTestApi,
@@ -82,10 +82,10 @@ describe('job calls (the mix, the waveform video)', () => {
       // The stream opens with the current state: an earlier job's end, and another kind's job, are not this call's.
       stream.send({ jobId: `${kind}-1`, kind, state: 'done', stage: 'Done', percent: 100 });
       stream.send({ jobId: 'narration-1', kind: 'narration', stage: 'Narrating chapter 1', percent: 10 });
-      await vi.waitFor(() => expect(requests()).toContain(`GET ${path}/events`));
+      await waitFor(() => expect(requests()).toContain(`GET ${path}/events`));
       expect(result.current.progress).toBeNull();
       stream.send({ kind, state: 'queued', stage: 'Waiting for a free worker (2 jobs ahead)', percent: 0 });
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(result.current.progress).toEqual({
           stage: '',
           percent: 0,
@@ -93,14 +93,14 @@ describe('job calls (the mix, the waveform video)', () => {
         }),
       );
       stream.send({ kind, stage: 'Rendering', percent: 40 });
-      await vi.waitFor(() => expect(result.current.progress).toEqual({ stage: 'Rendering', percent: 40 }));
+      await waitFor(() => expect(result.current.progress).toEqual({ stage: 'Rendering', percent: 40 }));
 
       // The stream drops: the job is read again through the project's job route, each second, until it ends.
       stream.close();
-      await vi.waitFor(() => expect(result.current.progress).toEqual({ stage: 'Rendering', percent: 70 }), {
+      await waitFor(() => expect(result.current.progress).toEqual({ stage: 'Rendering', percent: 70 }), {
         timeout: 5000,
       });
-      await vi.waitFor(() => expect(result.current.progress).toBeNull(), { timeout: 5000 });
+      await waitFor(() => expect(result.current.progress).toBeNull(), { timeout: 5000 });
       expect(requests().filter((request) => request === `GET ${path}/jobs/${kind}-2`)).toHaveLength(2);
 
       answerCall();
@@ -122,19 +122,19 @@ describe('job calls (the mix, the waveform video)', () => {
       called = result.current.call(P);
     });
     stream.send({ kind: 'mix', stage: 'Mixing', percent: 40 });
-    await vi.waitFor(() => expect(result.current.progress).toEqual({ stage: 'Mixing', percent: 40 }));
+    await waitFor(() => expect(result.current.progress).toEqual({ stage: 'Mixing', percent: 40 }));
 
     answerCall();
     await act(async () => {
       await expect(called).resolves.toEqual(mix);
     });
-    await vi.waitFor(() => expect(requests().filter((request) => request === `GET ${path}`)).toHaveLength(2));
-    await vi.waitFor(() => expect(result.current.progress).toBeNull());
+    await waitFor(() => expect(requests().filter((request) => request === `GET ${path}`)).toHaveLength(2));
+    await waitFor(() => expect(result.current.progress).toBeNull());
     const held = () =>
       Object.keys((store.getState() as { reelTalkApi: { queries: object } }).reelTalkApi.queries).filter((key) =>
         key.startsWith('calledJob'),
       );
-    await vi.waitFor(() => expect(held()).toEqual([]));
+    await waitFor(() => expect(held()).toEqual([]));
     project.unsubscribe();
   });
 
