@@ -230,7 +230,9 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   app.use(
     projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id), remixOnRetitle.projectChanged).routes(),
   );
-  app.use(jobEventRoutes({ projects, hub, current: (id) => currentJobEvents(jobState, recorders, id) }).routes());
+  app.use(
+    jobEventRoutes({ projects, hub, jobState, current: (id) => currentJobEvents(jobState, recorders, id) }).routes(),
+  );
   app.use(uploadRoutes(scripts, projects, limits).routes());
   app.use(narrationRoutes(narrations).routes());
   app.use(audioRoutes(audio).routes());

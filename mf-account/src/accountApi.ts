@@ -148,7 +148,7 @@ const accountApi = reelTalkApi.enhanceEndpoints({ addTagTypes: ACCOUNT_TAGS }).i
       query: (id) => ({ path: accountExportPath(id), answer: exportStatusAnswer }),
       onCacheEntryAdded: (id, entry) =>
         followJobInCache(entry, {
-          jobId: id,
+          job: id,
           read: async (client) => exportStatusAnswer.parse(await client.get(accountExportPath(id))),
           stateOf: ({ status, stage, percent, error }) => ({ state: status, stage, percent, error }),
           heard: (status, { state, stage, percent, error }) => ({ ...status, status: state, stage, percent, error }),

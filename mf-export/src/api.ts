@@ -1,12 +1,4 @@
-import {
-  downloadUrlSchema,
-  dataAnswer,
-  projectSchema,
-  waveformVideoResponseSchema,
-  type DownloadUrl,
-  type Project,
-  type WaveformVideoResponse,
-} from '@reeltalk/contracts';
+import { downloadUrlSchema, dataAnswer, projectSchema, type DownloadUrl, type Project } from '@reeltalk/contracts';
 import { reelTalkApi } from '@reeltalk/web-kit';
 
 const projectPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
@@ -29,17 +21,6 @@ export const exportApi = reelTalkApi.injectEndpoints({
         return { method: 'POST', path: `${projectPath(projectId)}/cover`, form, answer: dataAnswer(projectSchema) };
       },
       invalidatesTags: (_answer, error, { projectId }) => (error ? [] : [{ type: 'Project', id: projectId }]),
-    }),
-    /**
-     * POST /api/projects/:id/generate-waveform-video: answers once the video is stored (its progress is the job's, on
-     * the project's event stream: web-kit's callFollowingJob).
-     */
-    generateWaveformVideo: build.mutation<WaveformVideoResponse, string>({
-      query: (projectId) => ({
-        method: 'POST',
-        path: `${projectPath(projectId)}/generate-waveform-video`,
-        answer: waveformVideoResponseSchema,
-      }),
     }),
   }),
 });

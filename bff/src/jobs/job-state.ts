@@ -1,4 +1,12 @@
-import { JOB_KINDS, type JobQuery, type JobState as JobStateName, type MediaJob } from '@reeltalk/contracts';
+import {
+  isUuid,
+  JOB_KINDS,
+  PROJECT_JOB_NOT_FOUND,
+  type JobEvent,
+  type JobQuery,
+  type JobState as JobStateName,
+  type MediaJob,
+} from '@reeltalk/contracts';
 import { NotFound } from '@reeltalk/server-kit';
 import type { MediaClient } from '../media/client.ts';
 
@@ -49,6 +57,18 @@ export const cancelledAsFailed = <Job extends CurrentJob>(
     ? { ...job, state: 'failed', error: job.error ?? endedMessageOf(job.kind) }
     : { ...job, state: job.state };
 
+/** A job as the browser sees it (its event, or its read again): in the job record's own states, never its result. */
+export const toJobEvent = (job: CurrentJob): JobEvent => ({
+  jobId: job.jobId,
+  projectId: job.projectId,
+  kind: job.kind,
+  state: job.state,
+  stage: job.stage,
+  percent: Math.round(job.percent * 10) / 10,
+  error: job.state === 'failed' || job.state === 'cancelled' ? job.error : null,
+  ...(job.parts ? { parts: job.parts } : {}),
+});
+
 /**
  * Every read of a job's state by the bff: the job record (media.jobs) is the only place it lives, so each question
  * ("is one in flight?", "how is this one doing?", "where does a project's stream start?") is asked of the
@@ -66,6 +86,20 @@ export function createJobState(deps: { media: MediaClient }) {
         if (error instanceof NotFound) return lostJob(kind, jobId, projectId);
         throw error;
       });
+    },
+
+    /**
+     * The project's job as the browser may see it now (GET /api/projects/:id/jobs/:jobId, a step's fallback once its
+     * stream drops); a job of another project, or one the media-service does not know, is missing.
+     */
+    async ofProject(projectId: string, jobId: string): Promise<JobEvent> {
+      const missing = new NotFound(PROJECT_JOB_NOT_FOUND);
+      if (!isUuid(jobId)) throw missing;
+      const job = await media.call('job', { jobId }).catch((error: unknown) => {
+        throw error instanceof NotFound ? missing : error;
+      });
+      if (job.projectId !== projectId) throw missing;
+      return toJobEvent(job);
     },
 
     /** These jobs of the kind as they are now, in the order given; those the media-service forgot read as lost. */

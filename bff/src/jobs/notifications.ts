@@ -1,8 +1,8 @@
-import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification, type JobEvent, type MediaJob } from '@reeltalk/contracts';
+import { MEDIA_JOBS_CHANNEL, parseMediaJobNotification, type MediaJob } from '@reeltalk/contracts';
 import { listen, type Listener } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
 import type { HeardJob, JobEventHub } from './hub.ts';
-import type { CurrentJob, JobState } from './job-state.ts';
+import { toJobEvent, type CurrentJob, type JobState } from './job-state.ts';
 
 const CATCH_UP_RETRY_MS = 5000;
 
@@ -30,18 +30,6 @@ export async function currentJobEvents(
   const kinds = recorders.map((recorder) => recorder.kind);
   return (await jobState.latestOfProject(kinds, projectId)).map(heardJob);
 }
-
-/** A media-service job as the browser sees it: in the job record's own states. */
-const toJobEvent = (job: CurrentJob): JobEvent => ({
-  jobId: job.jobId,
-  projectId: job.projectId,
-  kind: job.kind,
-  state: job.state,
-  stage: job.stage,
-  percent: Math.round(job.percent * 10) / 10,
-  error: job.state === 'failed' || job.state === 'cancelled' ? job.error : null,
-  ...(job.parts ? { parts: job.parts } : {}),
-});
 
 export const heardJob = (job: CurrentJob): HeardJob => ({ event: toJobEvent(job), version: job.version });
 

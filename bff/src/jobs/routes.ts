@@ -1,17 +1,23 @@
 import Router from '@koa/router';
+import { PROJECT_JOB_NOT_FOUND } from '@reeltalk/contracts';
+import { NotFound } from '@reeltalk/server-kit';
 import { callerOf, routeParam } from '../http.ts';
 import type { ProjectService } from '../project/service.ts';
 import type { AppState } from '../state.ts';
+import { answerData } from '../wire/answers.ts';
 import { watchJobEvents } from './events.ts';
 import type { HeardJob, JobEventHub } from './hub.ts';
+import type { JobState } from './job-state.ts';
 
 /**
  * GET /api/projects/:id/events: how every job of the caller's project is doing, pushed as it happens (one stream per
- * project, whatever the kinds of its jobs). The first events are the current state.
+ * project, whatever the kinds of its jobs). The first events are the current state. GET /api/projects/:id/jobs/:jobId:
+ * one of those jobs read again, for a step whose stream dropped.
  */
 export function jobEventRoutes(deps: {
   projects: ProjectService;
   hub: JobEventHub;
+  jobState: JobState;
   /** The current state of the project's jobs, of every kind. */
   current: (projectId: string) => Promise<HeardJob[]>;
 }): Router<AppState> {
@@ -40,6 +46,17 @@ export function jobEventRoutes(deps: {
     watching.stream(ctx.res, current);
     ctx.res.once('close', () => watching.stop());
   });
+
+  router.get(
+    '/projects/:id/jobs/:jobId',
+    answerData(async (ctx) => {
+      // Another user's project reads as its job missing, so neither ids can be probed.
+      const project = await deps.projects.get(callerOf(ctx), routeParam(ctx, 'id'), 'play').catch((error: unknown) => {
+        throw error instanceof NotFound ? new NotFound(PROJECT_JOB_NOT_FOUND) : error;
+      });
+      return deps.jobState.ofProject(project._id, routeParam(ctx, 'jobId'));
+    }),
+  );
 
   return router;
 }

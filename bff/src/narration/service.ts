@@ -176,6 +176,8 @@ export function createNarrationService(deps: {
 
     async status(caller: Caller, jobId: string): Promise<NarrationStatus> {
       const row = await owned(caller, jobId);
+      // Asked even once its end is recorded: why it failed, its paragraph counts and its published parts live in the
+      // job record only (the bff keeps no copy of a job's state).
       const job = await jobState.job(JOB_KINDS.narration, row.job_id, row.project_id);
       return { ...toStatus(job), ...detailsOf(job) };
     },

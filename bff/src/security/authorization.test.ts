@@ -175,6 +175,7 @@ const ACCESS: Record<string, Access> = {
   },
   'GET /api/narrations/:jobId': { kind: 'owned', member: 'play' },
   'GET /api/projects/:id/events': { kind: 'owned', member: 'play' },
+  'GET /api/projects/:id/jobs/:jobId': { kind: 'owned', member: 'play' },
   // The key walked is the project's script, which only those who may edit it read (as GET …/script); a narration's
   // keys need play (bff/src/project/permissions.test.ts).
   'POST /api/audio/presigned-url': { kind: 'owned', member: 'edit', body: (ids) => ({ json: { s3Key: ids.key } }) },

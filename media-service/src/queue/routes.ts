@@ -34,11 +34,7 @@ export function jobRoutes(jobs: JobRepository): Router {
     const id = jobIdSchema.safeParse(params.jobId);
     const job = id.success ? await jobs.find(id.data) : undefined;
     if (!job) throw new NotFound('No such job.');
-    return {
-      ...mediaJobOf(job),
-      partial: job.partial ?? null,
-      updatedAt: job.updated_at.toISOString(),
-    } satisfies MediaJob & { updatedAt: string };
+    return { ...mediaJobOf(job), partial: job.partial ?? null };
   });
   serveRoute(router, mediaRoutes.queryJobs, async ({ body }) => ({ jobs: (await jobs.query(body)).map(mediaJobOf) }));
   return router;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { JOB_KINDS, VIDEO_PROGRESS, downloadFailed, videoGenerationFailed, type Project } from '@reeltalk/contracts';
-import { callFailure, callFollowingJob, mixAudiobook, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
+import { VIDEO_PROGRESS, downloadFailed, videoGenerationFailed, type Project } from '@reeltalk/contracts';
+import { callFailure, useAppDispatch, useMixAudio, useWaveformVideo, type JobProgress } from '@reeltalk/web-kit';
 import { exportApi } from '../api.ts';
 import { downloadSource, type AudioFormat } from './downloadSource.ts';
 import { startDownload } from './startDownload.ts';
@@ -37,23 +37,29 @@ export function useDownloads(project: Project) {
   const dispatch = useAppDispatch();
   const [work, setWork] = useState<DownloadWork | null>(null);
   const running = useRef<AbortController | null>(null);
+  const { call: mixAudio, progress: mixing } = useMixAudio();
+  const { call: renderVideo, progress: rendering } = useWaveformVideo();
+
+  // The progress of the work under way, from its job: the mix's while the files are made again, then the video's.
+  useEffect(() => {
+    const [kind, progress] = rendering ? (['video', rendering] as const) : (['updating', mixing] as const);
+    if (!progress) return;
+    setWork((shown) => ({
+      kind,
+      progress: onward(shown?.kind === kind ? shown.progress : { stage: '', percent: 0 }, progress),
+    }));
+  }, [mixing, rendering]);
 
   // Leaving the step stops following the work (it carries on on the server) and never downloads afterwards.
   useEffect(() => () => running.current?.abort(), []);
 
-  /** Shows `kind`'s progress as `call` reports it; its answer or what went wrong, or null once the step was left. */
+  /** `call`'s answer or what went wrong, or null once the step was left. */
   const follow = useCallback(
     async <Answer>(
-      kind: DownloadWork['kind'],
       signal: AbortSignal,
-      call: (onProgress: (progress: JobProgress) => void) => Promise<Answer>,
+      call: Promise<Answer>,
     ): Promise<{ answer: Answer } | { problem: string } | null> => {
-      const answered = await call((progress) =>
-        setWork((shown) => ({
-          kind,
-          progress: onward(shown?.kind === kind ? shown.progress : { stage: '', percent: 0 }, progress),
-        })),
-      ).then(
+      const answered = await call.then(
         (answer) => ({ answer }),
         (error: unknown) => ({ problem: callFailure(error) }),
       );
@@ -68,10 +74,9 @@ export function useDownloads(project: Project) {
       const failed = choice === 'video' ? videoGenerationFailed : downloadFailed;
       // The mix of the project as it is now (the mix's endpoint has the project read again, so the player plays what
       // downloads). A caller who may only listen cannot mix: for them the stored mix stands (null).
-      const mixed = await follow('updating', signal, (onProgress) =>
-        dispatch(mixAudiobook(project._id, onProgress, signal)).catch((error: unknown) =>
-          isForbidden(error) ? null : Promise.reject(error),
-        ),
+      const mixed = await follow(
+        signal,
+        mixAudio(project._id, signal).catch((error: unknown) => (isForbidden(error) ? null : Promise.reject(error))),
       );
       if (!mixed) return undefined;
       if ('problem' in mixed) return failed(mixed.problem);
@@ -88,16 +93,7 @@ export function useDownloads(project: Project) {
       }
 
       setWork({ kind: 'video', progress: { stage: '', percent: VIDEO_PROGRESS.started } });
-      const rendered = await follow('video', signal, (onProgress) =>
-        dispatch(
-          callFollowingJob(exportApi.endpoints.generateWaveformVideo.initiate(project._id), {
-            projectId: project._id,
-            kind: JOB_KINDS.waveformVideo,
-            onProgress,
-            signal,
-          }),
-        ),
-      );
+      const rendered = await follow(signal, renderVideo(project._id, signal));
       if (!rendered) return undefined;
       if ('problem' in rendered) return failed(rendered.problem);
       setWork({ kind: 'video', progress: { stage: '', percent: VIDEO_PROGRESS.finished } });
@@ -105,7 +101,7 @@ export function useDownloads(project: Project) {
       await new Promise((resolve) => setTimeout(resolve, DONE_SHOWN_MS));
       return undefined;
     },
-    [dispatch, follow, project._id],
+    [dispatch, follow, mixAudio, project._id, renderVideo],
   );
 
   /** One download at a time; the choice is checked against what the project has before anything is asked for. */

@@ -1,5 +1,6 @@
 import {
   dataAnswer,
+  MUSIC_STATUS_POLL_MS,
   musicGenerationStartedSchema,
   musicStatusSchema,
   scoreProposalSchema,
@@ -9,7 +10,41 @@ import {
   type ScoreProposal,
   type Soundtrack,
 } from '@reeltalk/contracts';
-import { reelTalkApi } from '@reeltalk/web-kit';
+import { followJobInCache, reelTalkApi, type FollowedJob } from '@reeltalk/web-kit';
+
+/** A music generation of a project, as its start answered it: the musicGeneration query's argument. */
+export interface MusicGeneration {
+  projectId: string;
+  generationId: string;
+}
+
+/** The spec's status words of GET /api/music/status/:id as the job's states, and back. */
+const STATE_OF_STATUS: Record<MusicStatus['status'], FollowedJob['state']> = {
+  queued: 'queued',
+  processing: 'running',
+  completed: 'done',
+  failed: 'failed',
+};
+const STATUS_OF_STATE: Record<FollowedJob['state'], MusicStatus['status']> = {
+  queued: 'queued',
+  running: 'processing',
+  done: 'completed',
+  failed: 'failed',
+  // A generation that will not finish has failed for whoever waits for its track.
+  cancelled: 'failed',
+};
+
+/** A generation's status as its job's state. */
+export const musicJobOf = ({ status, stage, percent, error }: MusicStatus): FollowedJob => ({
+  state: STATE_OF_STATUS[status],
+  stage,
+  percent,
+  error,
+});
+
+const statusPath = (generationId: string) => `/music/status/${encodeURIComponent(generationId)}`;
+const statusAnswer = dataAnswer(musicStatusSchema);
+const STARTED: MusicStatus = { status: 'queued', stage: '', percent: 0, error: null, soundtrack: null };
 
 /** The soundtrack step's part of the shared API: the soundtracks the caller may use, which a generation adds to. */
 export const soundtrackApi = reelTalkApi.injectEndpoints({
@@ -37,19 +72,35 @@ export const soundtrackApi = reelTalkApi.injectEndpoints({
       }),
     }),
     /**
-     * GET /api/music/status/:id: how the generation is doing, read afresh each time (followJob's fallback). Once it
-     * is completed, its track is in the soundtrack list: the list is read again.
+     * A generation just started (queued), its job followed in the cache entry while anyone reads it, until it ends: the
+     * project's event stream, and once that cannot be opened or drops, GET /api/music/status/:id every 2 s (the
+     * spec's). Once it is completed, its track is in the soundtrack list: the list is read again.
      */
-    getMusicStatus: build.query<MusicStatus, string>({
-      query: (generationId) => ({
-        path: `/music/status/${encodeURIComponent(generationId)}`,
-        answer: dataAnswer(musicStatusSchema),
-      }),
+    musicGeneration: build.query<MusicStatus, MusicGeneration>({
+      queryFn: () => ({ data: STARTED }),
       keepUnusedDataFor: 0,
-      async onQueryStarted(_generationId, { dispatch, queryFulfilled }) {
-        const read = await queryFulfilled.catch(() => undefined);
-        if (read?.data.status === 'completed') dispatch(soundtracksChanged());
+      onCacheEntryAdded: async ({ projectId, generationId }, entry) => {
+        await followJobInCache(entry, {
+          job: generationId,
+          projectId,
+          fallbackMs: MUSIC_STATUS_POLL_MS,
+          read: async (api) => statusAnswer.parse(await api.get(statusPath(generationId))),
+          stateOf: musicJobOf,
+          heard: (status, { state, stage, percent, error }) => ({
+            ...status,
+            status: STATUS_OF_STATE[state],
+            stage,
+            percent,
+            error,
+          }),
+        });
+        if (entry.getCacheEntry().data?.status === 'completed') entry.dispatch(soundtracksChanged());
       },
+    }),
+    /** GET /api/music/status/:id: the generation's track, once its stream told it completed. */
+    getMusicStatus: build.query<MusicStatus, string>({
+      query: (generationId) => ({ path: statusPath(generationId), answer: statusAnswer }),
+      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -90,3 +90,13 @@ export const jobEventSchema = z.object({
   parts: z.number().int().nonnegative().optional(),
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
+
+/**
+ * GET /api/projects/{id}/jobs/{jobId} (data): one job of the project read again, as its event stream tells it (never
+ * its result): what a step follows once the stream cannot be opened or drops.
+ */
+export const projectJobSchema = jobEventSchema;
+export type ProjectJob = JobEvent;
+
+/** The bff's answer (404) for a job that is not one of the project's, or of a project the caller may not view. */
+export const PROJECT_JOB_NOT_FOUND = 'Job not found.';

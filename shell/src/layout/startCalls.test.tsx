@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REQUEST_CONCURRENCY, type ApiSuccess, type Project } from '@reeltalk/contracts';
-import { api, apiMonitor, initAuth, startAuth, useAppDispatch } from '@reeltalk/web-kit';
+import { REQUEST_CONCURRENCY } from '@reeltalk/contracts';
+import { apiMonitor, initAuth, reelTalkApi, startAuth, useGetProjectQuery } from '@reeltalk/web-kit';
 import { testProject } from '@reeltalk/web-kit/testing';
 import { firebase } from '@reeltalk/web-kit/testing/firebase';
 import { AppLayout } from './AppLayout.tsx';
@@ -61,27 +60,25 @@ const network = {
   answer: () => network.held.splice(0).forEach((release) => release()),
 };
 
-/** A step's first calls, through the store's API client (the one every endpoint of the shared API uses). */
-const loadStepProject =
-  (id: string) =>
-  async (_dispatch: unknown, _getState: unknown, { api: client }: { api: typeof api }): Promise<Project> => {
-    const [answer] = await Promise.all([
-      client.get<ApiSuccess<Project>>(`/projects/${id}`),
-      client.get('/voice-models'),
-      client.get('/soundtracks'),
-    ]);
-    return answer.data;
-  };
+/** A step's lists, as endpoints of the shared API (the voice step's and the soundtrack step's own stand for them). */
+const stepLists = reelTalkApi.injectEndpoints({
+  endpoints: (build) => ({
+    stepVoiceModels: build.query<unknown, void>({
+      query: () => ({ path: '/voice-models', answer: { parse: (body: unknown) => body } }),
+    }),
+    stepSoundtracks: build.query<unknown, void>({
+      query: () => ({ path: '/soundtracks', answer: { parse: (body: unknown) => body } }),
+    }),
+  }),
+});
 
-/** Stands for a step remote: on mount it loads its project and its lists (as the voice step will). */
+/** Stands for a step remote: on mount it loads its project and its lists (as the voice step does). */
 function StepRemote() {
   const { projectId = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const [name, setName] = useState('');
-  useEffect(() => {
-    void dispatch(loadStepProject(projectId)).then((loaded) => setName(loaded.name));
-  }, [dispatch, projectId]);
-  return <p data-testid="step-remote">{name}</p>;
+  const { data: loaded } = useGetProjectQuery(projectId);
+  stepLists.useStepVoiceModelsQuery();
+  stepLists.useStepSoundtracksQuery();
+  return <p data-testid="step-remote">{loaded?.name ?? ''}</p>;
 }
 
 beforeAll(async () => {

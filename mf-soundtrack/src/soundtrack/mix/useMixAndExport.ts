@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exportAudioFailed, MIX_DONE_NEXT_STEP_MS, MIX_STAGES, mixCompletionText } from '@reeltalk/contracts';
-import {
-  callFailure,
-  mixAudiobook,
-  onStepAction,
-  setMixing,
-  useAppDispatch,
-  type JobProgress,
-} from '@reeltalk/web-kit';
+import { callFailure, onStepAction, setMixing, useAppDispatch, useMixAudio, type JobProgress } from '@reeltalk/web-kit';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,21 +15,26 @@ export function useMixAndExport(projectId: string): JobProgress | null {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<JobProgress | null>(null);
   const running = useRef<AbortController | null>(null);
+  const { call: mixAudio, progress: mixing } = useMixAudio();
+
+  // The bar only moves forward: a reconnected stream may repeat an earlier percentage. While the job waits, the
+  // stage shown so far stays, with the reason to wait beside it.
+  useEffect(() => {
+    if (!mixing) return;
+    const { stage, percent, waiting } = mixing;
+    setProgress((shown) => ({
+      stage: stage || (shown?.stage ?? ''),
+      percent: Math.max(shown?.percent ?? 0, percent),
+      ...(waiting && { waiting }),
+    }));
+  }, [mixing]);
 
   const mix = useCallback(async () => {
     const controller = new AbortController();
     running.current = controller;
     dispatch(setMixing(true));
     setProgress({ stage: MIX_STAGES.preparing, percent: 0 });
-    // The bar only moves forward: a reconnected stream may repeat an earlier percentage. While the job waits, the
-    // stage shown so far stays, with the reason to wait beside it.
-    const onProgress = ({ stage, percent, waiting }: JobProgress) =>
-      setProgress((shown) => ({
-        stage: stage || (shown?.stage ?? ''),
-        percent: Math.max(shown?.percent ?? 0, percent),
-        ...(waiting && { waiting }),
-      }));
-    const result = await dispatch(mixAudiobook(projectId, onProgress, controller.signal)).then(
+    const result = await mixAudio(projectId, controller.signal).then(
       (mix) => ({ mix }),
       (error: unknown) => ({ problem: callFailure(error) }),
     );
@@ -55,7 +53,7 @@ export function useMixAndExport(projectId: string): JobProgress | null {
       setProgress(null);
       window.alert(exportAudioFailed(result.problem));
     }
-  }, [dispatch, navigate, projectId]);
+  }, [dispatch, mixAudio, navigate, projectId]);
 
   useEffect(
     () =>

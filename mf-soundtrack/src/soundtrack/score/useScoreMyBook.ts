@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { musicZoneSaveFailed } from '@reeltalk/contracts';
+import { isJobInFlight, musicZoneSaveFailed } from '@reeltalk/contracts';
 import { callFailure, useAppDispatch, type JobProgress } from '@reeltalk/web-kit';
-import { GenerationProblem, generateTrack } from '../music/generateTrack.ts';
+import { GenerationProblem, useGenerateTrack } from '../music/generateTrack.ts';
 import { soundtracksChanged, useLazyGetScoreProposalQuery } from '../soundtrackApi.ts';
 import { useSaveMusicZoneMutation } from '../zones/musicZonesApi.ts';
 import { draftsFromProposal, type ScoreDraft } from './scoreDrafts.ts';
@@ -23,8 +23,16 @@ export function useScoreMyBook(projectId: string) {
   const [saveMusicZone] = useSaveMusicZoneMutation();
   const [state, setState] = useState<ScoreState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const { generate: generateTrack, job } = useGenerateTrack();
 
   useEffect(() => () => controller.current?.abort(), []);
+
+  // The progress of the track being made, from its generation's job.
+  useEffect(() => {
+    if (!job || !isJobInFlight(job.state)) return;
+    const { percent, stage } = job;
+    setState((current) => (current.phase === 'creating' ? { ...current, progress: { percent, stage } } : current));
+  }, [job]);
 
   const propose = async () => {
     setState({ phase: 'loading' });
@@ -53,14 +61,12 @@ export function useScoreMyBook(projectId: string) {
       for (const [done, draft] of drafts.entries()) {
         creating(done, { percent: 0, stage: '' });
         const soundtrack = await generateTrack(
-          dispatch,
           {
             projectId,
             duration: draft.duration,
             prompt_description: draft.prompt_description,
             track_name: draft.track_name,
           },
-          ({ percent, stage }) => creating(done, { percent, stage }),
           watch.signal,
         );
         const zone = { soundtrackId: soundtrack._id, start_time: draft.start_time, end_time: draft.end_time };

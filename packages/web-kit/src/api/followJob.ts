@@ -25,10 +25,10 @@ export interface FollowJobOptions {
   /** The project whose event stream carries the job; without one (an account's data export) it is only read again. */
   projectId?: string;
   /**
-   * Reads the job's state now through its step's own route: the fallback once the stream cannot be opened or drops.
-   * Without one (a job whose request is answered when it ends), the following ends with the stream.
+   * Reads the job (`jobId`: found on the stream, for a job followed by kind) through its step's own route: the fallback
+   * once the stream cannot be opened or drops. Without one, the following ends with the stream.
    */
-  read?: () => Promise<FollowedJob>;
+  read?: (jobId: string) => Promise<FollowedJob>;
   /** How often the fallback reads the job again (the music generation's is the spec's 2 s). */
   fallbackMs?: number;
   /** Every state heard or read, in order. */
@@ -46,16 +46,15 @@ const READ_FAILURES_ALLOWED = 3;
 
 const wait = (ms: number, signal: AbortSignal | undefined) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    // Ends at once on an abort, so the caller notices it now rather than never.
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    // Ends at once on an abort, so the caller notices it now rather than never; a wait that ends lets go of the
+    // signal, so a long fallback does not pile up listeners on it.
+    const end = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', end);
+      resolve();
+    };
+    const timer = setTimeout(end, ms);
+    signal?.addEventListener('abort', end, { once: true });
   });
 
 /** A refusal (not yours, not found, signed out) ends the following; a lost connection or a server error does not. */
@@ -99,12 +98,14 @@ export async function followJob(options: FollowJobOptions): Promise<FollowedJob>
       if (signal?.aborted || error instanceof BrokenJobEvent || isRefusal(error)) throw error;
     }
   }
-  if (!read) throw new Error('The job can no longer be followed: its stream ended.');
+  // A job followed by kind whose stream ended before it was heard cannot be read: nothing names it.
+  if (!read || jobId === undefined) throw new Error('The job can no longer be followed: its stream ended.');
+  const found = jobId;
   for (let failures = 0; ;) {
     await wait(fallbackMs, signal);
     signal?.throwIfAborted();
     try {
-      const state = await read();
+      const state = await read(found);
       failures = 0;
       signal?.throwIfAborted();
       if (ends(state)) return state;
@@ -125,11 +126,12 @@ export interface JobCacheEntry<T> {
 
 /** How a job's cache entry (its step's route answer, `T`) follows the job. */
 export interface CachedJob<T> {
-  jobId: string;
+  /** The job's id, or its kind (followJob's `job`) for a step whose request names no job until it ends. */
+  job: string | { kind: string };
   projectId?: string;
   fallbackMs?: number;
   /** The job's route answer, read again by the fallback: it replaces the entry. */
-  read: (api: ApiClient) => Promise<T>;
+  read: (api: ApiClient, jobId: string) => Promise<T>;
   /** The job's state in an answer. */
   stateOf: (answer: T) => FollowedJob;
   /** The entry once an event of the job is heard on the stream. */
@@ -149,11 +151,11 @@ export async function followJobInCache<T>(entry: JobCacheEntry<T>, job: CachedJo
   let read: T | undefined;
   await followJob({
     api,
-    job: job.jobId,
+    job: job.job,
     projectId: job.projectId,
     fallbackMs: job.fallbackMs,
-    read: async () => {
-      read = await job.read(api);
+    read: async (jobId) => {
+      read = await job.read(api, jobId);
       return job.stateOf(read);
     },
     onUpdate: (state) =>

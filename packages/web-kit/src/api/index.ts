@@ -15,7 +15,7 @@ export {
   type JobCacheEntry,
 } from './followJob.ts';
 export { narrationFailure } from './narration.ts';
-export { followJobProgress, jobProgressOf, type JobProgress } from './jobProgress.ts';
+export { jobProgressOf, type JobProgress } from './jobProgress.ts';
 
 let navigator: (path: string, notice?: string) => void = (path) => window.location.assign(path);
 

@@ -1,6 +1,4 @@
-import { isJobInFlight, isQueueStage, QUEUE_STAGES } from '@reeltalk/contracts';
-import type { ApiClient } from './client.ts';
-import { followJob } from './followJob.ts';
+import { isQueueStage, QUEUE_STAGES } from '@reeltalk/contracts';
 
 /** How far a running job has come, as shown to people. */
 export interface JobProgress {
@@ -18,30 +16,4 @@ export interface JobProgress {
 export function jobProgressOf(job: { queued: boolean; stage: string; percent: number }): JobProgress {
   if (!job.queued && !isQueueStage(job.stage)) return { stage: job.stage, percent: job.percent };
   return { stage: '', percent: job.percent, waiting: job.stage || QUEUE_STAGES.waiting };
-}
-
-/**
- * Reports the job of `kind` the project runs next (followJob by kind) while it runs, until it ends or `signal` aborts
- * (nothing is reported after that). A job that has already ended is left out: the stream opens with the current
- * state, which may be an earlier job's end. The progress is only shown, so a stream that fails ends the reporting,
- * never the job: the step's request, answered when the job ends, tells how it ended.
- */
-export async function followJobProgress(
-  api: ApiClient,
-  projectId: string,
-  kind: string,
-  onProgress: (progress: JobProgress) => void,
-  signal: AbortSignal,
-): Promise<void> {
-  await followJob({
-    api,
-    job: { kind },
-    projectId,
-    onUpdate: (job) => {
-      if (isJobInFlight(job.state)) onProgress(jobProgressOf({ queued: job.state === 'queued', ...job }));
-    },
-    signal,
-  }).catch(() => {
-    // An aborted or dropped stream: the call that waits for the job still decides how it ended.
-  });
 }

@@ -1,7 +1,6 @@
 import { configureStore, createAction, type Reducer, type Slice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ApiClient } from '../api/client.ts';
-import { followJob, type FollowJobOptions } from '../api/followJob.ts';
 import { api } from '../api/index.ts';
 import { reelTalkApi } from './reelTalkApi.ts';
 
@@ -10,7 +9,7 @@ interface InjectableRootReducer extends Reducer {
   inject(slice: Pick<Slice, 'reducerPath' | 'reducer'>): unknown;
 }
 
-/** Handed to every thunk as `extra`, so thunks call the API through the store (tests hand in their own client). */
+/** Handed to every endpoint as `extra`, so they call the API through the store (tests hand in their own client). */
 interface ThunkExtra {
   api: ApiClient;
 }
@@ -52,21 +51,11 @@ export function injectSlice<S extends Slice>(slice: S): S {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 type AppDispatch = AppStore['dispatch'];
-/** dispatch that accepts thunks (followingJob, callFollowingJob, mixAudiobook) as well as actions. */
+/** dispatch that accepts the shared API's thunks (an endpoint's initiate, narrationInFlight) as well as actions. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 /** Select with a slice's own selectors: `useAppSelector(librarySlice.selectors.selectProjects)`. */
 export const useAppSelector = useSelector;
-/**
- * followJob through the store's API client, for a step that follows a job from an event handler:
- * `await dispatch(followingJob({ jobId, projectId, read, onUpdate }))`.
- */
-export const followingJob =
-  (options: Omit<FollowJobOptions, 'api'>) =>
-  (_dispatch: unknown, _getState: unknown, { api: client }: ThunkExtra) =>
-    followJob({ ...options, api: client });
-
-export { callFollowingJob } from './jobCall.ts';
-export { mixAudiobook } from './mix.ts';
+export { jobCallsApi, useMixAudio, useWaveformVideo, type CalledJob, type JobCall } from './jobCalls.ts';
 export { setMixing, setMusicZoneEditorOpen } from './projectFlow.ts';
 export {
   callFailure,

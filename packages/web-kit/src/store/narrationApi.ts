@@ -59,7 +59,7 @@ export const narrationApi = reelTalkApi.injectEndpoints({
       transformResponse: shown,
       onCacheEntryAdded: async ({ projectId, jobId }, entry) => {
         await followJobInCache(entry, {
-          jobId,
+          job: jobId,
           projectId,
           read: async (client: ApiClient) => shown(narrationAnswer.parse(await client.get(narrationPath(jobId)))),
           stateOf: ({ state, stage, percent, error, parts }) => ({ state, stage, percent, error, parts }),

@@ -2,9 +2,12 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { SOUNDTRACK_MESSAGES, type MusicStatus } from '@reeltalk/contracts';
 import { createAppStore, type FollowedJob } from '@reeltalk/web-kit';
 import { createTestApi, jsonResponse, testNetwork } from '@reeltalk/web-kit/testing';
+import { act, renderHook } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { soundtrackApi } from '../soundtrackApi.ts';
-import { GenerationProblem, generateTrack } from './generateTrack.ts';
+import { GenerationProblem, useGenerateTrack } from './generateTrack.ts';
 
 const PROJECT = '0b7f4c1e-2a57-4d0f-9a43-6d3c9e1f2a10';
 const track = {
@@ -36,10 +39,43 @@ function storeWith(statuses: MusicStatus[]) {
   });
   const store = createAppStore(combineSlices(), { api: createTestApi(fetch) });
   const readsOf = (path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).length;
-  return { store, reads: () => readsOf('/music/status/'), listReads: () => readsOf('/soundtracks') };
+  return {
+    store,
+    reads: () => readsOf('/music/status/'),
+    listReads: () => readsOf('/soundtracks'),
+    streams: () => readsOf('/events'),
+  };
 }
 
-describe('generateTrack without the event stream', () => {
+/**
+ * Starts a generation through the hook in `network`'s store, noting every state of its job the cache shows; resolves
+ * once its entry has tried the project's stream (the fallback's interval counts from there).
+ */
+async function generating(network: ReturnType<typeof storeWith>, onJob: (job: FollowedJob) => void = () => {}) {
+  const { store } = network;
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const { result } = renderHook(
+    () => {
+      const generation = useGenerateTrack();
+      useEffect(() => {
+        if (generation.job) onJob(generation.job);
+      }, [generation.job]);
+      return generation;
+    },
+    { wrapper },
+  );
+  let generated!: Promise<unknown>;
+  act(() => {
+    generated = result.current.generate(body);
+  });
+  // Settled here, so a rejection the test awaits later is never reported as unhandled.
+  generated.catch(() => {});
+  while (network.streams() === 0) await act(() => vi.advanceTimersByTimeAsync(0));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  return { generated };
+}
+
+describe('useGenerateTrack without the event stream', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -48,19 +84,21 @@ describe('generateTrack without the event stream', () => {
   });
 
   it("reads the generation's status every 2 s, in the job's states, and gives the track once completed", async () => {
-    const { store, reads } = storeWith([
+    const network = storeWith([
       status({ percent: 30 }),
       status({ status: 'completed', percent: 100, soundtrack: track }),
     ]);
     const seen: FollowedJob[] = [];
-    const generating = generateTrack(store.dispatch, body, (job) => seen.push(job));
-    await vi.advanceTimersByTimeAsync(1999);
+    const { generated } = await generating(network, (job) => seen.push(job));
+    const { reads } = network;
+    await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(reads()).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(reads()).toBe(1);
-    await vi.advanceTimersByTimeAsync(2000);
-    await expect(generating).resolves.toEqual(track);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await expect(generated).resolves.toEqual(track);
     expect(seen.map(({ state, percent }) => [state, percent])).toEqual([
+      ['queued', 0],
       ['running', 30],
       ['done', 100],
     ]);
@@ -68,34 +106,35 @@ describe('generateTrack without the event stream', () => {
   });
 
   it('has the soundtrack list read again once the generation is completed, not before', async () => {
-    const { store, listReads } = storeWith([
+    const network = storeWith([
       status({ percent: 30 }),
       status({ status: 'completed', percent: 100, soundtrack: track }),
     ]);
+    const { store, listReads } = network;
     const list = store.dispatch(soundtrackApi.endpoints.getSoundtracks.initiate());
     await list;
-    const generating = generateTrack(store.dispatch, body, () => {});
-    await vi.advanceTimersByTimeAsync(2000);
+    const { generated } = await generating(network);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(listReads()).toBe(1);
-    await vi.advanceTimersByTimeAsync(2000);
-    await expect(generating).resolves.toEqual(track);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await expect(generated).resolves.toEqual(track);
     await vi.waitFor(() => expect(listReads()).toBe(2));
     list.unsubscribe();
   });
 
   it('gives up with the timeout alert when the generation has not ended within 10 minutes', async () => {
-    const { store } = storeWith([status({ percent: 50 })]);
-    const generating = generateTrack(store.dispatch, body, () => {});
-    const ended = expect(generating).rejects.toEqual(new GenerationProblem(SOUNDTRACK_MESSAGES.generationTimedOut));
-    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    const { generated } = await generating(storeWith([status({ percent: 50 })]));
+    const ended = expect(generated).rejects.toEqual(new GenerationProblem(SOUNDTRACK_MESSAGES.generationTimedOut));
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60 * 1000));
     await ended;
   });
 
   it('says why a failed generation failed', async () => {
-    const { store } = storeWith([status({ status: 'failed', error: 'renderer crashed' })]);
-    const generating = generateTrack(store.dispatch, body, () => {});
-    const ended = expect(generating).rejects.toThrow('Music generation failed: renderer crashed');
-    await vi.advanceTimersByTimeAsync(2000);
+    const { generated } = await generating(storeWith([status({ status: 'failed', error: 'renderer crashed' })]));
+    const ended = expect(generated).rejects.toThrow('Music generation failed: renderer crashed');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    // The failure read at 2 s reaches the component on a later render.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     await ended;
   });
 });
