@@ -34,7 +34,7 @@ describe('mix request', () => {
     ownerId: 'u1',
     narrationKey: 'projects/p/narration/a.flac',
     narrationSeconds: 60,
-    tags: { title: 'Pride and Prejudice', artist: 'Jane Austen' },
+    tags: { title: 'Pride and Prejudice', artist: 'Jane Austen', narrator: '', year: '', genre: '' },
   };
 
   it('takes zones that end after they start', () => {
@@ -42,6 +42,13 @@ describe('mix request', () => {
       mixRequestSchema.safeParse({ ...request, zones: [{ musicKey: 'music/stock/calm.mp3', start: 1, end: 5 }] })
         .success,
     ).toBe(true);
+  });
+
+  it("takes the narration's timeline key, none (null) when left out, and refuses one that is no storage key", () => {
+    const timelineKey = 'projects/p/narration/a/timeline.json';
+    expect(mixRequestSchema.parse({ ...request, timelineKey, zones: [] }).timelineKey).toBe(timelineKey);
+    expect(mixRequestSchema.parse({ ...request, zones: [] }).timelineKey).toBeNull();
+    expect(mixRequestSchema.safeParse({ ...request, timelineKey: '../secrets', zones: [] }).success).toBe(false);
   });
 
   it('refuses a zone that ends before it starts', () => {
