@@ -118,6 +118,10 @@ function resolveFfmpegPath(configured: string | undefined, searchPath: string | 
   return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 }
 
+/** The ffmpeg the service runs, for a tool run beside it (the bench's timings). */
+export const ffmpegPathOf = (env: NodeJS.ProcessEnv = process.env): string =>
+  resolveFfmpegPath(env.FFMPEG_PATH, env.PATH);
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isSecureOrLocal = (url: string): boolean => {
   const { protocol, hostname } = new URL(url);

@@ -1,9 +1,11 @@
 import {
+  audiobookChapters,
   isJobInFlight,
   jobEventSchema,
   mixAudioResponseSchema,
   mixCompletionText,
   SHARE_HEADERS,
+  type ChapteredTimeline,
   type CreatedShare,
   type JobEvent,
   type MixAudioResponse,
@@ -16,14 +18,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { audioTags } from '@reeltalk/stack';
+import { audioChapters, audioTags } from '@reeltalk/stack';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../db.ts';
 import { createMediaClient } from '../media/client.ts';
 import { narratedProject } from '../../testing/music.ts';
-import { putObject } from '../../testing/object-storage.ts';
+import { putObject, readObjectText } from '../../testing/object-storage.ts';
 import { call, signUpUser, startTestApp, type TestUser } from '../../testing/harness.ts';
 import { TEST_SERVICE_TOKEN } from '../../testing/media-service.ts';
 import { createProject, getProject, waitUntil } from '../../testing/scripts.ts';
@@ -91,16 +93,18 @@ describe('mix-audio', () => {
       }>`select job_id, recorded_at from mixes where project_id = ${projectId}`.execute(db)
     ).rows;
 
-  /** The title, album and artist tags of the MP3 at `url`. */
-  const tagsOf = async (url: string) => {
-    const file = path.join(tmpdir(), `mix-tags-${project._id}-${Date.now()}.mp3`);
+  /** What `read` finds in the MP3 at `url`, downloaded to a file. */
+  const fileOf = async <T>(url: string, read: (file: string) => Promise<T>): Promise<T> => {
+    const file = path.join(tmpdir(), `mix-${project._id}-${randomUUID()}.mp3`);
     await writeFile(file, Buffer.from(await (await fetch(url)).arrayBuffer()));
     try {
-      return await audioTags(ffmpeg.path, file);
+      return await read(file);
     } finally {
       await rm(file);
     }
   };
+  /** The title, album and artist tags of the MP3 at `url`. */
+  const tagsOf = (url: string) => fileOf(url, (file) => audioTags(ffmpeg.path, file));
   /** The access key of the project's share link, once the test that shares it made one. */
   let shareKey = '';
   /** The MP3 a listener of the link downloads: the key the shared page names, and its download address. */
@@ -145,6 +149,19 @@ describe('mix-audio', () => {
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     await audio.body?.cancel();
+  });
+
+  it("carries the narration's chapters in the MP3, as its timeline has them", { timeout: 120_000 }, async () => {
+    const { mixFile } = await mixed();
+    const timeline = JSON.parse(await readObjectText((await stemsOf()).timeline!)) as ChapteredTimeline;
+    const chapters = await fileOf(mixFile.url, (file) => audioChapters(ffmpeg.path, file));
+    const expected = audiobookChapters(timeline);
+    expect(chapters.map((chapter) => chapter.title)).toEqual(['Chapter One']);
+    expect(chapters.map((chapter) => chapter.title)).toEqual(expected.map((chapter) => chapter.title));
+    chapters.forEach((chapter, index) => {
+      expect(Math.abs(chapter.start - expected[index]!.start)).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(chapter.end - expected[index]!.end)).toBeLessThanOrEqual(0.05);
+    });
   });
 
   it(

@@ -83,6 +83,8 @@ export function createMixService(deps: {
       ownerId: project.userId._id,
       narrationKey,
       narrationSeconds,
+      // Its chapters become the MP3's.
+      timelineKey: project.audio_stems.timeline ?? null,
       zones: musicZones.map((zone) => ({
         musicKey: zone.source_audio.file,
         start: zone.start_time,

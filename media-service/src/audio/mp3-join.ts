@@ -301,9 +301,9 @@ export async function writeMp3Frames(
 /**
  * Joins the audio frames of MP3 parts (files ffmpeg wrote, each starting with an Info frame, encoded without a bit
  * reservoir so that each frame stands alone) and runs of silent frames into one file, up to the last frame that
- * carries one of the `totalSamples`, under the first part's ID3 tag and Info frame rewritten for the whole: frame and
- * byte counts, seek table, the LAME tag's padding (so a gapless decoder plays exactly `totalSamples`), lengths and
- * CRCs.
+ * carries one of the `totalSamples`, under the first part's ID3 tag (or `tag`) and Info frame rewritten for the whole:
+ * frame and byte counts, seek table, the LAME tag's padding (so a gapless decoder plays exactly `totalSamples`),
+ * lengths and CRCs.
  */
 export async function joinMp3Parts(
   parts: Mp3Part[],
@@ -311,11 +311,15 @@ export async function joinMp3Parts(
   totalSamples: number,
   /** The MP3 whose ID3 tag and Info frame head the joined one; default the first part's. */
   headFrom?: Mp3Bytes,
+  /** An ID3v2 tag to head the joined file instead of the head's own (the Info frame still follows it). */
+  tag?: Buffer,
 ): Promise<void> {
   const first = parts.find((part) => 'bytes' in part);
   const head = headFrom ?? (first && 'bytes' in first ? first.bytes : undefined);
   if (!head) throw new Error('no MP3 to take an Info frame from');
-  const { tag, info, header, infoAt, delay } = await joinHead(head);
+  const joined = await joinHead(head);
+  const { info, header, infoAt, delay } = joined;
+  tag ??= joined.tag;
   const field = (offset: number) => infoAt + offset;
   const needed = joinedFrameCount(totalSamples, delay + DECODER_DELAY, header.samples);
   // The seek table's frames: the first of each hundredth of the join (which holds `needed` frames, or fails below).

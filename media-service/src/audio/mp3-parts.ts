@@ -21,8 +21,8 @@ interface PartedMp3 {
   totalSamples: number;
   /** Applied to the samples before encoding, in each part alike (say, the mastering gain). */
   filter: string;
-  /** ffmpeg's options for the MP3's ID3 tag (the first part's heads the join), at least two; none when left out. */
-  tags?: string[];
+  /** The ID3v2 tag heading the MP3 (before its Info frame); none when left out. */
+  tag?: Buffer;
   bitrateKbps: number;
   /** LAME's -q: 0 slowest and best to 9 fastest. */
   lameQuality: number;
@@ -84,9 +84,9 @@ export async function encodeMp3InParts(encode: PartedMp3): Promise<void> {
         .audioBitrate(encode.bitrateKbps)
         .outputOptions(['-compression_level', String(encode.lameQuality), '-reservoir', '0'])
         .outputOptions(['-joint_stereo', encode.jointStereo ? '1' : '0'])
+        // No ID3 tag of ffmpeg's: the join writes the one it is given.
+        .outputOptions(['-id3v2_version', '0'])
         .output(files[index]!);
-      // Spread: fluent-ffmpeg would split an array's items at their first space, and a title has spaces.
-      if (encode.tags) command.outputOptions(...encode.tags);
       return runWithProgress(command, {
         durationSeconds: (end - start) / sampleRate,
         progress: (fraction) => {
@@ -103,6 +103,8 @@ export async function encodeMp3InParts(encode: PartedMp3): Promise<void> {
     plans.map(({ keep }, index) => ({ ...keep, bytes: fileBytes(files[index]!) })),
     encode.output,
     encode.totalSamples,
+    undefined,
+    encode.tag ?? Buffer.alloc(0),
   );
   encode.progress?.(1);
 }

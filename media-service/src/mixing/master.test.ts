@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { audioTags } from '@reeltalk/stack';
+import { audioChapters, audioTags } from '@reeltalk/stack';
+import NodeID3 from 'node-id3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFfmpegPath as ffmpegPath } from '../../testing/ffmpeg-path.ts';
 import { decodeWav, encodeWav } from '../audio/wav.ts';
@@ -185,6 +186,52 @@ describe('mixAndMaster', () => {
       genre: '',
     });
     expect(await audioTags(ffmpegPath, untitled.mp3)).not.toHaveProperty('artist');
+  });
+
+  it('carries the chapters in the MP3 as CHAP frames under a CTOC, with the narrator, year and genre', async () => {
+    const chapters = [
+      { title: 'Opening', start: 0, end: 5.25 },
+      { title: 'Chapter 2: The Storm', start: 5.25, end: narrationSeconds },
+    ];
+    const tags = { ...TAGS, narrator: 'Nora Reade', year: '2026', genre: 'Mystery' };
+    const workDir = path.join(dir, 'chapters');
+    await import('node:fs/promises').then((fs) => fs.mkdir(workDir));
+    const { mp3, wav } = await mixAndMaster({
+      narration,
+      narrationSeconds,
+      zones: [],
+      tags,
+      chapters,
+      workDir,
+      ffmpegPath,
+    });
+
+    const id3 = NodeID3.read(await readFile(mp3));
+    expect(id3).toMatchObject({
+      title: 'The Lighthouse',
+      album: 'The Lighthouse',
+      artist: 'Ada Keeper',
+      composer: 'Nora Reade',
+      year: '2026',
+      genre: 'Mystery',
+    });
+    expect(id3.chapter?.map(({ tags, startTimeMs, endTimeMs }) => [tags?.title, startTimeMs, endTimeMs])).toEqual([
+      ['Opening', 0, 5250],
+      ['Chapter 2: The Storm', 5250, 12_000],
+    ]);
+    expect(id3.tableOfContents).toEqual([
+      expect.objectContaining({ isOrdered: true, elements: id3.chapter!.map((chapter) => chapter.elementID) }),
+    ]);
+    // ffmpeg reads the same chapters (its times less the encoder's delay, 25 ms), and the Info frame after the tag:
+    // the MP3 still decodes to its exact length.
+    const read = await audioChapters(ffmpegPath, mp3);
+    expect(read.map(({ title }) => title)).toEqual(chapters.map(({ title }) => title));
+    read.forEach(({ start, end }, index) => {
+      expect(Math.abs(start - chapters[index]!.start)).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(end - chapters[index]!.end)).toBeLessThanOrEqual(0.05);
+    });
+    expect(Math.abs((await decodedSeconds(mp3)) - narrationSeconds)).toBeLessThan(0.03);
+    expect(await audioTags(ffmpegPath, wav)).toMatchObject({ title: 'The Lighthouse', date: '2026', genre: 'Mystery' });
   });
 
   it('ducks the music under speech: the same music is louder in the pause', async () => {

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import type { AudioTags } from '@reeltalk/contracts';
+import type { AudiobookChapter, AudioTags } from '@reeltalk/contracts';
 import ffmpeg from 'fluent-ffmpeg';
 import { runWithProgress } from '../audio/ffmpeg.ts';
 import { encodeMp3InParts } from '../audio/mp3-parts.ts';
@@ -15,6 +15,7 @@ import {
   type LoudnessMeasurement,
 } from './loudness.ts';
 import { MIX_SAMPLE_RATE, STEREO, mixGraph, zoneGainDb } from './mix-graph.ts';
+import { mp3Tag } from './mp3-tag.ts';
 import { RAW_STEREO, prepareTrack, trackBase, type MixTrack } from './music-tracks.ts';
 
 /** Writes the narration's lossless master into `to` (a WAV) and ends it; called once for each pass that reads it. */
@@ -37,9 +38,13 @@ interface AudiobookMix {
   zones: MixZone[];
   /** What the WAV and the MP3 are tagged with. */
   tags: AudioTags;
+  /** The MP3's chapters (seconds on the narration's timeline); none when left out. */
+  chapters?: readonly AudiobookChapter[];
   /** An empty folder the mix may write into; the caller removes it. */
   workDir: string;
   ffmpegPath: string;
+  /** How many ffmpeg processes encode the MP3 side by side, each a part of it; one per core when left out. */
+  mp3Parts?: number;
   /** Fraction of the whole mix and master done, following ffmpeg's progress through both passes. */
   progress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -111,12 +116,12 @@ async function prepareTracks(mix: AudiobookMix, signal: AbortSignal): Promise<Ma
 }
 
 /**
- * ffmpeg's options tagging a file with the audiobook's title (also its album) and creator: ID3 frames in an MP3,
- * INAM, IPRD and IART in a WAV's LIST/INFO chunk.
+ * ffmpeg's options tagging a WAV with the audiobook's title (also its album), creator, year and genre: INAM, IPRD,
+ * IART, ICRD and IGNR in its LIST/INFO chunk (which has no field for a narrator). Empty ones are left out.
  */
-export function tagOptions({ title, artist }: AudioTags): string[] {
-  const tags = { title, album: title, ...(artist ? { artist } : {}) };
-  return Object.entries(tags).flatMap(([name, value]) => ['-metadata', `${name}=${value}`]);
+export function wavTagOptions({ title, artist, year, genre }: AudioTags): string[] {
+  const tags = { title, album: title, artist, date: year, genre };
+  return Object.entries(tags).flatMap(([name, value]) => (value ? ['-metadata', `${name}=${value}`] : []));
 }
 
 /** Bytes of one of its stereo samples. */
@@ -197,7 +202,7 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
   // Counted, not computed from narrationSeconds: the mix is as long as the narration's file, to the sample.
   const totalSamples = (await stat(mixed)).size / MIXED_SAMPLE_BYTES;
   const correct = loudnessCorrectFilter(measured);
-  const tags = tagOptions(mix.tags);
+  const tags = wavTagOptions(mix.tags);
 
   const wav = path.join(workDir, 'audiobook.wav');
   const mp3 = path.join(workDir, 'audiobook.mp3');
@@ -221,14 +226,14 @@ export async function mixAndMaster(mix: AudiobookMix): Promise<MasteredAudiobook
       sampleRate: MIX_SAMPLE_RATE,
       totalSamples,
       filter: correct,
-      tags,
+      tag: mp3Tag(mix.tags, mix.chapters ?? []),
       bitrateKbps: 320,
       // LAME's -q 7 instead of its default -q 3, and each channel coded on its own instead of joint stereo: at
       // 320 kb/s the bits are not what limits the quality, and it encodes in half the time (the MP3 encoder is most
       // of a mix's time).
       lameQuality: 7,
       jointStereo: false,
-      parts: availableParallelism(),
+      parts: mix.mp3Parts ?? availableParallelism(),
       output: mp3,
       workDir,
       progress: (fraction) => mix.progress?.(MIX_SHARE + fraction * (1 - MIX_SHARE)),

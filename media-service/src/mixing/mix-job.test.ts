@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { MixResult } from '@reeltalk/contracts';
 import { sql } from 'kysely';
-import { audioTags } from '@reeltalk/stack';
+import { audioChapters, audioTags } from '@reeltalk/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
@@ -206,6 +206,34 @@ describe('mix jobs in the media-service process', () => {
   );
 
   it(
+    "gives the MP3 the chapters of the narration's timeline, titled, where they start",
+    { timeout: 120_000 },
+    async () => {
+      const projectId = newProject();
+      const master = await storeMaster(projectId);
+      const timelineKey = `projects/${projectId}/narration/job-1/timeline.json`;
+      const paragraph = (start: number, end: number) => ({ text: 'Hum.', heading: false, start, end, words: [] });
+      const timeline = {
+        duration: master.narrationSeconds,
+        title: null,
+        chapters: [
+          { title: 'The Keeper', start: 0, end: 2.5, paragraphs: [paragraph(0, 2.5)] },
+          { title: null, start: 2.9, end: master.narrationSeconds, paragraphs: [paragraph(2.9, 5.4)] },
+        ],
+      };
+      await storage.put(timelineKey, JSON.stringify(timeline), 'application/json');
+      const jobId = await started(projectId, { ...master, timelineKey, zones: [] });
+      const job = await jobFinished(service!.request, jobId);
+      expect(job, service!.output()).toMatchObject({ state: 'done' });
+      const chapters = await audioChapters(testFfmpegPath, await download((job.result as MixResult).mp3Key));
+      expect(chapters.map(({ title }) => title)).toEqual(['The Keeper', 'Chapter 2']);
+      expect(chapters[0]!.start).toBe(0);
+      expect(Math.abs(chapters[1]!.start - 2.9)).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(chapters[1]!.end - master.narrationSeconds)).toBeLessThanOrEqual(0.05);
+    },
+  );
+
+  it(
     'exports the narration alone when the project has no zones, its master written out from its paragraphs',
     {
       timeout: 120_000,
@@ -247,6 +275,7 @@ describe('mix jobs in the media-service process', () => {
 
   it.each([
     ["another project's narration", (other: string) => ({ narrationKey: `projects/${other}/narration/a/vocal.flac` })],
+    ["another project's timeline", (other: string) => ({ timelineKey: `projects/${other}/narration/a/timeline.json` })],
     ["another user's music", () => ({ zones: [{ musicKey: `music/users/someone-else/rain.mp3`, start: 0, end: 2 }] })],
     ['a key that is no storage key', () => ({ narrationKey: '../secrets' })],
     ['a zone that ends before it starts', () => ({ zones: [{ musicKey: music, start: 3, end: 1 }] })],

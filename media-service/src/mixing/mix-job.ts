@@ -4,7 +4,15 @@ import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { JOB_KINDS, MIX_STAGES, mixRequestSchema, type AudioTags, type MixResult } from '@reeltalk/contracts';
+import {
+  audiobookChapters,
+  JOB_KINDS,
+  MIX_STAGES,
+  mixRequestSchema,
+  type AudiobookChapter,
+  type AudioTags,
+  type MixResult,
+} from '@reeltalk/contracts';
 import { z } from 'zod';
 import { FfmpegError } from '../audio/ffmpeg.ts';
 import { JobFailure, perHourOfAudio, type JobKind } from '../queue/job-runner.ts';
@@ -20,10 +28,12 @@ import {
 import { mixAndMaster, type MixZone, type NarrationWriter } from './master.ts';
 
 /** Changes whenever the same inputs would mix or master differently, so older mixes are not reused. */
-const MIX_ENGINE_VERSION = 'mix-4';
+const MIX_ENGINE_VERSION = 'mix-5';
 
 /** Why a mix failed when ffmpeg could not mix its inputs, for people. */
 export const MIX_FAILED = 'The narration or the music of a zone could not be read for mixing.';
+/** Why a mix failed when the narration's timeline, whose chapters the MP3 carries, could not be read. */
+export const MIX_TIMELINE_FAILED = "The narration's chapters could not be read for the MP3.";
 
 /** Percent of the job while ffmpeg works: fetching the inputs is 0, mixing, mastering and storing 25 to 95. */
 const PERCENT = { processing: 25, mastered: 95 } as const;
@@ -51,21 +61,30 @@ export interface StoredInput {
 }
 
 /**
- * The sha256 of everything the mix depends on: the engine, the narration (key, size, time written), each zone (its
- * times, its volume and its music's key, size and time written), zones in timeline order so their listing order
- * does not count, and the files' tags, so a renamed project's next export carries its new title.
+ * The sha256 of everything the mix depends on: the engine, the narration (key, size, time written) and its timeline
+ * (the MP3's chapters), each zone (its times, its volume and its music's key, size and time written), zones in
+ * timeline order so their listing order does not count, and the files' tags, so a renamed project's next export
+ * carries its new title.
  */
 export function mixFingerprint(mix: {
   narration: StoredInput;
   narrationSeconds: number;
+  timeline: StoredInput | null;
   zones: Array<{ music: StoredInput; start: number; end: number; volume: number }>;
   tags: AudioTags;
 }): string {
   const zones = [...mix.zones].sort(
     (a, b) => a.start - b.start || a.end - b.end || a.music.key.localeCompare(b.music.key),
   );
-  const { title, artist } = mix.tags;
-  const canonical = JSON.stringify([MIX_ENGINE_VERSION, mix.narration, mix.narrationSeconds, zones, title, artist]);
+  const { title, artist, narrator, year, genre } = mix.tags;
+  const canonical = JSON.stringify([
+    MIX_ENGINE_VERSION,
+    mix.narration,
+    mix.narrationSeconds,
+    mix.timeline,
+    zones,
+    [title, artist, narrator, year, genre],
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -80,6 +99,22 @@ function parseMaster(text: string): VocalMaster {
     return vocalMasterSchema.parse(JSON.parse(text));
   } catch (error) {
     throw new JobFailure(MIX_FAILED, { cause: error });
+  }
+}
+
+/** What the mix reads of a narration's timeline: its title, its chapters' titles and times, and its length. */
+const chapteredTimelineSchema = z.object({
+  duration: z.number().nonnegative(),
+  title: z.object({ text: z.string() }).nullish(),
+  chapters: z.array(z.object({ title: z.string().nullable(), start: z.number(), end: z.number() })),
+});
+
+/** The chapters of a stored timeline; one the mix cannot read fails the job (retrying would read the same). */
+function parseChapters(text: string): AudiobookChapter[] {
+  try {
+    return audiobookChapters(chapteredTimelineSchema.parse(JSON.parse(text)));
+  } catch (error) {
+    throw new JobFailure(MIX_TIMELINE_FAILED, { cause: error });
   }
 }
 
@@ -137,6 +172,10 @@ export function mixJob(deps: {
           ? (to, stopped) => writeVocalMasterWav({ master, cache, to, signal: stopped })
           : await fetch(input.narrationKey);
 
+        const chapters = input.timelineKey
+          ? parseChapters((await storage.getBuffer(input.timelineKey)).toString())
+          : [];
+
         const keys = mixKeys(projectId, input.fingerprint);
         await progress(MIX_STAGES.processing, PERCENT.processing);
         let shown: number = PERCENT.processing;
@@ -147,6 +186,7 @@ export function mixJob(deps: {
           narrationSeconds: input.narrationSeconds,
           zones,
           tags: input.tags,
+          chapters,
           workDir,
           ffmpegPath,
           signal,

@@ -34,6 +34,9 @@ export function createMixService(deps: { runner: JobRunner; storage: ObjectStora
       if (!request.narrationKey.startsWith(projectPrefix(projectId))) {
         throw new BadRequest('The narration is not a file of this project.');
       }
+      if (request.timelineKey && !request.timelineKey.startsWith(projectPrefix(projectId))) {
+        throw new BadRequest("The narration's timeline is not a file of this project.");
+      }
       const musicPrefixes = [projectPrefix(projectId), userMusicPrefix(request.ownerId), STOCK_MUSIC_PREFIX];
       const foreign = request.zones.find((zone) => !musicPrefixes.some((prefix) => zone.musicKey.startsWith(prefix)));
       if (foreign) {
@@ -47,6 +50,7 @@ export function createMixService(deps: { runner: JobRunner; storage: ObjectStora
       const fingerprint = mixFingerprint({
         narration: await stored(request.narrationKey, 'narration'),
         narrationSeconds: request.narrationSeconds,
+        timeline: request.timelineKey ? await stored(request.timelineKey, "narration's timeline") : null,
         zones: request.zones.map((zone) => ({
           music: musicByKey.get(zone.musicKey)!,
           start: zone.start,

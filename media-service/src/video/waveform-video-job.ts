@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -19,7 +19,7 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 import { renderWaveformVideo } from './render.ts';
 
 /** Changes whenever the same inputs would make a different video (layout, codecs, font): old videos are not reused. */
-const VIDEO_ENGINE_VERSION = 'waveform-video-3';
+const VIDEO_ENGINE_VERSION = 'waveform-video-4';
 
 export type WaveformVideoInput = z.output<typeof waveformVideoRequestSchema>;
 
@@ -81,6 +81,7 @@ export function waveformVideoJob(deps: {
           title: input.title,
           workDir,
           ffmpegPath: deps.ffmpegPath,
+          segments: availableParallelism(),
           signal,
           progress: (fraction) => {
             const percent = Math.floor(started + (finished - started) * fraction);

@@ -44,6 +44,13 @@ describe('mix request', () => {
     ).toBe(true);
   });
 
+  it("takes the narration's timeline key, none (null) when left out, and refuses one that is no storage key", () => {
+    const timelineKey = 'projects/p/narration/a/timeline.json';
+    expect(mixRequestSchema.parse({ ...request, timelineKey, zones: [] }).timelineKey).toBe(timelineKey);
+    expect(mixRequestSchema.parse({ ...request, zones: [] }).timelineKey).toBeNull();
+    expect(mixRequestSchema.safeParse({ ...request, timelineKey: '../secrets', zones: [] }).success).toBe(false);
+  });
+
   it('refuses a zone that ends before it starts', () => {
     expect(
       mixRequestSchema.safeParse({ ...request, zones: [{ musicKey: 'music/stock/calm.mp3', start: 5, end: 1 }] })

@@ -117,11 +117,15 @@ export const audioTagsSchema = z.object({
 });
 export type AudioTags = z.infer<typeof audioTagsSchema>;
 
-/** POST /projects/{id}/mixes: the narration's lossless master, the zones to lay over it and the files' tags. */
+/**
+ * POST /projects/{id}/mixes: the narration's lossless master and its timeline (whose chapters the MP3 carries; null
+ * for a narration without one), the zones to lay over it and the files' tags.
+ */
 export const mixRequestSchema = z.object({
   ownerId: musicJobRequestSchema.shape.ownerId,
   narrationKey: storageKeySchema,
   narrationSeconds: z.number().positive(),
+  timelineKey: storageKeySchema.nullable().default(null),
   /** At most a project's zones: the mix's ffmpeg graph grows with each. */
   zones: z.array(mixZoneSchema).max(MUSIC_ZONES_PER_PROJECT),
   tags: audioTagsSchema,

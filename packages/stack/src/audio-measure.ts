@@ -31,12 +31,36 @@ export async function audioLoudness(ffmpegPath: string, file: string, window?: A
  * title, artist, album, encoder.
  */
 export async function audioTags(ffmpegPath: string, file: string): Promise<Record<string, string>> {
+  return (await ffmetadataSections(ffmpegPath, file))[0]!.tags;
+}
+
+/** The chapters of a media file as ffmpeg reads them (an MP3's ID3 CHAP frames, an M4B's chapter track), seconds. */
+export async function audioChapters(
+  ffmpegPath: string,
+  file: string,
+): Promise<Array<{ title: string; start: number; end: number }>> {
+  return (await ffmetadataSections(ffmpegPath, file))
+    .filter((section) => section.name === 'CHAPTER')
+    .map(({ tags }) => {
+      const [numerator, denominator] = (tags.TIMEBASE ?? '1/1').split('/').map(Number);
+      const seconds = (value = '0') => (Number(value) * numerator!) / denominator!;
+      return { title: tags.title ?? '', start: seconds(tags.START), end: seconds(tags.END) };
+    });
+}
+
+/** ffmpeg's ffmetadata of a file: the file's own tags first (named ''), then each [CHAPTER] or [STREAM] section's. */
+async function ffmetadataSections(
+  ffmpegPath: string,
+  file: string,
+): Promise<Array<{ name: string; tags: Record<string, string> }>> {
   const { stdout } = await run(ffmpegPath, ['-v', 'error', '-i', file, '-f', 'ffmetadata', '-']);
-  const tags: Record<string, string> = {};
+  const sections = [{ name: '', tags: {} as Record<string, string> }];
   // One `key=value` a line after the ';FFMETADATA1' header, with '=', ';', '#' and '\' escaped by a '\'.
   for (const line of stdout.split('\n')) {
-    const at = /^([^;#=][^=]*)=(.*)$/.exec(line);
-    if (at) tags[at[1]!] = at[2]!.replace(/\\(.)/g, '$1');
+    const section = /^\[(\w+)\]$/.exec(line);
+    if (section) sections.push({ name: section[1]!, tags: {} });
+    const at = /^([^;#=[][^=]*)=(.*)$/.exec(line);
+    if (at) sections.at(-1)!.tags[at[1]!] = at[2]!.replace(/\\(.)/g, '$1');
   }
-  return tags;
+  return sections;
 }

@@ -2,6 +2,7 @@ import { bffThroughput } from './bench/bff-throughput.ts';
 import { startBenchStack, type RunningBenchStack } from './bench/bench-stack.ts';
 import { buildTime } from './bench/build-time.ts';
 import { coldStart } from './bench/cold-start.ts';
+import { cores } from './bench/cores.ts';
 import { edit } from './bench/edit.ts';
 import { firstWord } from './bench/first-word.ts';
 import { jsBytes } from './bench/js-bytes.ts';
@@ -34,6 +35,7 @@ const measurements: Measurement[] = [
   music,
   mix,
   video,
+  cores,
 ];
 
 /** `npm run bench -- throughput` runs only the measurements whose name contains one of the words. */

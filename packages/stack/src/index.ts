@@ -32,4 +32,4 @@ export {
   type PieceRecord,
   type StackFile,
 } from './stack-file.ts';
-export { audioLoudness, audioTags, type AudioWindow } from './audio-measure.ts';
+export { audioChapters, audioLoudness, audioTags, type AudioWindow } from './audio-measure.ts';

@@ -18,7 +18,11 @@ const ZONES = [
 const megabytes = (bytes: number): string => `${Math.round(bytes / 1e6)} MB`;
 
 /** POST /api/projects/{id}/mix-audio, which answers once the mix is stored. */
-export const mixAudio = (stack: BenchStack, user: BenchUser, projectId: string): Promise<{ reused: boolean }> =>
+export const mixAudio = (
+  stack: BenchStack,
+  user: BenchUser,
+  projectId: string,
+): Promise<{ reused: boolean; mixFile: { url: string } }> =>
   postAwaitingAnswer(stack, user, `/projects/${projectId}/mix-audio`);
 
 /** A narrated project of the ch1-6 text with three zones of stock music; answers its id and narration's length. */
