@@ -7,6 +7,10 @@ import { accountExportJob } from './account-export/account-export-job.ts';
 import { accountExportRoutes } from './account-export/routes.ts';
 import { createAccountExportService } from './account-export/service.ts';
 import { ffmpegVersion } from './audio/index.ts';
+import { audiobookJob } from './audiobook/audiobook-job.ts';
+import { AUDIOBOOK_BUILDERS } from './audiobook/builders.ts';
+import { audiobookRoutes } from './audiobook/routes.ts';
+import { createAudiobookService } from './audiobook/service.ts';
 import { avatarRoutes } from './avatar/routes.ts';
 import { createAvatarService } from './avatar/service.ts';
 import type { Config } from './config.ts';
@@ -73,6 +77,10 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   runner.define(musicJob({ storage, generator, ffmpegPath, timeLimitMinutes: limits.music }));
   runner.define(waveformVideoJob({ storage, ffmpegPath, timeLimitMinutes: limits.video }));
   runner.define(mixJob({ storage, ffmpegPath, timeLimitMinutes: limits.mix }));
+  // An audiobook format is an encode of the mix: it gets the mix's time per hour of audio.
+  for (const builder of AUDIOBOOK_BUILDERS) {
+    runner.define(audiobookJob({ builder, storage, engine, ffmpegPath, timeLimitMinutes: limits.mix }));
+  }
   const { stockSeconds } = config.music;
   const tracks = STOCK_TRACKS.map((track) => ({ ...track, durationSeconds: stockSeconds ?? track.durationSeconds }));
   const stock = createStockLibrary({ db, storage, generator, ffmpegPath: config.ffmpegPath, tracks });
@@ -114,6 +122,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     avatarRoutes(createAvatarService(storage, uploadedImages)),
     coverRoutes(createCoverService(storage, uploadedImages)),
     videoRoutes(createWaveformVideoService({ runner, storage })),
+    audiobookRoutes(createAudiobookService({ runner, storage, builders: AUDIOBOOK_BUILDERS })),
     accountExportRoutes(createAccountExportService({ storage, jobs, runner })),
     userDataRoutes(createUserDataService({ storage, jobs, staleSeconds: config.jobs.staleSeconds })),
   ];

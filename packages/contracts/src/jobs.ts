@@ -17,6 +17,9 @@ export const JOB_KINDS = {
   mix: 'mix',
   waveformVideo: 'waveform-video',
   accountExport: 'account-export',
+  audiobookM4b: 'audiobook-m4b',
+  audiobookAcx: 'audiobook-acx',
+  audiobookEpub: 'audiobook-epub',
 } as const;
 
 /** The Postgres channel the media-service announces every change of a job's state, stage or percent on. */
