@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Project } from '@reeltalk/contracts';
+import { AUDIOBOOK_JOB_KINDS, type Project } from '@reeltalk/contracts';
 import {
   createLogger,
   errorMiddleware,
@@ -78,6 +78,8 @@ import { projectReadings } from './voice/reading.ts';
 import { createVoiceModelRepository } from './voice/repository.ts';
 import { voiceRoutes } from './voice/routes.ts';
 import { createVoiceService } from './voice/service.ts';
+import { audiobookFormatRoutes } from './audiobook-format/routes.ts';
+import { createAudiobookFormatService } from './audiobook-format/service.ts';
 import { createWaveformVideoRecorder } from './video/recorder.ts';
 import { createWaveformVideoRepository } from './video/repository.ts';
 import { waveformVideoRoutes } from './video/routes.ts';
@@ -150,6 +152,13 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   const videoRepository = createWaveformVideoRepository(db);
   const videoRecorder = createWaveformVideoRecorder({ videos: videoRepository, media });
   const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub, jobState, limits });
+  const audiobookFormats = createAudiobookFormatService({
+    projects,
+    media,
+    jobState,
+    limits,
+    readingOf: readingOfProject,
+  });
   // What the bff keeps of each kind of media-service job.
   const recorders = [narrations.recorder, soundtracks.recorder, mixRecorder, videoRecorder];
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, limits, logger, dictionaryOf });
@@ -222,7 +231,14 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   app.use(
     projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id), remixOnRetitle.projectChanged).routes(),
   );
-  app.use(jobEventRoutes({ projects, hub, current: (id) => currentJobEvents(jobState, recorders, id) }).routes());
+  const followedKinds = Object.values(AUDIOBOOK_JOB_KINDS);
+  app.use(
+    jobEventRoutes({
+      projects,
+      hub,
+      current: (id) => currentJobEvents(jobState, recorders, id, followedKinds),
+    }).routes(),
+  );
   app.use(uploadRoutes(scripts, projects, limits).routes());
   app.use(narrationRoutes(narrations).routes());
   app.use(audioRoutes(audio).routes());
@@ -230,6 +246,7 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   app.use(soundtrackRoutes(soundtracks).routes());
   app.use(musicZoneRoutes(musicZones).routes());
   app.use(waveformVideoRoutes(videos).routes());
+  app.use(audiobookFormatRoutes(audiobookFormats).routes());
   app.use(
     coverRoutes(createCoverService({ covers: createCoverRepository(db), projects, media, logger }), limits).routes(),
   );

@@ -29,6 +29,7 @@ const KIND_WORDS: Record<LimitedJobKind, string> = {
   mix: 'mixes',
   video: 'waveform videos',
   export: 'data exports',
+  audiobook: 'audiobook files',
 };
 
 /** How long to wait, in the words of the message: '40 seconds', '12 minutes', '5 hours'. */

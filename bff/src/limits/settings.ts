@@ -4,7 +4,7 @@ const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
 /** The kinds of media-service job one account can ask for, each with its own submission and queue limits. */
-export const JOB_KINDS = ['narration', 'music', 'mix', 'video', 'export'] as const;
+export const JOB_KINDS = ['narration', 'music', 'mix', 'video', 'export', 'audiobook'] as const;
 export type LimitedJobKind = (typeof JOB_KINDS)[number];
 
 /**
@@ -62,6 +62,13 @@ export const RATE_LIMITS = {
     what: 'waveform videos started',
     tiered: true,
   },
+  audiobookJobs: {
+    setting: 'LIMIT_AUDIOBOOK_JOBS_PER_HOUR',
+    points: 60,
+    seconds: HOUR,
+    what: 'audiobook files started',
+    tiered: true,
+  },
   exportJobs: {
     setting: 'LIMIT_EXPORT_JOBS_PER_HOUR',
     points: 5,
@@ -83,6 +90,7 @@ export const JOB_RATE_LIMIT: Record<LimitedJobKind, RateLimitName> = {
   mix: 'mixJobs',
   video: 'videoJobs',
   export: 'exportJobs',
+  audiobook: 'audiobookJobs',
 };
 
 /** Jobs of one kind an account may have queued or running at once (verified; tiered like the rates). */

@@ -41,6 +41,8 @@ interface ResourceIds {
   pronunciation: string;
   /** A version of the project's script. */
   scriptVersion: string;
+  /** An audiobook format of the project (not an id: a stranger names the owner's project with it). */
+  format: string;
 }
 
 /** What each path parameter of a route names. */
@@ -56,6 +58,7 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
   shareId: 'share',
   pronunciationId: 'pronunciation',
   versionId: 'scriptVersion',
+  format: 'format',
 };
 
 /**
@@ -210,6 +213,9 @@ const ACCESS: Record<string, Access> = {
   'POST /api/projects/:id/generate-waveform-video': { kind: 'owned', member: 'edit' },
   'POST /api/projects/:id/cover': { kind: 'owned', member: 'edit', body: () => ({ form: [['image', avatarFile()]] }) },
   'POST /api/projects/:id/mix-audio': { kind: 'owned', member: 'edit' },
+  'GET /api/projects/:id/audiobook-formats': { kind: 'owned', member: 'edit' },
+  'GET /api/projects/:id/audiobook-formats/:format': { kind: 'owned', member: 'edit' },
+  'POST /api/projects/:id/audiobook-formats/:format': { kind: 'owned', member: 'edit', body: () => ({ json: {} }) },
   'POST /api/publishers': {
     kind: 'caller',
     body: () => ({ json: { name: 'An imprint of my own', plan: 'free' } }),
@@ -335,6 +341,7 @@ const randomIds = (): ResourceIds => {
     share: randomUUID(),
     pronunciation: randomUUID(),
     scriptVersion: randomUUID(),
+    format: 'm4b',
   };
 };
 
@@ -504,6 +511,7 @@ describe('authorization of every /api route', () => {
       zone: '0',
       pronunciation: (pronounced.body as { pronunciation: { id: string } }).pronunciation.id,
       scriptVersion: (script.body as { versionId: string }).versionId,
+      format: 'm4b',
     };
     before = await state.read(owner.uid);
     secrets = [marker, owner.uid, owner.email, ownerIds.project, ownerIds.job, ownerIds.voice, ownerIds.generation];
