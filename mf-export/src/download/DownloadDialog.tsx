@@ -1,8 +1,14 @@
+import { downloadSizeEstimate } from '@reeltalk/contracts';
 import { Button, Dialog } from '@reeltalk/web-kit';
+import { AudiobookFormats } from '../audiobook/AudiobookFormats.tsx';
+import { aboutSize, AUDIOBOOK_TEXTS } from '../audiobook/audiobookTexts.ts';
 import { EXPORT_TEXTS } from '../exportTexts.ts';
 import type { AudioFormat } from './downloadSource.ts';
 
 interface DownloadDialogProps {
+  projectId: string;
+  /** The book's length, for each file's size estimate; null before it is narrated. */
+  seconds: number | null;
   onAudio: (format: AudioFormat) => void;
   onVideo: () => void;
   onClose: () => void;
@@ -13,8 +19,16 @@ const CHOICES = [
   { testId: 'download-wav', title: EXPORT_TEXTS.wav, text: EXPORT_TEXTS.wavText, format: 'wav' },
 ] as const;
 
-/** The download choice: the audiobook's audio as MP3 or WAV, or its waveform video. Choosing closes the dialog. */
-export function DownloadDialog({ onAudio, onVideo, onClose }: DownloadDialogProps) {
+/** An estimate beside a choice's text, once the book's length is known. */
+const withSize = (text: string, bytes: number | null) => (bytes === null ? text : `${text} · ${aboutSize(bytes)}`);
+
+/**
+ * The download choice: the audiobook's audio as MP3 or WAV, or its waveform video (choosing one closes the dialog),
+ * and the audiobook formats, each made, followed and downloaded in the dialog. Each shows its size estimate.
+ */
+export function DownloadDialog({ projectId, seconds, onAudio, onVideo, onClose }: DownloadDialogProps) {
+  const estimate = (download: 'mp3' | 'wav' | 'video') =>
+    seconds === null ? null : downloadSizeEstimate(download, seconds);
   return (
     <Dialog
       title={EXPORT_TEXTS.downloadTitle}
@@ -39,7 +53,7 @@ export function DownloadDialog({ onAudio, onVideo, onClose }: DownloadDialogProp
             }}
           >
             <span className="rt-export-choice__title">{choice.title}</span>
-            <span className="rt-export-choice__text">{choice.text}</span>
+            <span className="rt-export-choice__text">{withSize(choice.text, estimate(choice.format))}</span>
           </button>
         ))}
         <p className="rt-export-choices__group">{EXPORT_TEXTS.videoExport}</p>
@@ -53,8 +67,14 @@ export function DownloadDialog({ onAudio, onVideo, onClose }: DownloadDialogProp
           }}
         >
           <span className="rt-export-choice__title">{EXPORT_TEXTS.video}</span>
-          <span className="rt-export-choice__text">{EXPORT_TEXTS.videoText}</span>
+          <span className="rt-export-choice__text">{withSize(EXPORT_TEXTS.videoText, estimate('video'))}</span>
         </button>
+        {seconds !== null && (
+          <>
+            <p className="rt-export-choices__group">{AUDIOBOOK_TEXTS.group}</p>
+            <AudiobookFormats projectId={projectId} seconds={seconds} />
+          </>
+        )}
       </div>
     </Dialog>
   );
