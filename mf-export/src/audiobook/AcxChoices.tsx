@@ -1,9 +1,9 @@
-import { acxChoicesSchema, type AudiobookFormatStart } from '@reeltalk/contracts';
+import { ACX_RULES, acxChoicesSchema, type AudiobookFormatStart } from '@reeltalk/contracts';
 import { Button, Field, useSchemaForm } from '@reeltalk/web-kit';
 import { AUDIOBOOK_TEXTS as TEXTS } from './audiobookTexts.ts';
 
 interface AcxChoicesProps {
-  /** The book's length: the retail sample's default is its first five minutes after a minute in. */
+  /** The book's length: the retail sample's default is five minutes of it (a long book's from a minute in). */
   seconds: number;
   busy: boolean;
   onMake: (options: AudiobookFormatStart) => void;
@@ -11,12 +11,13 @@ interface AcxChoicesProps {
 
 /** The ACX package's choices before it is made: mono or stereo, and the retail sample's start and length. */
 export function AcxChoices({ seconds, busy, onMake }: AcxChoicesProps) {
-  const sampleStart = Math.min(60, Math.max(0, Math.floor(seconds) - 1));
+  // A long book's sample starts a minute in, past its title and opening; a short one's at its start.
+  const sampleStart = seconds > 600 ? 60 : 0;
   const form = useSchemaForm(acxChoicesSchema, {
     defaultValues: {
       stereo: false,
       sampleStart,
-      sampleSeconds: Math.max(1, Math.min(300, Math.floor(seconds - sampleStart))),
+      sampleSeconds: Math.max(1, Math.min(ACX_RULES.retailSampleMaxSeconds, Math.floor(seconds - sampleStart))),
     },
   });
   const { errors } = form.formState;
@@ -62,7 +63,7 @@ export function AcxChoices({ seconds, busy, onMake }: AcxChoicesProps) {
             {...control}
             type="number"
             min={1}
-            max={300}
+            max={ACX_RULES.retailSampleMaxSeconds}
             className="rt-acx-choices__input"
             data-testid="acx-sample-seconds"
             {...form.register('sampleSeconds', { valueAsNumber: true })}
