@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JOB_KINDS, type JobKindName, type Project } from '@reeltalk/contracts';
+import { AUDIOBOOK_JOB_KINDS, JOB_KINDS, type JobKindName, type Project } from '@reeltalk/contracts';
 import {
   createLogger,
   errorMiddleware,
@@ -78,6 +78,8 @@ import { projectReadings } from './voice/reading.ts';
 import { createVoiceModelRepository } from './voice/repository.ts';
 import { voiceRoutes } from './voice/routes.ts';
 import { createVoiceService } from './voice/service.ts';
+import { audiobookFormatRoutes } from './audiobook-format/routes.ts';
+import { createAudiobookFormatService } from './audiobook-format/service.ts';
 import { createWaveformVideoRecorder } from './video/recorder.ts';
 import { createWaveformVideoRepository } from './video/repository.ts';
 import { waveformVideoRoutes } from './video/routes.ts';
@@ -150,14 +152,24 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   const videoRepository = createWaveformVideoRepository(db);
   const videoRecorder = createWaveformVideoRecorder({ videos: videoRepository, media });
   const videos = createWaveformVideoService({ videos: videoRepository, projects, media, hub, jobState, limits });
+  const audiobookFormats = createAudiobookFormatService({
+    projects,
+    media,
+    jobState,
+    limits,
+    readingOf: readingOfProject,
+  });
   // What the bff keeps of each kind of media-service job: the type check fails on a kind of JOB_KINDS left out.
   const recorderOf: Record<JobKindName, JobRecorder | undefined> = {
     [JOB_KINDS.narration]: narrations.recorder,
     [JOB_KINDS.music]: soundtracks.recorder,
     [JOB_KINDS.mix]: mixRecorder,
     [JOB_KINDS.waveformVideo]: videoRecorder,
-    // An export's end changes nothing here: the media-service answers for it.
+    // An export's or an audiobook file's end changes nothing here: the media-service answers for it.
     [JOB_KINDS.accountExport]: undefined,
+    [JOB_KINDS.audiobookM4b]: undefined,
+    [JOB_KINDS.audiobookAcx]: undefined,
+    [JOB_KINDS.audiobookEpub]: undefined,
   };
   const recorders = Object.values(recorderOf).filter((recorder) => recorder !== undefined);
   const voices = createVoiceService({ voices: voiceModels, projects, narrations, media, limits, logger, dictionaryOf });
@@ -230,8 +242,15 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   app.use(
     projectRoutes(projects, (caller, id) => narrations.ofProject(caller, id), remixOnRetitle.projectChanged).routes(),
   );
+  // The formats' jobs can end before a project's stream opens: their latest is read at the start of every stream.
+  const followedKinds = Object.values(AUDIOBOOK_JOB_KINDS);
   app.use(
-    jobEventRoutes({ projects, hub, jobState, current: (id) => currentJobEvents(jobState, recorders, id) }).routes(),
+    jobEventRoutes({
+      projects,
+      hub,
+      jobState,
+      current: (id) => currentJobEvents(jobState, recorders, id, followedKinds),
+    }).routes(),
   );
   app.use(uploadRoutes(scripts, projects, limits).routes());
   app.use(narrationRoutes(narrations).routes());
@@ -240,6 +259,7 @@ export function createApp(config: BffConfig, logger: Logger = createLogger('bff'
   app.use(soundtrackRoutes(soundtracks).routes());
   app.use(musicZoneRoutes(musicZones).routes());
   app.use(waveformVideoRoutes(videos).routes());
+  app.use(audiobookFormatRoutes(audiobookFormats).routes());
   app.use(
     coverRoutes(createCoverService({ covers: createCoverRepository(db), projects, media, logger }), limits).routes(),
   );

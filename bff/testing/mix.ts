@@ -46,3 +46,39 @@ export async function giveProjectMix(
     .execute();
   return key;
 }
+
+/**
+ * Gives the project a narrated, mixed book of two chapters as the mix step would leave it: the narration's length and
+ * timeline, and the mix as MP3 and WAV (the same tone; ffmpeg reads each by its content). Answers the WAV's key.
+ */
+export async function giveProjectMixedBook(
+  db: ReturnType<typeof createDatabase>,
+  projectId: string,
+  seconds: number,
+  options: { mixed: boolean } = { mixed: true },
+): Promise<string> {
+  const timeline = `projects/${projectId}/narration/${'1'.repeat(8)}-0000-4000-8000-000000000000/timeline.json`;
+  await putObject(
+    timeline,
+    JSON.stringify({
+      duration: seconds,
+      title: null,
+      chapters: [
+        { title: 'Chapter One', start: 0, end: seconds / 2, paragraphs: [] },
+        { title: 'Chapter Two', start: seconds / 2, end: seconds, paragraphs: [] },
+      ],
+    }),
+  );
+  const wavKey = `projects/${projectId}/mix/${'0'.repeat(64)}.wav`;
+  const stems: Record<string, unknown> = { timeline, vocal_duration: seconds };
+  if (options.mixed) {
+    await putObject(wavKey, new Uint8Array(toneWav(seconds)));
+    Object.assign(stems, { mix: await giveProjectMix(db, projectId, seconds), mix_wav: wavKey });
+  }
+  await db
+    .updateTable('projects')
+    .set({ audio_stems: sql<string>`audio_stems || ${JSON.stringify(stems)}::jsonb` })
+    .where('id', '=', projectId)
+    .execute();
+  return wavKey;
+}

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JOB_KINDS } from '@reeltalk/contracts';
+import { JOB_KINDS, type AudiobookFormat } from '@reeltalk/contracts';
 import Koa from 'koa';
 import { createLogger, errorMiddleware, jsonBodyParser, queryCheck, requestLogMiddleware } from '@reeltalk/server-kit';
 import type { Logger } from 'pino';
@@ -8,6 +8,10 @@ import { accountExportJob } from './account-export/account-export-job.ts';
 import { accountExportRoutes } from './account-export/routes.ts';
 import { createAccountExportService } from './account-export/service.ts';
 import { ffmpegVersion } from './audio/index.ts';
+import { audiobookJob } from './audiobook/audiobook-job.ts';
+import { AUDIOBOOK_BUILDERS } from './audiobook/builders.ts';
+import { audiobookRoutes } from './audiobook/routes.ts';
+import { createAudiobookService } from './audiobook/service.ts';
 import { avatarRoutes } from './avatar/routes.ts';
 import { createAvatarService } from './avatar/service.ts';
 import type { Config } from './config.ts';
@@ -69,12 +73,18 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
   const engine = createEngine({ narrationEngine: config.narrationEngine, narrationThreads: config.narrationThreads });
   const { ffmpegPath, jobTimeLimitMinutes: limits } = config;
   const generator = createMusicGenerator(config.music);
+  // An audiobook format is an encode of the mix: it gets the mix's time per hour of audio.
+  const audiobook = (format: AudiobookFormat) =>
+    audiobookJob({ builder: AUDIOBOOK_BUILDERS[format], storage, engine, ffmpegPath, timeLimitMinutes: limits.mix });
   runner.defineEvery({
     [JOB_KINDS.narration]: narrationJob({ storage, engine, ffmpegPath, timeLimitMinutes: limits.narration }),
     [JOB_KINDS.music]: musicJob({ storage, generator, ffmpegPath, timeLimitMinutes: limits.music }),
     [JOB_KINDS.mix]: mixJob({ storage, ffmpegPath, timeLimitMinutes: limits.mix }),
     [JOB_KINDS.waveformVideo]: waveformVideoJob({ storage, ffmpegPath, timeLimitMinutes: limits.video }),
     [JOB_KINDS.accountExport]: accountExportJob({ storage, timeLimitMinutes: limits.accountExport }),
+    [JOB_KINDS.audiobookM4b]: audiobook('m4b'),
+    [JOB_KINDS.audiobookAcx]: audiobook('acx'),
+    [JOB_KINDS.audiobookEpub]: audiobook('epub'),
   });
   const { stockSeconds } = config.music;
   const tracks = STOCK_TRACKS.map((track) => ({ ...track, durationSeconds: stockSeconds ?? track.durationSeconds }));
@@ -117,6 +127,7 @@ export function createApp(config: Config, logger: Logger = createLogger('media-s
     avatarRoutes(createAvatarService(storage, uploadedImages)),
     coverRoutes(createCoverService(storage, uploadedImages)),
     videoRoutes(createWaveformVideoService({ runner, storage })),
+    audiobookRoutes(createAudiobookService({ runner, storage, builders: Object.values(AUDIOBOOK_BUILDERS) })),
     accountExportRoutes(createAccountExportService({ storage, jobs, runner })),
     userDataRoutes(createUserDataService({ storage, jobs, staleSeconds: config.jobs.staleSeconds })),
   ];

@@ -22,7 +22,8 @@ export const EXPORT_TEXTS = {
   updatingHint: 'Updating your files with your latest changes, such as a new title, before they download...',
   cardsHeading: 'Export & Share',
   downloadCard: 'Download',
-  downloadCardText: 'The finished audiobook as MP3 or WAV, or as a waveform video.',
+  downloadCardText:
+    'The finished audiobook as MP3, WAV or a waveform video, or as an M4B, an ACX package or a read-along EPUB.',
   downloadCardAction: 'Download',
   feedbackCard: 'Listener Feedback Study',
   feedbackCardText: 'Share a link where listeners leave comments pinned to a moment of the audio.',

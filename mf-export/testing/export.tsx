@@ -1,5 +1,14 @@
 /** For the export step's tests: the step rendered over a test network that knows the project and its stored files. */
-import { MIX_ANSWERS, type AudioStems, type JobEvent, type MixAudioResponse, type Project } from '@reeltalk/contracts';
+import {
+  AUDIOBOOK_FORMATS,
+  MIX_ANSWERS,
+  audiobookSizeEstimate,
+  type AudioStems,
+  type AudiobookFormatState,
+  type JobEvent,
+  type MixAudioResponse,
+  type Project,
+} from '@reeltalk/contracts';
 import {
   TEST_PROJECT_ID,
   jsonResponse,
@@ -68,6 +77,20 @@ export const mixAnswer = (mp3Key: string, wavKey: string, reused: boolean): MixA
   reused,
 });
 
+/** The audiobook formats of a book of `seconds` as GET …/audiobook-formats answers them before any is made. */
+export const unmadeFormats = (seconds: number, patch: Partial<Record<string, Partial<AudiobookFormatState>>> = {}) => ({
+  success: true,
+  data: {
+    formats: AUDIOBOOK_FORMATS.map((format) => ({
+      format,
+      estimatedBytes: audiobookSizeEstimate(format, seconds),
+      job: null,
+      file: null,
+      ...patch[format],
+    })),
+  },
+});
+
 /**
  * The project's event stream as the server keeps it: every GET opens a stream of its own that starts with the events
  * sent so far (as the server's opens with the current state) and gets each one sent afterwards.
@@ -108,6 +131,8 @@ export function renderExportStep(project: Project, routes: Record<string, TestRo
     [`POST ${PROJECT_PATH}/mix-audio`]: () =>
       jsonResponse(200, mixAnswer(project.audio_stems.mix ?? '', project.audio_stems.mix_wav ?? '', true)),
     [`GET ${PROJECT_PATH}/events`]: projectEvents().route,
+    [`GET ${PROJECT_PATH}/audiobook-formats`]: () =>
+      jsonResponse(200, unmadeFormats(project.audio_stems.vocal_duration ?? 0)),
     ...routes,
   });
   const view = renderWithStore(

@@ -21,13 +21,18 @@ export interface JobRecorder {
   unrecorded(): Promise<Array<{ jobId: string; projectId: string }>>;
 }
 
-/** The state of the project's latest job of every recorded kind, from the job record: the first events of its stream. */
+/**
+ * The state of the project's latest job of every recorded kind, and of the kinds the bff records nothing of but a step
+ * follows on the stream (`followed`: the audiobook formats), from the job record: the first events of its stream, so
+ * a job that ended before the stream opened is still heard ending.
+ */
 export async function currentJobEvents(
   jobState: JobState,
   recorders: JobRecorder[],
   projectId: string,
+  followed: readonly string[] = [],
 ): Promise<HeardJob[]> {
-  const kinds = recorders.map((recorder) => recorder.kind);
+  const kinds = [...recorders.map((recorder) => recorder.kind), ...followed];
   return (await jobState.latestOfProject(kinds, projectId)).map(heardJob);
 }
 

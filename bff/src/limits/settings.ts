@@ -59,6 +59,13 @@ export const RATE_LIMITS = {
     what: 'waveform videos started',
     tiered: true,
   },
+  audiobookJobs: {
+    setting: 'LIMIT_AUDIOBOOK_JOBS_PER_HOUR',
+    points: 60,
+    seconds: HOUR,
+    what: 'audiobook files started',
+    tiered: true,
+  },
   exportJobs: {
     setting: 'LIMIT_EXPORT_JOBS_PER_HOUR',
     points: 5,
@@ -83,6 +90,9 @@ export const JOB_LIMITS: Record<JobKindName, { rate: RateLimitName; jobs: string
   [JOB_KINDS.mix]: { rate: 'mixJobs', jobs: 'mixes' },
   [JOB_KINDS.waveformVideo]: { rate: 'videoJobs', jobs: 'waveform videos' },
   [JOB_KINDS.accountExport]: { rate: 'exportJobs', jobs: 'data exports' },
+  [JOB_KINDS.audiobookM4b]: { rate: 'audiobookJobs', jobs: 'audiobook files' },
+  [JOB_KINDS.audiobookAcx]: { rate: 'audiobookJobs', jobs: 'audiobook files' },
+  [JOB_KINDS.audiobookEpub]: { rate: 'audiobookJobs', jobs: 'audiobook files' },
 };
 
 /** Jobs of one kind an account may have queued or running at once (verified; tiered like the rates). */

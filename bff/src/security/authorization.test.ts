@@ -41,6 +41,8 @@ interface ResourceIds {
   pronunciation: string;
   /** A version of the project's script. */
   scriptVersion: string;
+  /** An audiobook format of the project (not an id: a stranger names the owner's project with it). */
+  format: string;
 }
 
 /** What each path parameter of a route names. */
@@ -56,6 +58,7 @@ const PARAM_RESOURCE: Record<string, keyof ResourceIds> = {
   shareId: 'share',
   pronunciationId: 'pronunciation',
   versionId: 'scriptVersion',
+  format: 'format',
 };
 
 /**
@@ -211,6 +214,9 @@ const ACCESS: Record<string, Access> = {
   'POST /api/projects/:id/generate-waveform-video': { kind: 'owned', member: 'edit' },
   'POST /api/projects/:id/cover': { kind: 'owned', member: 'edit', body: () => ({ form: [['image', avatarFile()]] }) },
   'POST /api/projects/:id/mix-audio': { kind: 'owned', member: 'edit' },
+  'GET /api/projects/:id/audiobook-formats': { kind: 'owned', member: 'edit' },
+  'GET /api/projects/:id/audiobook-formats/:format': { kind: 'owned', member: 'edit' },
+  'POST /api/projects/:id/audiobook-formats/:format': { kind: 'owned', member: 'edit', body: () => ({ json: {} }) },
   'POST /api/publishers': {
     kind: 'caller',
     body: () => ({ json: { name: 'An imprint of my own', plan: 'free' } }),
@@ -336,6 +342,7 @@ const randomIds = (): ResourceIds => {
     share: randomUUID(),
     pronunciation: randomUUID(),
     scriptVersion: randomUUID(),
+    format: 'm4b',
   };
 };
 
@@ -505,6 +512,7 @@ describe('authorization of every /api route', () => {
       zone: '0',
       pronunciation: (pronounced.body as { pronunciation: { id: string } }).pronunciation.id,
       scriptVersion: (script.body as { versionId: string }).versionId,
+      format: 'm4b',
     };
     before = await state.read(owner.uid);
     secrets = [marker, owner.uid, owner.email, ownerIds.project, ownerIds.job, ownerIds.voice, ownerIds.generation];

@@ -1,4 +1,5 @@
 import {
+  audiobookFormatStartSchema,
   assignPublisherSchema,
   createProjectSchema,
   createPublisherSchema,
@@ -101,6 +102,11 @@ const BODIES: Record<string, BodyKind> = {
     kind: 'json',
     schema: downloadRequestSchema,
     valid: ({ project }) => ({ s3Key: `projects/${project}/source/script.txt` }),
+  },
+  'POST /api/projects/:id/audiobook-formats/:format': {
+    kind: 'json',
+    schema: audiobookFormatStartSchema,
+    valid: () => ({ stereo: true, retailSample: { start: 0, end: 2 } }),
   },
   'POST /api/projects/:id/mix-audio': {
     kind: 'none',
@@ -297,6 +303,8 @@ describe('hostile JSON bodies on every route that reads one', () => {
         pronunciationId: nobodys,
         userId: nobodys,
         index: '0',
+        // The one format that takes options.
+        format: 'acx',
       });
       const send = async ({ contentType, body }: HostileBody) => {
         const response = await fetch(`${own.bff.url}${path}`, {

@@ -97,6 +97,7 @@ async function writeZip(files: Array<{ name: string; path: string }>, report: Ac
 export const acxBuilder: AudiobookFormatBuilder = {
   format: 'acx',
   extension: 'zip',
+  version: 'acx-1',
   async build(sources) {
     const { signal, workDir } = sources;
     const dir = path.join(workDir, 'acx');

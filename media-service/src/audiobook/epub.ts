@@ -73,6 +73,7 @@ async function cutChapterAudio(sources: AudiobookSources, chapter: EpubChapter, 
 export const epubBuilder: AudiobookFormatBuilder = {
   format: 'epub',
   extension: 'epub',
+  version: 'epub-1',
   async build(sources) {
     const chapters = epubChapters(sources.timeline, sources.chapters);
     const cover = await coverOf(sources.coverPath);

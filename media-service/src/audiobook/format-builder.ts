@@ -38,5 +38,10 @@ export interface AudiobookFormatBuilder {
   format: AudiobookFormat;
   /** The file's extension ('m4b', 'zip', 'epub'). */
   extension: string;
+  /**
+   * Changes whenever the same sources would build a different file (codec, layout, rules): part of the fingerprint
+   * naming the stored file, so a file of an older builder is not reused.
+   */
+  version: string;
   build(sources: AudiobookSources): Promise<BuiltAudiobook>;
 }

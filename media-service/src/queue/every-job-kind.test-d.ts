@@ -11,6 +11,9 @@ export const every: EveryJobKind = {
   [JOB_KINDS.mix]: definition,
   [JOB_KINDS.waveformVideo]: definition,
   [JOB_KINDS.accountExport]: definition,
+  [JOB_KINDS.audiobookM4b]: definition,
+  [JOB_KINDS.audiobookAcx]: definition,
+  [JOB_KINDS.audiobookEpub]: definition,
 };
 
 // @ts-expect-error a kind of JOB_KINDS left out

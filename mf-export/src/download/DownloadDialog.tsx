@@ -1,9 +1,15 @@
+import { downloadSizeEstimate } from '@reeltalk/contracts';
 import { Button, Dialog } from '@reeltalk/web-kit';
+import { AudiobookFormats } from '../audiobook/AudiobookFormats.tsx';
+import { aboutSize, AUDIOBOOK_TEXTS } from '../audiobook/audiobookTexts.ts';
 import { EXPORT_TEXTS } from '../exportTexts.ts';
 import type { AudioFormat } from './downloadSource.ts';
 import type { SubtitleFormat } from './useSubtitleDownload.ts';
 
 interface DownloadDialogProps {
+  projectId: string;
+  /** The book's length, for each file's size estimate; null before it is narrated. */
+  seconds: number | null;
   onAudio: (format: AudioFormat) => void;
   onVideo: () => void;
   onSubtitles: (format: SubtitleFormat) => void;
@@ -20,11 +26,17 @@ const SUBTITLES = [
   { testId: 'download-vtt', title: EXPORT_TEXTS.vtt, text: EXPORT_TEXTS.vttText, format: 'vtt' },
 ] as const;
 
+/** An estimate beside a choice's text, once the book's length is known. */
+const withSize = (text: string, bytes: number | null) => (bytes === null ? text : `${text} · ${aboutSize(bytes)}`);
+
 /**
- * The download choice: the audiobook's audio as MP3 or WAV, its waveform video, or its subtitles as SRT or WebVTT.
- * Choosing closes the dialog.
+ * The download choice: the audiobook's audio as MP3 or WAV, its waveform video, or its subtitles as SRT or WebVTT
+ * (choosing one closes the dialog), and the audiobook formats, each made, followed and downloaded in the dialog. Each
+ * shows its size estimate.
  */
-export function DownloadDialog({ onAudio, onVideo, onSubtitles, onClose }: DownloadDialogProps) {
+export function DownloadDialog({ projectId, seconds, onAudio, onVideo, onSubtitles, onClose }: DownloadDialogProps) {
+  const estimate = (download: 'mp3' | 'wav' | 'video') =>
+    seconds === null ? null : downloadSizeEstimate(download, seconds);
   return (
     <Dialog
       title={EXPORT_TEXTS.downloadTitle}
@@ -49,7 +61,7 @@ export function DownloadDialog({ onAudio, onVideo, onSubtitles, onClose }: Downl
             }}
           >
             <span className="rt-export-choice__title">{choice.title}</span>
-            <span className="rt-export-choice__text">{choice.text}</span>
+            <span className="rt-export-choice__text">{withSize(choice.text, estimate(choice.format))}</span>
           </button>
         ))}
         <p className="rt-export-choices__group">{EXPORT_TEXTS.videoExport}</p>
@@ -63,7 +75,7 @@ export function DownloadDialog({ onAudio, onVideo, onSubtitles, onClose }: Downl
           }}
         >
           <span className="rt-export-choice__title">{EXPORT_TEXTS.video}</span>
-          <span className="rt-export-choice__text">{EXPORT_TEXTS.videoText}</span>
+          <span className="rt-export-choice__text">{withSize(EXPORT_TEXTS.videoText, estimate('video'))}</span>
         </button>
         <p className="rt-export-choices__group">{EXPORT_TEXTS.subtitlesExport}</p>
         {SUBTITLES.map((choice) => (
@@ -81,6 +93,12 @@ export function DownloadDialog({ onAudio, onVideo, onSubtitles, onClose }: Downl
             <span className="rt-export-choice__text">{choice.text}</span>
           </button>
         ))}
+        {seconds !== null && (
+          <>
+            <p className="rt-export-choices__group">{AUDIOBOOK_TEXTS.group}</p>
+            <AudiobookFormats projectId={projectId} seconds={seconds} />
+          </>
+        )}
       </div>
     </Dialog>
   );

@@ -65,6 +65,8 @@ export function ExportScreen({ project }: { project: Project }) {
       )}
       {dialog === 'download' && (
         <DownloadDialog
+          projectId={project._id}
+          seconds={project.audio_stems.vocal_duration}
           onAudio={(format) => void download(format)}
           onVideo={() => void download('video')}
           onSubtitles={(format) => void downloadSubtitles(format)}

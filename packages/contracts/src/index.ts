@@ -24,6 +24,7 @@ export * from './projectCopy.ts';
 export * from './share.ts';
 export * from './export.ts';
 export * from './audiobook.ts';
+export * from './audiobookExport.ts';
 export * from './words.ts';
 export * from './pronunciation.ts';
 export * from './pronunciationIpa.ts';

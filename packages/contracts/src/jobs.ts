@@ -17,6 +17,9 @@ export const JOB_KINDS = {
   mix: 'mix',
   waveformVideo: 'waveform-video',
   accountExport: 'account-export',
+  audiobookM4b: 'audiobook-m4b',
+  audiobookAcx: 'audiobook-acx',
+  audiobookEpub: 'audiobook-epub',
 } as const;
 /** A kind's name as the job record stores it: 'narration', 'waveform-video', … */
 export type JobKindName = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];

@@ -32,6 +32,11 @@ import {
   waveformVideoRequestSchema,
   waveformVideoStartedSchema,
 } from './export.ts';
+import {
+  audiobookFormatRequestSchema,
+  audiobookFormatStartedSchema,
+  storedAudiobookFormatSchema,
+} from './audiobookExport.ts';
 import { copiedProjectSchema, copyProjectRequestSchema } from './projectCopy.ts';
 import { mediaPronunciationPreviewSchema } from './pronunciation.ts';
 import {
@@ -157,6 +162,20 @@ export const mediaRoutes = {
     body: waveformVideoRequestSchema,
     answer: waveformVideoStartedSchema,
     status: 202,
+  }),
+  startAudiobookFormat: route({
+    method: 'POST',
+    path: '/projects/:projectId/audiobook-formats/:format',
+    body: audiobookFormatRequestSchema,
+    answer: audiobookFormatStartedSchema,
+    status: 202,
+  }),
+  /** The stored file of these inputs, without starting a job. */
+  storedAudiobookFormat: route({
+    method: 'POST',
+    path: '/projects/:projectId/audiobook-formats/:format/stored',
+    body: audiobookFormatRequestSchema,
+    answer: storedAudiobookFormatSchema,
   }),
   storeCover: route({
     method: 'POST',
