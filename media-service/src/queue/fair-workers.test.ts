@@ -88,7 +88,7 @@ describe("one account's biggest mixes never keep another account's narration wai
             narrationKey: `projects/${projectId}/narration/vocal.flac`,
             narrationSeconds: NARRATION_SECONDS,
             zones,
-            tags: { title: 'Two Hundred Zones', artist: '' },
+            tags: { title: 'Two Hundred Zones', artist: '', narrator: '', year: '', genre: '' },
           }),
         });
         expect(response.status, await response.clone().text()).toBe(202);
