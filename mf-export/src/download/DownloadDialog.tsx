@@ -29,6 +29,16 @@ const SUBTITLES = [
 /** An estimate beside a choice's text, once the book's length is known. */
 const withSize = (text: string, bytes: number | null) => (bytes === null ? text : `${text} · ${aboutSize(bytes)}`);
 
+/** One file to download. */
+function Choice({ testId, title, text, onChoose }: { testId: string; title: string; text: string; onChoose(): void }) {
+  return (
+    <button type="button" className="rt-export-choice" data-testid={testId} onClick={onChoose}>
+      <span className="rt-export-choice__title">{title}</span>
+      <span className="rt-export-choice__text">{text}</span>
+    </button>
+  );
+}
+
 /**
  * The download choice: the audiobook's audio as MP3 or WAV, its waveform video, or its subtitles as SRT or WebVTT
  * (choosing one closes the dialog), and the audiobook formats, each made, followed and downloaded in the dialog. Each
@@ -37,6 +47,10 @@ const withSize = (text: string, bytes: number | null) => (bytes === null ? text 
 export function DownloadDialog({ projectId, seconds, onAudio, onVideo, onSubtitles, onClose }: DownloadDialogProps) {
   const estimate = (download: 'mp3' | 'wav' | 'video') =>
     seconds === null ? null : downloadSizeEstimate(download, seconds);
+  const choose = (start: () => void) => () => {
+    onClose();
+    start();
+  };
   return (
     <Dialog
       title={EXPORT_TEXTS.downloadTitle}
@@ -50,48 +64,23 @@ export function DownloadDialog({ projectId, seconds, onAudio, onVideo, onSubtitl
       <div className="rt-export-choices" data-testid="download-dialog">
         <p className="rt-export-choices__group">{EXPORT_TEXTS.audioExport}</p>
         {CHOICES.map((choice) => (
-          <button
+          <Choice
             key={choice.format}
-            type="button"
-            className="rt-export-choice"
-            data-testid={choice.testId}
-            onClick={() => {
-              onClose();
-              onAudio(choice.format);
-            }}
-          >
-            <span className="rt-export-choice__title">{choice.title}</span>
-            <span className="rt-export-choice__text">{withSize(choice.text, estimate(choice.format))}</span>
-          </button>
+            {...choice}
+            text={withSize(choice.text, estimate(choice.format))}
+            onChoose={choose(() => onAudio(choice.format))}
+          />
         ))}
         <p className="rt-export-choices__group">{EXPORT_TEXTS.videoExport}</p>
-        <button
-          type="button"
-          className="rt-export-choice"
-          data-testid="download-video"
-          onClick={() => {
-            onClose();
-            onVideo();
-          }}
-        >
-          <span className="rt-export-choice__title">{EXPORT_TEXTS.video}</span>
-          <span className="rt-export-choice__text">{withSize(EXPORT_TEXTS.videoText, estimate('video'))}</span>
-        </button>
+        <Choice
+          testId="download-video"
+          title={EXPORT_TEXTS.video}
+          text={withSize(EXPORT_TEXTS.videoText, estimate('video'))}
+          onChoose={choose(onVideo)}
+        />
         <p className="rt-export-choices__group">{EXPORT_TEXTS.subtitlesExport}</p>
         {SUBTITLES.map((choice) => (
-          <button
-            key={choice.format}
-            type="button"
-            className="rt-export-choice"
-            data-testid={choice.testId}
-            onClick={() => {
-              onClose();
-              onSubtitles(choice.format);
-            }}
-          >
-            <span className="rt-export-choice__title">{choice.title}</span>
-            <span className="rt-export-choice__text">{choice.text}</span>
-          </button>
+          <Choice key={choice.format} {...choice} onChoose={choose(() => onSubtitles(choice.format))} />
         ))}
         {seconds !== null && (
           <>
