@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { ACX_RULES, audiobookChapters, type ChapteredTimeline } from '@reeltalk/contracts';
+import { audioChapters } from '@reeltalk/stack';
 import JSZip from 'jszip';
 import { callApi, createUser } from './support/accounts.ts';
 import { expect, signInAt, test } from './support/fixtures.ts';
 import { mediaFfmpegPath, probeMedia } from './support/media-probe.ts';
 import { narrateThroughApi } from './support/narration-api.ts';
 import { createProject } from './support/projects.ts';
-
-const run = promisify(execFile);
 
 /** A book of two chapters, each opening with its heading. */
 const TWO_CHAPTERS =
@@ -22,28 +19,6 @@ const TWO_CHAPTERS =
 
 interface StoredProject {
   audio_stems: { timeline?: string | null };
-}
-
-/** The chapters of an M4B as ffmpeg reads them back (its ffmetadata dump), in seconds. */
-async function m4bChapters(file: string) {
-  const { stdout } = await run(mediaFfmpegPath, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-i',
-    file,
-    '-f',
-    'ffmetadata',
-    '-',
-  ]);
-  return stdout
-    .split('[CHAPTER]')
-    .slice(1)
-    .map((section) => {
-      const field = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(section)?.[1] ?? '';
-      const [num, den] = field('TIMEBASE').split('/').map(Number);
-      return { title: field('title'), start: (Number(field('START')) * num!) / den! };
-    });
 }
 
 /** Clicks `trigger` and saves the download it starts. */
@@ -80,7 +55,7 @@ test('a narrated two-chapter book is downloaded from the export step as an M4B w
     const saved = await downloadBy(page, m4b.getByTestId('download-m4b'), test.info().outputPath('book.m4b'));
     expect(saved.name).toBe('The Lighthouse.m4b');
     expect((await probeMedia(saved.file)).streams.some((line) => / Audio: aac/.test(line))).toBe(true);
-    const chapters = await m4bChapters(saved.file);
+    const chapters = await audioChapters(mediaFfmpegPath, saved.file);
     const expected = audiobookChapters(timeline);
     expect(chapters.map((chapter) => chapter.title)).toEqual(['Chapter One', 'Chapter Two']);
     chapters.forEach((chapter, index) =>

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { AUDIOBOOK_STAGES, type AudiobookFile, type AudiobookFormatRequest } from '@reeltalk/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audioChapters, audioTags } from '@reeltalk/stack';
 import { testFfmpegPath } from '../../testing/ffmpeg-path.ts';
 import { jobFinished } from '../../testing/jobs.ts';
 import { probeMedia } from '../../testing/media-file.ts';
@@ -25,35 +26,6 @@ const TIMELINE: Timeline = {
     { title: 'Chapter Two = Calm; #2', start: 4.875, end: 7.9, paragraphs: [] },
   ],
 };
-
-/** The M4B's chapters and tags as ffmpeg reads them back (its ffmetadata dump; times in the file's time base). */
-async function chaptersAndTags(file: string) {
-  const { stdout } = await run(testFfmpegPath, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-i',
-    file,
-    '-f',
-    'ffmetadata',
-    '-',
-  ]);
-  const [head = '', ...sections] = stdout.split('[CHAPTER]');
-  const fields = (text: string) =>
-    Object.fromEntries(
-      text
-        .split('\n')
-        .filter((line) => /^[a-z_A-Z]+=/.test(line))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).replace(/\\(.)/g, '$1')]),
-    );
-  const chapters = sections.map((section) => {
-    const chapter = fields(section);
-    const [num, den] = (chapter.TIMEBASE ?? '1/1000').split('/').map(Number);
-    const seconds = (value: string | undefined) => (Number(value) * num!) / den!;
-    return { title: chapter.title, start: seconds(chapter.START), end: seconds(chapter.END) };
-  });
-  return { tags: fields(head), chapters };
-}
 
 describe('the M4B audiobook job', () => {
   const started = appWithStorage();
@@ -126,7 +98,10 @@ describe('the M4B audiobook job', () => {
       expect(bytes.subarray(covr + 20, covr + 22)).toEqual(Buffer.from([0xff, 0xd8]));
       expect(Math.abs(probed.seconds - SECONDS)).toBeLessThan(0.1);
 
-      const { tags, chapters } = await chaptersAndTags(file);
+      const [tags, chapters] = await Promise.all([
+        audioTags(testFfmpegPath, file),
+        audioChapters(testFfmpegPath, file),
+      ]);
       expect(tags).toMatchObject({
         title: 'The Lighthouse',
         album: 'The Lighthouse',
