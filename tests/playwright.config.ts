@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, E2E_STACK_RUNNING, findChromium, repoRoot } from '@reeltalk/stack';
+import { chromiumArgs, E2E_PROJECTS, E2E_STACK_RUNNING, findChromium, repoRoot } from '@reeltalk/stack';
 import { E2E_ENV, stack } from './e2e/support/stack.ts';
 
 /**
@@ -9,7 +9,10 @@ import { E2E_ENV, stack } from './e2e/support/stack.ts';
  * data folder (wiped first), driven by a real Chromium (CHROMIUM_PATH, /usr/bin/chromium, Playwright's, or the one in
  * @sparticuz/chromium).
  */
-/** Files whose tests change the running stack for everyone (stop or rebuild a remote): they run on their own, last. */
+/**
+ * Files whose tests change the running stack for everyone (stop or rebuild a remote from an edited source): they run on
+ * their own, last; `npm test` runs them once vitest and every other step have ended.
+ */
 const STACK_ALONE = ['micro-frontends.spec.ts'];
 /**
  * Releases of a remote change which build everyone loads, and a released remote no longer loads its latest build
@@ -29,10 +32,10 @@ export default defineConfig({
   workers: availableParallelism(),
   fullyParallel: false,
   projects: [
-    { name: 'shared stack', testIgnore: [...STACK_ALONE, ...RELEASES, ...WHOLE_NOVEL] },
-    { name: 'stack alone', testMatch: STACK_ALONE, dependencies: ['shared stack'], workers: 1 },
-    { name: 'releases', testMatch: RELEASES, dependencies: ['stack alone'], workers: 1 },
-    { name: 'whole novel', testMatch: WHOLE_NOVEL, workers: 1 },
+    { name: E2E_PROJECTS.sharedStack, testIgnore: [...STACK_ALONE, ...RELEASES, ...WHOLE_NOVEL] },
+    { name: E2E_PROJECTS.stackAlone, testMatch: STACK_ALONE, dependencies: [E2E_PROJECTS.sharedStack], workers: 1 },
+    { name: E2E_PROJECTS.releases, testMatch: RELEASES, dependencies: [E2E_PROJECTS.stackAlone], workers: 1 },
+    { name: E2E_PROJECTS.wholeNovel, testMatch: WHOLE_NOVEL, workers: 1 },
   ],
   forbidOnly: true,
   retries: 0,

@@ -83,7 +83,8 @@ export async function storedKeys(projectId: string): Promise<string[]> {
 
 /**
  * Reads GET /api/projects/{id}/events and answers the events of the job `jobId` (skipping other jobs' events), up to
- * and including its final one (or until `stopAfter` of them), then closes the stream.
+ * and including its final one (or until `stopAfter` of them), then closes the stream. The stream starts with the job's
+ * state as it is then; to read a job's every event from its first, watch the project before starting the job.
  */
 export async function readJobEvents(
   url: string,
@@ -92,27 +93,42 @@ export async function readJobEvents(
   jobId: string,
   stopAfter = Infinity,
 ): Promise<{ response: Response; events: JobEvent[] }> {
+  return (await watchProject(url, token, projectId)).eventsOf(jobId, stopAfter);
+}
+
+/**
+ * Opens GET /api/projects/{id}/events; `eventsOf` then reads it as readJobEvents does. Opened before a job is started,
+ * it holds every event of that job, however fast the job runs.
+ */
+export async function watchProject(
+  url: string,
+  token: string,
+  projectId: string,
+): Promise<{ eventsOf: (jobId: string, stopAfter?: number) => Promise<{ response: Response; events: JobEvent[] }> }> {
   const response = await fetch(`${url}/api/projects/${projectId}/events`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: JobEvent[] = [];
-  let pending = '';
-  while (events.length < stopAfter && !isFinal(events.at(-1))) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    pending += value;
-    const blocks = pending.split('\n\n');
-    pending = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      const event = data && jobEventSchema.parse(JSON.parse(data.slice('data: '.length)));
-      if (event && event.jobId === jobId && events.length < stopAfter && !isFinal(events.at(-1))) events.push(event);
+  const eventsOf = async (jobId: string, stopAfter = Infinity) => {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const events: JobEvent[] = [];
+    let pending = '';
+    while (events.length < stopAfter && !isFinal(events.at(-1))) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      pending += value;
+      const blocks = pending.split('\n\n');
+      pending = blocks.pop() ?? '';
+      for (const block of blocks) {
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        const event = data && jobEventSchema.parse(JSON.parse(data.slice('data: '.length)));
+        if (event && event.jobId === jobId && events.length < stopAfter && !isFinal(events.at(-1))) events.push(event);
+      }
     }
-  }
-  await reader.cancel();
-  return { response, events };
+    await reader.cancel();
+    return { response, events };
+  };
+  return { eventsOf };
 }
 
 const isFinal = (event: JobEvent | undefined) => event !== undefined && !isJobInFlight(event.state);

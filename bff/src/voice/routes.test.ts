@@ -24,6 +24,7 @@ import {
   textFile,
   uploadScript,
   waitForNarration,
+  watchProject,
 } from '../../testing/scripts.ts';
 import { voiceLikeSample, wavFile } from '../../testing/voice-audio.ts';
 
@@ -272,8 +273,9 @@ describe('voice and emotion', () => {
     });
 
     it('makes a custom voice of the caller from the sample and narrates with it', async () => {
-      // A longer script keeps the work going long enough for its custom-voice stages to be heard.
-      const project = await projectWithScript(owner, Array.from({ length: 12 }, () => SCRIPT).join('\n\n'));
+      const project = await projectWithScript();
+      // Watched before the job starts, so its custom-voice stages are heard however fast it runs.
+      const watching = await watchProject(bff.url, owner.idToken, project._id);
       const sample = new File([voiceLikeSample(140, 4, 5)], 'my voice.wav', { type: 'audio/wav' });
       const answer = await processVoice(owner, [
         ...choose(project._id, '', ['Neutral'], 'custom'),
@@ -285,7 +287,7 @@ describe('voice and emotion', () => {
       expect(voiceModel.description).toContain('my voice.wav');
       expect(voiceModel.preview_audio.file).toEqual(expect.any(String));
 
-      const { events } = await readJobEvents(bff.url, owner.idToken, project._id, jobId);
+      const { events } = await watching.eventsOf(jobId);
       const customStages = new Set(VOICE_PROCESSING_STAGES.custom.map((stage) => stage.text));
       expect(events.some((event) => customStages.has(event.stage))).toBe(true);
       expect(events.at(-1)).toMatchObject({ state: 'done', stage: VOICE_PROCESSING_DONE.text });

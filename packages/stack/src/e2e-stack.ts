@@ -13,6 +13,18 @@ export const e2eStackEnv = (): Record<string, string> => ({
   STOCK_MUSIC_SECONDS: '8',
 });
 
+/**
+ * The end-to-end tests' Playwright projects (tests/playwright.config.ts). `npm test` runs the shared stack's beside
+ * vitest and the two whose files change a remote (stop it, rebuild it from an edited source, release it) once every
+ * other step has ended.
+ */
+export const E2E_PROJECTS = {
+  sharedStack: 'shared stack',
+  stackAlone: 'stack alone',
+  releases: 'releases',
+  wholeNovel: 'whole novel',
+} as const;
+
 /** Set for Playwright when the e2e stack is already running (npm test started it), so it does not start one. */
 export const E2E_STACK_RUNNING = 'REELTALK_E2E_STACK_RUNNING';
 

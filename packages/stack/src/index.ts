@@ -17,7 +17,7 @@ export type { ReleaseStore } from './release/store.ts';
 export { startBackingServices, storageEnv, type BackingServices, type S3Settings } from './embedded.ts';
 export { readSharedFixture, sharedFixture, sharedFixturesDir } from './shared-fixtures.ts';
 export { testStackEnv } from './test-slot.ts';
-export { e2eStackEnv, E2E_STACK_RUNNING } from './e2e-stack.ts';
+export { e2eStackEnv, E2E_PROJECTS, E2E_STACK_RUNNING } from './e2e-stack.ts';
 export { fuzzRuns, slowTests } from './test-depth.ts';
 export { waitForHttp, type WaitOptions } from './wait.ts';
 export { chromiumArgs, findChromium, launchChromium } from './chromium.ts';

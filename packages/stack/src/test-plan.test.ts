@@ -1,19 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { testPlan } from './test-plan.ts';
 
-const folders = { reports: '/tmp/reports', cache: '/tmp/cache' };
+const folders = { reports: '/tmp/reports', cache: '/tmp/cache', testResults: '/tmp/test-results' };
 const step = (steps: ReturnType<typeof testPlan>, name: string) => steps.find((s) => s.name === name);
 
 describe('testPlan', () => {
   it('runs every check, then every test but the slow ones', () => {
     const steps = testPlan({ slow: false, ...folders });
-    expect(steps.map((s) => s.name)).toEqual(['typecheck', 'lint', 'format', 'vitest', 'playwright']);
+    expect(steps.map((s) => s.name)).toEqual([
+      'typecheck',
+      'lint',
+      'format',
+      'vitest',
+      'playwright',
+      'playwright-alone',
+    ]);
     expect(step(steps, 'vitest')?.command.join(' ')).toContain('--exclude **/*.slow.test.ts');
-    expect(step(steps, 'playwright')?.command.join(' ')).toContain('--grep-invert @slow');
-    expect(step(steps, 'playwright')?.command).not.toContain('--no-deps');
     expect(step(steps, 'vitest')?.env).toEqual({ REELTALK_SLOW_TESTS: '0' });
     // Only Playwright needs the end-to-end stack, which the run then starts as it begins.
-    expect(steps.filter((s) => s.e2eStack).map((s) => s.name)).toEqual(['playwright']);
+    expect(steps.filter((s) => s.e2eStack).map((s) => s.name)).toEqual(['playwright', 'playwright-alone']);
+  });
+
+  it('runs the browser tests on the shared stack beside vitest, and those that change a remote after every step', () => {
+    const steps = testPlan({ slow: false, ...folders });
+    expect(steps.filter((s) => s.alone).map((s) => s.name)).toEqual(['playwright-alone']);
+    const shared = step(steps, 'playwright')!.command.join(' ');
+    expect(shared).toContain('--project shared stack --grep-invert @slow');
+    expect(shared).not.toContain('--no-deps');
+    const alone = step(steps, 'playwright-alone')!.command.join(' ');
+    expect(alone).toContain('--project stack alone --project releases --no-deps --workers=1 --grep-invert @slow');
+    // Each Playwright run empties its folder of failures' traces as it begins: the two keep theirs apart.
+    expect(shared).toContain('--output=/tmp/test-results/playwright');
+    expect(alone).toContain('--output=/tmp/test-results/playwright-alone');
+    expect(step(steps, 'playwright')?.env?.PLAYWRIGHT_JSON_OUTPUT_FILE).toBe('/tmp/reports/playwright.json');
+    expect(step(steps, 'playwright-alone')?.env?.PLAYWRIGHT_JSON_OUTPUT_FILE).toBe(
+      '/tmp/reports/playwright-alone.json',
+    );
   });
 
   it('runs only the slow files, the fuzz files and the @slow browser tests in the slow run, and says so to them', () => {
@@ -23,6 +45,7 @@ describe('testPlan', () => {
     // The slow tests alone: not the everyday tests of the project a slow one depends on.
     expect(step(steps, 'playwright')?.command.slice(-4)).toEqual(['--no-deps', '--workers=1', '--grep', '@slow']);
     expect(step(steps, 'playwright')?.env?.REELTALK_SLOW_TESTS).toBe('1');
+    expect(step(steps, 'playwright')?.alone).toBe(true);
   });
 
   it("runs a remote's own unit tests and the browser tests tagged with its name", () => {
@@ -37,6 +60,14 @@ describe('testPlan', () => {
       '--grep',
       '@mf-voice',
     ]);
+    // They include the files that rebuild a remote from an edited source: not beside its unit tests.
+    expect(step(steps, 'playwright')?.alone).toBe(true);
+  });
+
+  it("runs every browser test in one Playwright run for the tests' own workspace", () => {
+    const steps = testPlan({ slow: false, workspace: 'tests', ...folders });
+    expect(steps.map((s) => s.name)).toEqual(['playwright']);
+    expect(step(steps, 'playwright')?.command.slice(-2)).toEqual(['--grep-invert', '@slow']);
   });
 
   it('runs only the unit and integration tests of a service or a package', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from './config.ts';
+import { E2E_PROJECTS } from './e2e-stack.ts';
 import { playwrightCounts, readReport, vitestCounts, type TestCounts } from './test-report.ts';
 
 export interface Step {
@@ -11,6 +12,11 @@ export interface Step {
   sourceCheck?: boolean;
   /** Runs against the end-to-end tests' stack, which the run starts as it begins. */
   e2eStack?: boolean;
+  /**
+   * Runs once every other step has ended, one such step at a time: its tests change what the others read (a remote's
+   * source and build, the running stack) or are the slow ones, which run on their own.
+   */
+  alone?: boolean;
 }
 
 export interface PlanOptions {
@@ -24,6 +30,8 @@ export interface PlanOptions {
   /** Where the runners write their JSON reports, and the type check its cache. */
   reports: string;
   cache: string;
+  /** Where Playwright keeps a failed test's trace and screenshot. */
+  testResults: string;
 }
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -59,10 +67,9 @@ function playwrightFilter(slow: boolean, workspace: string | undefined): string[
  * files, the fuzz files again at their full number of cases, and the `@slow` Playwright tests. REELTALK_SLOW_TESTS
  * tells the tests themselves which run they are in (fuzzRuns reads it).
  */
-export function testPlan({ slow, workspace, reports, cache }: PlanOptions): Step[] {
+export function testPlan({ slow, workspace, reports, cache, testResults }: PlanOptions): Step[] {
   const depth = { REELTALK_SLOW_TESTS: slow ? '1' : '0' };
   const vitestReport = path.join(reports, 'vitest.json');
-  const playwrightReport = path.join(reports, 'playwright.json');
   // A file filter must not begin with a dash, or vitest reads it as options.
   const vitestFiles = slow ? ['.slow.test.', 'fuzz.test.'] : ['--exclude', '**/*.slow.test.ts'];
   const vitest: Step = {
@@ -79,23 +86,29 @@ export function testPlan({ slow, workspace, reports, cache }: PlanOptions): Step
     env: depth,
     counts: () => readReport(vitestReport, vitestCounts),
   };
-  const playwright: Step = {
-    name: 'playwright',
-    command: [
-      bin('playwright'),
-      'test',
-      '-c',
-      'tests/playwright.config.ts',
-      '--reporter=list,json',
-      ...playwrightFilter(slow, workspace),
-    ],
-    env: { ...depth, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-    counts: () => readReport(playwrightReport, playwrightCounts),
-    e2eStack: true,
+  /** A Playwright run: its own report, and its own folder for failures' traces (a run empties its folder first). */
+  const playwright = (name: string, filter: string[]): Step => {
+    const report = path.join(reports, `${name}.json`);
+    return {
+      name,
+      command: [
+        bin('playwright'),
+        'test',
+        '-c',
+        'tests/playwright.config.ts',
+        '--reporter=list,json',
+        `--output=${path.join(testResults, name)}`,
+        ...filter,
+      ],
+      env: { ...depth, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+      counts: () => readReport(report, playwrightCounts),
+      e2eStack: true,
+    };
   };
-  if (workspace === 'tests') return [playwright];
-  if (workspace) return isRemote(workspace) ? [vitest, playwright] : [vitest];
-  if (slow) return [vitest, playwright];
+  if (workspace === 'tests') return [playwright('playwright', playwrightFilter(slow, undefined))];
+  const chosenE2eTests: Step = { ...playwright('playwright', playwrightFilter(slow, workspace)), alone: true };
+  if (workspace) return isRemote(workspace) ? [vitest, chosenE2eTests] : [vitest];
+  if (slow) return [vitest, chosenE2eTests];
   return [
     {
       name: 'typecheck',
@@ -117,6 +130,24 @@ export function testPlan({ slow, workspace, reports, cache }: PlanOptions): Step
     { name: 'lint', sourceCheck: true, command: [bin('oxlint')] },
     { name: 'format', sourceCheck: true, command: [bin('oxfmt'), '--check'] },
     vitest,
-    playwright,
+    // The browser tests on the shared stack run beside vitest: both spend much of their time waiting on services,
+    // ffmpeg and Chromium, so together they keep both cores busy.
+    playwright('playwright', ['--project', E2E_PROJECTS.sharedStack, '--grep-invert', '@slow']),
+    // The files that stop, rebuild or release a remote (editing its source and package.json for a while) run once
+    // every other step has ended, so no other test, check or vitest file meets the edited source or a stopped remote.
+    // Without the dependencies, one worker runs the projects in the config's order.
+    {
+      ...playwright('playwright-alone', [
+        '--project',
+        E2E_PROJECTS.stackAlone,
+        '--project',
+        E2E_PROJECTS.releases,
+        '--no-deps',
+        '--workers=1',
+        '--grep-invert',
+        '@slow',
+      ]),
+      alone: true,
+    },
   ];
 }

@@ -22,6 +22,7 @@ const steps = testPlan({
   workspace,
   reports,
   cache: path.join(dataDir, 'cache'),
+  testResults: path.join(dataDir, 'test-results'),
 });
 
 const header = (step: Step) =>
@@ -91,16 +92,16 @@ async function main(names: string[]): Promise<number> {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   if (chosen.some((step) => step.e2eStack)) e2eStack = startE2eStack();
-  // The source checks run side by side with the first test runner, which leaves part of a core idle while its tests
-  // wait on services and child processes; the test runners run one after another. A check's output is printed whole
-  // when it ends, so it never interleaves with a runner's.
-  const checks = chosen.filter((step) => step.sourceCheck);
-  const [first, ...rest] = chosen.filter((s) => !s.sourceCheck);
-  const quiet = checks.length + (first ? 1 : 0) > 1;
-  const checking = Promise.all(checks.map((step) => timed(step, quiet)));
-  const running = first ? [announced(first)] : [];
-  const results = [...(await checking), ...(await Promise.all(running))];
-  for (const runner of rest) results.push(await announced(runner));
+  // Every step runs side by side with the others (the checks, vitest, the browser tests on the shared stack): each
+  // leaves part of a core idle while its tests wait on services, ffmpeg and Chromium. One test runner's output is
+  // printed as it comes; every other step's is printed whole when it ends, so outputs never interleave. The steps
+  // marked alone then run one after another.
+  const together = chosen.filter((step) => !step.alone);
+  const streamed = together.find((step) => !step.sourceCheck);
+  const results = await Promise.all(
+    together.map((step) => (step === streamed ? announced(step) : timed(step, together.length > 1))),
+  );
+  for (const step of chosen.filter((s) => s.alone)) results.push(await announced(step));
   await e2eStack?.stop();
 
   const total = { passed: 0, failed: 0 };

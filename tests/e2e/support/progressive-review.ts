@@ -73,11 +73,12 @@ export async function expectWholeAndTheEndPlays(page: Page, chapters: number, ti
   await expect(transcript.getByTestId('chapter-title')).toHaveCount(chapters);
   const lastTitle = transcript.getByTestId('chapter-title').last();
   await expect(lastTitle).toHaveText(`Chapter ${chapters}`);
-  await lastTitle.scrollIntoViewIfNeeded();
+  // Scrolled in one step, the title as the word below: the finished narration's transcript can replace its elements
+  // while Playwright waits for the one it found to be stable (seen on a busy machine, for each of the two: "Element is
+  // not attached to the DOM").
+  await lastTitle.evaluate((title) => title.scrollIntoView());
   await page.keyboard.press('End');
   const lastWord = transcript.getByTestId('word').last();
-  // Scrolled in one step: the finished narration's transcript can replace the word elements while Playwright waits
-  // for the one it found to be stable (seen on a busy machine: "Element is not attached to the DOM").
   await lastWord.evaluate((word) => word.scrollIntoView({ block: 'center' }));
   const lastStart = Number(await lastWord.getAttribute('data-start'));
   const wordBefore = transcript.getByTestId('word').nth(-40);
