@@ -3,7 +3,11 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { TEST_SERVICE_TOKEN, testEnv, waitFor } from './test-app.ts';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { createDatabase } from '../src/db/database.ts';
+import { jobFinished, jobUnderWay, type JobView } from './jobs.ts';
+import { TEST_SERVICE_TOKEN, testConfig, testEnv, waitFor } from './test-app.ts';
 
 const require = createRequire(import.meta.url);
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,4 +63,29 @@ export async function startServiceProcess(overrides: Record<string, string> = {}
     },
     output: () => printed,
   };
+}
+
+/**
+ * Kills `service` once its job is under way as `reached` says (checking that nothing is stored yet under
+ * `stored`), starts the service again and answers the new process with the job as it ended and its attempts.
+ */
+export async function killedAndResumed(
+  service: ServiceProcess,
+  jobId: string,
+  reached: (job: JobView) => boolean,
+  stored: () => Promise<string[]>,
+): Promise<{ service: ServiceProcess; job: JobView; attempts: number | undefined }> {
+  await jobUnderWay(service.request, jobId, reached, 'the job to be under way');
+  await service.kill();
+  expect(await stored()).toEqual([]);
+  const resumed = await startServiceProcess();
+  const job = await jobFinished(resumed.request, jobId, 240_000);
+  expect(job, resumed.output()).toMatchObject({ state: 'done', percent: 100 });
+  const db = createDatabase(testConfig().databaseUrl);
+  try {
+    const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);
+    return { service: resumed, job, attempts: rows[0]?.attempts };
+  } finally {
+    await db.destroy();
+  }
 }

@@ -6,14 +6,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AudiobookFile, AudiobookFormatRequest } from '@reeltalk/contracts';
 import { audioChapters } from '@reeltalk/stack';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
 import { testFfmpegPath } from '../../testing/ffmpeg-path.ts';
-import { jobFinished, jobUnderWay } from '../../testing/jobs.ts';
 import { probeMedia } from '../../testing/media-file.ts';
-import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
+import { killedAndResumed, startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
 import { testConfig } from '../../testing/test-app.ts';
 import type { Timeline } from '../narration/timeline.ts';
 
@@ -36,7 +33,6 @@ describe('an audiobook format in the media-service process', () => {
   const mixWavKey = `projects/${projectId}/mix/${'e'.repeat(64)}.wav`;
   const timelineKey = `projects/${projectId}/narration/timeline.json`;
   const storage = new ObjectStorage(config.s3);
-  const db = createDatabase(config.databaseUrl);
   let service: ServiceProcess | undefined;
   let dir: string;
 
@@ -55,7 +51,6 @@ describe('an audiobook format in the media-service process', () => {
     await service?.kill();
     await storage.deletePrefix(`projects/${projectId}/`);
     storage.destroy();
-    await db.destroy();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -84,14 +79,11 @@ describe('an audiobook format in the media-service process', () => {
       });
       expect(response.status, await response.clone().text()).toBe(202);
       const { jobId } = (await response.json()) as { jobId: string };
-      await jobUnderWay(service!.request, jobId, (job) => job.percent > 15, 'the M4B to be encoding');
-      await service!.kill();
-      expect(await files()).toEqual([]);
-      service = await startServiceProcess();
-      const job = await jobFinished(service.request, jobId, 240_000);
-      expect(job, service.output()).toMatchObject({ state: 'done', percent: 100 });
-      const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);
-      expect(rows[0]?.attempts).toBe(2);
+      // Past 15 %: the AAC encode is under way.
+      const resumed = await killedAndResumed(service!, jobId, (job) => job.percent > 15, files);
+      ({ service } = resumed);
+      const { job } = resumed;
+      expect(resumed.attempts).toBe(2);
       const made = job.result as AudiobookFile;
       expect(await files()).toEqual([made.key]);
       const file = path.join(dir, 'book.m4b');

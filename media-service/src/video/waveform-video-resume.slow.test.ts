@@ -3,13 +3,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WaveformVideoResult } from '@reeltalk/contracts';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/database.ts';
 import { ObjectStorage } from '../storage/object-storage.ts';
-import { jobFinished, jobUnderWay } from '../../testing/jobs.ts';
 import { probeMedia, toneMp3 } from '../../testing/media-file.ts';
-import { startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
+import { killedAndResumed, startServiceProcess, type ServiceProcess } from '../../testing/service-process.ts';
 import { testConfig } from '../../testing/test-app.ts';
 
 const AUDIO_SECONDS = 60;
@@ -19,7 +16,6 @@ describe('a waveform video in the media-service process', () => {
   const projectId = randomUUID();
   const mixKey = `projects/${projectId}/mix/${'d'.repeat(64)}.mp3`;
   const storage = new ObjectStorage(config.s3);
-  const db = createDatabase(config.databaseUrl);
   let service: ServiceProcess | undefined;
   let dir: string;
 
@@ -33,7 +29,6 @@ describe('a waveform video in the media-service process', () => {
     await service?.kill();
     await storage.deletePrefix(`projects/${projectId}/`);
     storage.destroy();
-    await db.destroy();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -55,14 +50,10 @@ describe('a waveform video in the media-service process', () => {
       expect(response.status).toBe(202);
       const { jobId } = (await response.json()) as { jobId: string };
       // Past the start (10 %): ffmpeg is rendering.
-      await jobUnderWay(service!.request, jobId, (job) => job.percent > 10, 'the video to be rendering');
-      await service!.kill();
-      expect(await videos()).toEqual([]);
-      service = await startServiceProcess();
-      const job = await jobFinished(service.request, jobId, 240_000);
-      expect(job, service.output()).toMatchObject({ state: 'done', percent: 100 });
-      const { rows } = await sql<{ attempts: number }>`select attempts from media.jobs where id = ${jobId}`.execute(db);
-      expect(rows[0]?.attempts).toBe(2);
+      const resumed = await killedAndResumed(service!, jobId, (job) => job.percent > 10, videos);
+      ({ service } = resumed);
+      const { job } = resumed;
+      expect(resumed.attempts).toBe(2);
       const { videoKey } = job.result as WaveformVideoResult;
       expect(await videos()).toEqual([videoKey]);
       const file = path.join(dir, 'video.mp4');
