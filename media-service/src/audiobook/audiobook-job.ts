@@ -19,6 +19,7 @@ import { NEUTRAL_PROSODY } from '../narration/engine/types.ts';
 import type { Timeline } from '../narration/timeline.ts';
 import { JobFailure, perHourOfAudio, type JobKind } from '../queue/job-runner.ts';
 import { projectPrefix } from '../storage/keys.ts';
+import type { StoredInput } from '../storage/stored-input.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { AudiobookFormatBuilder } from './format-builder.ts';
 
@@ -27,13 +28,6 @@ export const audiobookInputSchema = audiobookFormatRequestSchema.and(
   z.object({ fingerprint: z.string().regex(/^[0-9a-f]{64}$/) }),
 );
 export type AudiobookInput = z.infer<typeof audiobookInputSchema>;
-
-/** A stored input as the fingerprint sees it: its key and what says its content changed. */
-export interface StoredInput {
-  key: string;
-  size: number;
-  lastModified: number;
-}
 
 /**
  * The sha256 of everything a format's file depends on: its builder's version, the mix, the timeline and the cover

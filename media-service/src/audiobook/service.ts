@@ -1,4 +1,6 @@
 import {
+  acxOptionsSchema,
+  acxReportSchema,
   AUDIOBOOK_JOB_KINDS,
   type AudiobookFile,
   type AudiobookFormatStarted,
@@ -9,15 +11,9 @@ import type { z } from 'zod';
 import type { JobRunner } from '../queue/job-runner.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import {
-  audiobookFingerprint,
-  audiobookInputSchema,
-  audiobookKeys,
-  type AudiobookInput,
-  type StoredInput,
-} from './audiobook-job.ts';
+import { storedInput } from '../storage/stored-input.ts';
+import { audiobookFingerprint, audiobookInputSchema, audiobookKeys, type AudiobookInput } from './audiobook-job.ts';
 import type { AudiobookFormatBuilder } from './format-builder.ts';
-import { acxReportSchema, acxOptionsSchema } from '@reeltalk/contracts';
 
 type AudiobookRequest = z.output<typeof audiobookFormatRequestSchema>;
 
@@ -36,12 +32,7 @@ export function createAudiobookService(deps: {
     return builder;
   };
 
-  /** A stored input as the fingerprint sees it, or 404 when it is not stored. */
-  const stored = async (key: string, what: string): Promise<StoredInput> => {
-    const object = await storage.head(key);
-    if (!object) throw new NotFound(`The ${what} was not found.`);
-    return { key, size: object.size, lastModified: object.lastModified?.getTime() ?? 0 };
-  };
+  const stored = (key: string, what: string) => storedInput(storage, key, what);
 
   /** The inputs must be this project's own: its mix, its narration's timeline, its cover. */
   const checkKeys = (projectId: string, request: AudiobookRequest): void => {

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { FfmpegError } from '../audio/ffmpeg.ts';
 import { JobFailure, perHourOfAudio, type JobKind } from '../queue/job-runner.ts';
 import { projectPrefix } from '../storage/keys.ts';
+import type { StoredInput } from '../storage/stored-input.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { ParagraphCache } from '../narration/paragraph-cache.ts';
 import {
@@ -52,13 +53,6 @@ export const mixKeys = (projectId: string, fingerprint: string): MixKeys => {
   const base = `${projectPrefix(projectId)}mix/${fingerprint}`;
   return { mp3: `${base}.mp3`, wav: `${base}.wav` };
 };
-
-/** A stored input as the fingerprint sees it: its key and what says its content changed. */
-export interface StoredInput {
-  key: string;
-  size: number;
-  lastModified: number;
-}
 
 /**
  * The sha256 of everything the mix depends on: the engine, the narration (key, size, time written) and its timeline

@@ -6,23 +6,19 @@ import {
   type MixStarted,
 } from '@reeltalk/contracts';
 import type { z } from 'zod';
-import { BadRequest, NotFound } from '@reeltalk/server-kit';
+import { BadRequest } from '@reeltalk/server-kit';
 import type { JobRunner } from '../queue/job-runner.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { mixFingerprint, mixInputSchema, mixKeys, type MixInput, type StoredInput } from './mix-job.ts';
+import { storedInput, type StoredInput } from '../storage/stored-input.ts';
+import { mixFingerprint, mixInputSchema, mixKeys, type MixInput } from './mix-job.ts';
 
 export type MixService = ReturnType<typeof createMixService>;
 
 export function createMixService(deps: { runner: JobRunner; storage: ObjectStorage }) {
   const { runner, storage } = deps;
 
-  /** A stored input as the fingerprint sees it, or 404 when it is not stored. */
-  const stored = async (key: string, what: string): Promise<StoredInput> => {
-    const object = await storage.head(key);
-    if (!object) throw new NotFound(`The ${what} was not found.`);
-    return { key, size: object.size, lastModified: object.lastModified?.getTime() ?? 0 };
-  };
+  const stored = (key: string, what: string) => storedInput(storage, key, what);
 
   return {
     /**
