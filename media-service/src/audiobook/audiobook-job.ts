@@ -18,6 +18,7 @@ import type { NarrationEngine } from '../narration/engine/types.ts';
 import { NEUTRAL_PROSODY } from '../narration/engine/types.ts';
 import type { Timeline } from '../narration/timeline.ts';
 import { JobFailure, perHourOfAudio, type JobKind } from '../queue/job-runner.ts';
+import { orderedProgress, percentBetween } from '../queue/ordered-progress.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { StoredInput } from '../storage/stored-input.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -113,9 +114,7 @@ export function audiobookJob(deps: {
         const buildDir = path.join(workDir, 'build');
         await mkdir(buildDir);
         const acx = acxOptionsSchema.parse(input.acx ?? {});
-        // Updates go out one after another, so a late one never overwrites a later one.
-        let reported = Promise.resolve();
-        let shown = -1;
+        const updates = orderedProgress(progress, { stage: AUDIOBOOK_STAGES.preparing, percent: 0 });
         const built = await builder.build({
           mixWavPath,
           timeline,
@@ -126,15 +125,8 @@ export function audiobookJob(deps: {
           ffmpegPath,
           signal,
           acx,
-          progress: async (stage, fraction) => {
-            const percent = Math.floor(
-              PERCENT.built + (PERCENT.stored - PERCENT.built) * Math.min(1, Math.max(0, fraction)),
-            );
-            if (percent < shown) return;
-            shown = percent;
-            reported = reported.then(() => progress(stage, percent)).catch(() => {});
-            await reported;
-          },
+          progress: (stage, fraction) =>
+            updates.report(stage, percentBetween(PERCENT.built, PERCENT.stored, Math.min(1, Math.max(0, fraction)))),
           async speak(text, wavPath) {
             const { samples, sampleRate } = await engine.synthesize({
               text,
@@ -144,7 +136,7 @@ export function audiobookJob(deps: {
             await writeFile(wavPath, encodeWav(samples, sampleRate));
           },
         });
-        await reported;
+        await updates.settled();
         signal.throwIfAborted();
         await progress(AUDIOBOOK_STAGES.storing, PERCENT.stored);
         const keys = audiobookKeys(projectId, builder, input.fingerprint);

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { FfmpegError } from '../audio/ffmpeg.ts';
 import { JobFailure, perHourOfAudio, type JobKind } from '../queue/job-runner.ts';
+import { orderedProgress, percentBetween } from '../queue/ordered-progress.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { StoredInput } from '../storage/stored-input.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -172,9 +173,7 @@ export function mixJob(deps: {
 
         const keys = mixKeys(projectId, input.fingerprint);
         await progress(MIX_STAGES.processing, PERCENT.processing);
-        let shown: number = PERCENT.processing;
-        // Updates go out one after another, so a late one never overwrites a later stage.
-        let reported = Promise.resolve();
+        const updates = orderedProgress(progress, { stage: MIX_STAGES.processing, percent: PERCENT.processing });
         const mastered = await mixAndMaster({
           narration,
           narrationSeconds: input.narrationSeconds,
@@ -187,19 +186,14 @@ export function mixJob(deps: {
           // Side by side: a mix counts as stored (and is reused) only once both are there.
           store: (format, file, stopped) =>
             storage.putFile(keys[format], file, { contentType: MIX_CONTENT_TYPES[format], signal: stopped }),
-          progress: (fraction) => {
-            const percent = Math.floor(PERCENT.processing + (PERCENT.mastered - PERCENT.processing) * fraction);
-            if (percent <= shown) return;
-            shown = percent;
-            // A lost lease aborts `signal`, which stops ffmpeg; nothing more to handle here.
-            reported = reported.then(() => progress(MIX_STAGES.processing, percent)).catch(() => {});
-          },
+          progress: (fraction) =>
+            void updates.report(MIX_STAGES.processing, percentBetween(PERCENT.processing, PERCENT.mastered, fraction)),
         }).catch((error: unknown) => {
           // Retrying cannot mend a file ffmpeg cannot read; the log keeps what it printed.
           if (error instanceof FfmpegError) throw new JobFailure(MIX_FAILED, { cause: error });
           throw error;
         });
-        await reported;
+        await updates.settled();
         signal.throwIfAborted();
 
         const { measured } = mastered;

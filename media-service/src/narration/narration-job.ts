@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { chapteredCues, srtCues, webVttCues } from '../audio/index.ts';
 import { JobFailure, type JobKind } from '../queue/job-runner.ts';
+import { orderedProgress, percentBetween } from '../queue/ordered-progress.ts';
 import { narrationOutputPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { scriptReader } from '../script/script-versions.ts';
@@ -117,9 +118,7 @@ export function narrationJob(deps: {
         peaksKey: `${prefix}peaks.json`,
       };
       await progress(encoding.stage, encoding.from);
-      let shown = encoding.from;
-      // Updates go out one after another, so a late one never overwrites a later stage.
-      let reported = Promise.resolve();
+      const updates = orderedProgress(progress, { stage: encoding.stage, percent: encoding.from });
       const peaks = await assembleVocal({
         layout,
         cache,
@@ -128,15 +127,9 @@ export function narrationJob(deps: {
         earlier: previous,
         published: await parts?.finished(layout),
         signal,
-        onProgress: (share) => {
-          const percent = Math.floor(encoding.from + (encoding.to - encoding.from) * share);
-          if (percent <= shown) return;
-          shown = percent;
-          // A lost lease aborts `signal`, which stops the encoding; nothing more to handle here.
-          reported = reported.then(() => progress(encoding.stage, percent)).catch(() => {});
-        },
+        onProgress: (share) => void updates.report(encoding.stage, percentBetween(encoding.from, encoding.to, share)),
       });
-      await reported;
+      await updates.settled();
 
       await progress(plan.transcript.stage, plan.transcript.percent);
       // Each streamed up as it is written, a chapter at a time: a novel's are tens of megabytes apiece.

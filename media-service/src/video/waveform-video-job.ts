@@ -14,6 +14,7 @@ import {
 } from '@reeltalk/contracts';
 import type { z } from 'zod';
 import { type JobKind, JobFailure, perHourOfAudio } from '../queue/job-runner.ts';
+import { orderedProgress, percentBetween } from '../queue/ordered-progress.ts';
 import { projectPrefix } from '../storage/keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { renderWaveformVideo } from './render.ts';
@@ -71,9 +72,7 @@ export function waveformVideoJob(deps: {
           if (!(await storage.head(input.coverKey))) throw new JobFailure('The cover art was not found.');
           cover = await storage.getBuffer(input.coverKey);
         }
-        let shown: number = started;
-        // Updates go out one after another, so a late one never overwrites a later one.
-        let reported = Promise.resolve();
+        const updates = orderedProgress(progress, { stage: VIDEO_STAGES.generating, percent: started });
         const file = await renderWaveformVideo({
           audio,
           seconds: input.seconds,
@@ -84,15 +83,12 @@ export function waveformVideoJob(deps: {
           segments: availableParallelism(),
           signal,
           progress: (fraction) => {
-            const percent = Math.floor(started + (finished - started) * fraction);
+            const percent = percentBetween(started, finished, fraction);
             // 100 is the finished job's: the upload is still to come.
-            if (percent <= shown || percent >= finished) return;
-            shown = percent;
-            // A lost lease aborts `signal`, which stops ffmpeg; nothing more to handle here.
-            reported = reported.then(() => progress(VIDEO_STAGES.generating, percent)).catch(() => {});
+            if (percent < finished) void updates.report(VIDEO_STAGES.generating, percent);
           },
         });
-        await reported;
+        await updates.settled();
         signal.throwIfAborted();
         await storage.putStream(videoKey, createReadStream(file), { contentType: 'video/mp4', signal });
         return { videoKey, seconds: input.seconds };
