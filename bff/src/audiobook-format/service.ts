@@ -82,6 +82,18 @@ export function createAudiobookFormatService(deps: {
     };
   };
 
+  /**
+   * The request of each format shown together, its project's part (the voice with its manner among it) read once
+   * for them all.
+   */
+  const requestsOf = (project: Project) => {
+    let shared: Promise<AudiobookFormatRequest> | undefined;
+    return async (acx?: AcxOptions): Promise<AudiobookFormatRequest> => ({
+      ...(await (shared ??= requestOf(project))),
+      acx,
+    });
+  };
+
   /** A stored file as a download named after the book ("My Book.m4b"), with an ACX package's report. */
   const downloadOf = async (
     project: Project,
@@ -107,6 +119,7 @@ export function createAudiobookFormatService(deps: {
     project: Project,
     format: AudiobookFormat,
     latest: CurrentJob | undefined,
+    requestWith: ReturnType<typeof requestsOf>,
   ): Promise<AudiobookFormatState> => {
     const state: AudiobookFormatState = {
       format,
@@ -116,7 +129,7 @@ export function createAudiobookFormatService(deps: {
     };
     if (isJobInFlight(latest?.state) || !project.audio_stems.mix_wav) return state;
     const made = latest?.state === 'done' ? audiobookFileSchema.safeParse(latest.result) : undefined;
-    const request = await requestOf(project, made?.success ? (made.data.acx ?? undefined) : undefined);
+    const request = await requestWith(made?.success ? (made.data.acx ?? undefined) : undefined);
     const { file } = await media
       .call('storedAudiobookFormat', { projectId: project._id, format, body: request })
       // A format this media-service does not make yet, or a mix gone from storage: nothing to download.
@@ -138,12 +151,14 @@ export function createAudiobookFormatService(deps: {
     async list(caller: Caller, projectId: string): Promise<AudiobookFormatList> {
       const project = await projects.get(caller, projectId);
       const latest = await latestJobs(project._id, AUDIOBOOK_FORMATS);
+      const requestWith = requestsOf(project);
       const formats = await Promise.all(
         AUDIOBOOK_FORMATS.map((format) =>
           stateOf(
             project,
             format,
             latest.find((job) => job.kind === AUDIOBOOK_JOB_KINDS[format]),
+            requestWith,
           ),
         ),
       );
@@ -154,7 +169,7 @@ export function createAudiobookFormatService(deps: {
     async read(caller: Caller, projectId: string, format: AudiobookFormat): Promise<AudiobookFormatState> {
       const project = await projects.get(caller, projectId);
       const [latest] = await latestJobs(project._id, [format]);
-      return stateOf(project, format, latest);
+      return stateOf(project, format, latest, requestsOf(project));
     },
 
     /**
