@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { repoRoot } from './config.ts';
+import { readStackConfig, repoRoot } from './config.ts';
 import { eachLine, exited, OutputTail } from './process.ts';
+import { stopRecordedPieces } from './stack-file.ts';
 
 export interface StartingStack {
   /** The address npm start prints for the shell once every piece answers; rejects with its output if it ends first. */
@@ -32,6 +33,9 @@ export function runStack(env: NodeJS.ProcessEnv): StartingStack {
       process.kill(-child.pid!, 'SIGINT');
       await exited(child);
     }
+    // A piece restarted on its own (a test stopping and starting a remote) is in no process group of the stack's:
+    // should the supervisor end before stopping it, it is stopped here from the stack file, as the next start would.
+    await stopRecordedPieces(readStackConfig(env).dataDir);
   };
   return { ready, stop };
 }
